@@ -1,0 +1,30 @@
+import * as accounts from './accounts.js';
+import * as landing from './landing.js';
+import * as publicForms from './public-forms.js';
+import type { CallDescriptor } from './define.js';
+
+export * from './define.js';
+export * from './fields.js';
+export { accounts, landing, publicForms };
+export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
+export { CONTACT_REASONS } from './public-forms.js';
+export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
+
+function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
+  return Object.values(module).filter(
+    (value): value is CallDescriptor => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value,
+  );
+}
+
+/** Every call the contract defines, by area. The server registers each one it serves. */
+export const callsByArea = {
+  accounts: descriptorsOf(accounts),
+  publicForms: descriptorsOf(publicForms),
+  landing: descriptorsOf(landing),
+} as const;
+
+export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();
+
+export function callKey(call: { method: string; path: string }): string {
+  return `${call.method} ${call.path}`;
+}

@@ -1,0 +1,6 @@
+export * from './rules/constants.js';
+export * from './rules/account.js';
+export * from './contract/index.js';
+export * from './errors.js';
+export * from './validation/field-errors.js';
+export { translate, messages, en, ar, type Messages } from './locales/index.js';

@@ -1,0 +1,86 @@
+import fastifyHelmet from '@fastify/helmet';
+import fastifyJwt from '@fastify/jwt';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { TypeBoxValidatorCompiler, registerAjvFormats } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SessionStore } from './auth/sessions.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type Db } from './db/client.js';
+import { installErrorHandling } from './http/error-handler.js';
+import { registerAreas } from './routes.js';
+import { seedDemoData } from './seed/demo.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Db;
+    sessions: SessionStore;
+  }
+}
+
+/** Builds the whole server; tests call it with a fresh database file and use inject. */
+export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+  registerAjvFormats();
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream && { stream: options.logStream }),
+      // Tokens, cookies and answers never reach a log; bodies are not logged at all.
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'], censor: '[redacted]' },
+    },
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === 'true',
+    ajv: { customOptions: { allErrors: true } },
+  });
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const db = openDatabase(config.databasePath);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('sessions', new SessionStore(db, config.sessionDays));
+  app.decorate('servedCalls', new Set<string>());
+  app.addHook('onClose', async () => db.$client.close());
+
+  if (config.seedDemoData) await seedDemoData(db);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        workerSrc: ["'self'", 'blob:'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyJwt, {
+    secret: config.jwtSecret,
+    sign: { algorithm: 'HS256', expiresIn: `${config.sessionDays}d` },
+    verify: { algorithms: ['HS256'] },
+  });
+  // Limits are set per route (logins key on account and address): a whole school shares one address.
+  await app.register(fastifyRateLimit, { global: false });
+
+  installErrorHandling(app);
+  app.get('/health', async () => ({ status: 'ok' }));
+  await registerAreas(app);
+
+  if (existsSync(join(config.clientDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: ['index.html'] });
+    app.decorateReply('sendAppShell', function (this: import('fastify').FastifyReply) {
+      return this.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+  }
+  return app;
+}
