@@ -25,7 +25,7 @@ export const LoginItem = Type.Object({
   id: Type.Integer(),
   has_visited_ide: Type.Boolean(),
   did_watch_storyline_video: Type.Boolean(),
-  user_type: Type.Union(USER_TYPES.map((t) => Type.Literal(t))),
+  user_type: Type.Enum(USER_TYPES),
   is_school_student: Type.Boolean(),
   multiple_schools: Type.Boolean(),
   is_third_party_school: Type.Boolean(),

@@ -11,8 +11,8 @@ export const COURSE_LEVELS = ['basic', 'intermediate', 'advanced', 'expert', 'ht
 export const CourseSummary = Type.Object({
   id: Type.Integer(),
   number: Type.Integer(),
-  track: Type.Union(COURSE_TRACKS.map((t) => Type.Literal(t))),
-  level: Type.Union(COURSE_LEVELS.map((l) => Type.Literal(l))),
+  track: Type.Enum(COURSE_TRACKS),
+  level: Type.Enum(COURSE_LEVELS),
   title: Type.String(),
   description: Type.String(),
   min_age: Type.Integer(),

@@ -11,7 +11,7 @@ export const contact = defineCall({
   body: Strict({
     name: FreeText(100, 2),
     email: Email,
-    reason: Type.Union(CONTACT_REASONS.map((r) => Type.Literal(r)), { errorMessages: { required: 'validation.reason' } }),
+    reason: Type.Enum(CONTACT_REASONS, { errorMessages: { required: 'validation.reason', enum: 'validation.reason' } }),
     message: FreeText(ACCOUNT_LIMITS.messageMax, 5),
   }),
   response: DataMessage,
