@@ -36,6 +36,7 @@ export const en = {
     safeQuestion: 'Please choose a safe question.',
   },
   errors: {
+    offline: 'You are offline. We will try again when the internet is back.',
     invalidRequest: 'Some fields need your attention.',
     notAuthorized: 'You are not authorized',
     forbidden: 'You are not allowed to do that.',

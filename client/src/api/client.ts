@@ -1,0 +1,89 @@
+import {
+  API_PREFIX, TIMINGS, fillPath, hasIssues, localiseIssues, mergeIssues, translate, validate,
+  type BodyOf, type CallDescriptor, type FieldIssues, type ParamsOf, type QueryOf, type ResponseOf,
+} from '@codeyard/shared-schema';
+import { currentLanguage } from '../i18n/language';
+import { sessionStore } from '../session/session-store';
+
+/** A failed call, with what the user should read: the server's message and field errors (spec 001 §8). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly fieldErrors: Record<string, string[]> = {},
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+  /** The first field error of a field, as the spec shows it (errors.name, errors.username, errors.login_email …). */
+  first(field: string): string | undefined {
+    return this.fieldErrors[field]?.[0];
+  }
+}
+
+/** status 0: the request never got an answer (offline, timeout). */
+export const isNetworkError = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 0;
+
+type Listener = (status: 401 | 429) => void;
+const listeners = new Set<Listener>();
+/** The app shell listens: 401 → "You are not authorized" and logout; 429 → logout (spec 001 §8.1). */
+export function onSessionRejected(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export type CallInput<D> = { params?: ParamsOf<D>; query?: QueryOf<D>; body?: BodyOf<D> };
+
+/** Validates with the contract's own schema and check, so a child sees the mistake at once, offline too. */
+export function checkInput<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D>): FieldIssues {
+  const issues: FieldIssues[] = [];
+  if (descriptor.body) issues.push(validate(descriptor.body, input.body ?? {}));
+  if (descriptor.params) issues.push(validate(descriptor.params, input.params ?? {}));
+  const merged = mergeIssues(...issues);
+  if (!hasIssues(merged) && descriptor.check) {
+    return descriptor.check({ params: input.params as never, query: (input.query ?? {}) as never, body: input.body as never });
+  }
+  return merged;
+}
+
+export function urlFor<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D>): string {
+  const path = API_PREFIX + fillPath(descriptor.path, (input.params ?? {}) as Record<string, string | number>);
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null && value !== '') query.set(key, String(value));
+  }
+  if (!query.has('lang')) query.set('lang', currentLanguage());
+  return `${path}?${query.toString()}`;
+}
+
+/** Calls one contract call: typed by its descriptor, validated first, token attached, 30 s timeout. */
+export async function callApi<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D> = {}): Promise<ResponseOf<D>> {
+  const lang = currentLanguage();
+  const issues = checkInput(descriptor, input);
+  if (hasIssues(issues)) throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));
+
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (descriptor.body) headers['content-type'] = 'application/json';
+  const token = sessionStore.get()?.token;
+  if (descriptor.access !== 'public' && token) headers.authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(urlFor(descriptor, input), {
+      method: descriptor.method,
+      headers,
+      body: descriptor.body ? JSON.stringify(input.body ?? {}) : undefined,
+      signal: AbortSignal.timeout(TIMINGS.requestTimeoutMs),
+    });
+  } catch {
+    throw new ApiError(0, translate(lang, 'errors.offline'));
+  }
+  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; code?: string };
+  if (!response.ok) {
+    if ((response.status === 401 || response.status === 429) && descriptor.access !== 'public') {
+      for (const listener of listeners) listener(response.status);
+    }
+    throw new ApiError(response.status, payload.message ?? translate(lang, 'errors.server'), payload.errors ?? {}, payload.code);
+  }
+  return payload as ResponseOf<D>;
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { accounts } from '@codeyard/shared-schema';
+import { callApi, onSessionRejected } from '../api/client';
+import { switchLanguage } from '../i18n';
+import { languageFromSearch, withLang } from '../i18n/language';
+import { logout } from '../session/actions';
+import { sessionStore } from '../session/session-store';
+import { useSession } from '../session/use-session';
+import { useAlerts } from '../ui/alerts';
+import { UpdatePrompt } from './UpdatePrompt';
+
+/**
+ * Above every layout: applies ?lang= (and the page direction) on each navigation, tells the server the
+ * chosen language when a signed-in user changes route, and handles a rejected session (401, 429).
+ */
+export function RootFrame() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const session = useSession();
+  const alerts = useAlerts();
+  const { t } = useTranslation();
+  const lang = languageFromSearch(location.search);
+  const lastSent = useRef<string | null>(null);
+
+  useEffect(() => switchLanguage(lang), [lang]);
+
+  useEffect(() => {
+    if (!session) return;
+    // Sent on a route change when the language differs from the one the server last heard.
+    const key = `${session.userId}:${lang}`;
+    if (lastSent.current === key || session.language === lang) return;
+    lastSent.current = key;
+    callApi(accounts.changeLanguage, { body: { lang } })
+      .then(() => sessionStore.update({ language: lang }))
+      .catch(() => { lastSent.current = null; });
+  }, [location.pathname, lang, session]);
+
+  useEffect(
+    () =>
+      onSessionRejected((status) => {
+        if (status === 401) alerts.show('danger', t('alerts.notAuthorized'));
+        void logout().then(() => navigate(withLang('/login'), { replace: true }));
+      }),
+    [alerts, t, navigate],
+  );
+
+  return (
+    <>
+      <Outlet />
+      <UpdatePrompt />
+    </>
+  );
+}

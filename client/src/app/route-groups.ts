@@ -1,0 +1,24 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * What a feature folder adds to the route table, by layout and guard (spec 000 §2):
+ * open — student layout, no login; guestOnly — open, but a signed-in user is sent to /;
+ * student — student layout, student guard; game — game layout, student guard;
+ * parent / teacher / school — that user type; admin — a multi-school administrator; guest — guest layout.
+ */
+export interface RouteGroups {
+  open?: RouteObject[];
+  guestOnly?: RouteObject[];
+  student?: RouteObject[];
+  game?: RouteObject[];
+  parent?: RouteObject[];
+  teacher?: RouteObject[];
+  school?: RouteObject[];
+  admin?: RouteObject[];
+  guest?: RouteObject[];
+}
+
+/** A lazily loaded screen: each screen is its own chunk, so the first screen stays small. */
+export function screen(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}

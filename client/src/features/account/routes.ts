@@ -1,0 +1,3 @@
+import type { RouteGroups } from '../../app/route-groups';
+
+export const routes: RouteGroups = {};

@@ -1,0 +1,41 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { messages } from '@codeyard/shared-schema';
+import * as common from './common';
+import { applyLanguage, currentLanguage } from './language';
+
+type Bundle = { en: Record<string, unknown>; ar: Record<string, unknown> };
+
+/**
+ * Namespaces: 'common' (the shell), 'shared' (the contract's messages: validation and errors, shared
+ * with the server), and one per feature folder, from features/<area>/locales.ts (namespace = <area>).
+ */
+const featureBundles = import.meta.glob<Bundle>('../features/*/locales.ts', { eager: true });
+
+const resources: Record<'en' | 'ar', Record<string, Record<string, unknown>>> = {
+  en: { common: common.en, shared: messages.en },
+  ar: { common: common.ar, shared: messages.ar },
+};
+for (const [path, bundle] of Object.entries(featureBundles)) {
+  const area = /features\/([^/]+)\/locales\.ts$/.exec(path)?.[1];
+  if (!area) continue;
+  resources.en[area] = bundle.en;
+  resources.ar[area] = bundle.ar;
+}
+
+applyLanguage(currentLanguage());
+void i18next.use(initReactI18next).init({
+  resources,
+  lng: currentLanguage(),
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+export function switchLanguage(lang: 'en' | 'ar'): void {
+  applyLanguage(lang);
+  void i18next.changeLanguage(lang);
+}
+
+export default i18next;

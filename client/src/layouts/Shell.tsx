@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { accounts } from '@codeyard/shared-schema';
+import { callApi } from '../api/client';
+import { currentLanguage } from '../i18n/language';
+import { logout, signInWithAnswer } from '../session/actions';
+import { destinationAfterLogin } from '../session/destinations';
+import { useSession } from '../session/use-session';
+import { useAlerts } from '../ui/alerts';
+import { LangLink, useLangNavigate } from '../ui/LangLink';
+
+export interface NavItem { to: string; label: string }
+
+function LanguageSwitch() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const lang = currentLanguage();
+  const switchTo = (next: 'en' | 'ar') => {
+    const params = new URLSearchParams(location.search);
+    params.set('lang', next);
+    void navigate(`${location.pathname}?${params.toString()}${location.hash}`, { replace: true });
+  };
+  return (
+    <div className="language-switch" role="group" aria-label={t('language.label')}>
+      {(['en', 'ar'] as const).map((code) => (
+        <button key={code} type="button" lang={code} className={`chip${code === lang ? ' chip-active' : ''}`} aria-pressed={code === lang} onClick={() => switchTo(code)}>
+          {t(`language.${code}`)}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function AccountButtons() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useLangNavigate();
+  const alerts = useAlerts();
+  if (!session) {
+    return (
+      <div className="account-buttons">
+        <LangLink className="button" to="/login">{t('nav.login')}</LangLink>
+        <LangLink className="button button-primary" to="/register">{t('nav.register')}</LangLink>
+      </div>
+    );
+  }
+  const backToParent = async () => {
+    try {
+      const answer = await callApi(accounts.loginBackAsParent, { body: { parent_profile_id: session.actingParentProfileId! } });
+      const parent = signInWithAnswer(answer);
+      navigate(destinationAfterLogin(parent));
+    } catch (error) {
+      alerts.show('danger', (error as Error).message);
+    }
+  };
+  return (
+    <div className="account-buttons">
+      <span className="who" data-testid="signed-in-as">{session.firstName || session.username}</span>
+      {session.actingParentProfileId && (
+        <button type="button" className="button" onClick={() => void backToParent()}>{t('nav.backToParent')}</button>
+      )}
+      <button type="button" className="button" onClick={() => void logout().then(() => navigate('/login'))}>
+        {t('nav.logout')}
+      </button>
+    </div>
+  );
+}
+
+/** The frame every layout shares: a header with its navigation, the language switch, and the account. */
+export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={`shell shell-${variant}`}>
+      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <header className="topbar">
+        <LangLink to="/" className="brand" aria-label={t('appName')}>
+          <img src="/icons/icon-192.png" alt="" width={40} height={40} />
+          <span>{t('appName')}</span>
+        </LangLink>
+        {nav.length > 0 && (
+          <nav aria-label={t('nav.mainMenu')}>
+            <ul className="nav-list">
+              {nav.map((item) => (
+                <li key={item.to}><LangLink to={item.to}>{item.label}</LangLink></li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <LanguageSwitch />
+        <AccountButtons />
+      </header>
+      <main id="main" tabIndex={-1}>{children}</main>
+      <footer className="footer">
+        <p>{t('footer.madeFor')}</p>
+        <ul className="footer-links">
+          <li><LangLink to="/privacy">{t('nav.privacy')}</LangLink></li>
+          <li><LangLink to="/terms">{t('nav.terms')}</LangLink></li>
+          <li><LangLink to="/contact">{t('nav.contact')}</LangLink></li>
+        </ul>
+      </footer>
+    </div>
+  );
+}

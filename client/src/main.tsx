@@ -1,0 +1,19 @@
+import '@fontsource/noto-sans/latin-400.css';
+import '@fontsource/noto-sans/latin-700.css';
+import '@fontsource/noto-sans-arabic/arabic-400.css';
+import '@fontsource/noto-sans-arabic/arabic-700.css';
+import './styles.css';
+import './i18n';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createAppRouter } from './app/router';
+import { AlertProvider } from './ui/alerts';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AlertProvider>
+      <RouterProvider router={createAppRouter()} />
+    </AlertProvider>
+  </StrictMode>,
+);
