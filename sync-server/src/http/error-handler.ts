@@ -39,7 +39,7 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLanguage(request);
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !app.hasDecorator('sendAppShell')) {
+    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !app.hasReplyDecorator('sendAppShell')) {
       return reply.status(404).send({ message: translate(lang, 'errors.notFound') });
     }
     // A client route (history mode): the PWA's shell answers and its router shows the screen.

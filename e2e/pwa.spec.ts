@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+
+test('the web manifest makes the app installable', async ({ request }) => {
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.ok()).toBe(true);
+  const manifest = await response.json();
+  expect(manifest.name).toContain('Codeyard');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.display).toBe('standalone');
+  const sizes = manifest.icons.map((icon: { sizes: string }) => icon.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
+});
+
+test('the service worker precaches the shell, so the app opens with the network off', async ({ page, context }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  // The first load is not controlled yet; a reload is.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/courses');
+  await expect(page.locator('header .brand')).toBeVisible();
+  await context.setOffline(false);
+});
+
+test('?lang=ar renders the app right-to-left in Arabic, and other values fall back to English', async ({ page }) => {
+  await page.goto('/?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('header .brand')).toContainText('كوديارد');
+  await page.goto('/?lang=fr');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('header .brand')).toContainText('Codeyard');
+});
+
+test('an unknown path shows the page-not-found screen and keeps the language', async ({ page }) => {
+  await page.goto('/no/such/page?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لم نتمكن من العثور على هذه الصفحة');
+  await page.getByRole('link', { name: 'اذهب إلى الصفحة الرئيسية' }).click();
+  await expect(page).toHaveURL(/\/\?lang=ar$/);
+});
