@@ -1,0 +1,57 @@
+/**
+ * npm run bench: figures printed, not a test. Each figure is measured against a baseline taken in the
+ * same run (GET /health throughput), so that a slower machine does not read as a regression.
+ *
+ * 1. GET /health throughput (autocannon, 100 connections, 5 s): the baseline.
+ * 2. A class of 30 children signing in at the same moment: time until all 30 hold a token, with the
+ *    password-hash parameters in use (argon2id, OWASP: 19 MiB, 2 passes).
+ */
+import autocannon from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../sync-server/src/app.js';
+import { loadConfig } from '../sync-server/src/config.js';
+import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.js';
+import { benchClassroom } from './fixtures.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
+const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
+  databasePath: join(dir, 'app.db'), clientDist: join(dir, 'none'), logLevel: 'error', seedDemoData: true, port: 0,
+});
+const app = await buildApp(config);
+await app.listen({ port: 0, host: '127.0.0.1' });
+const address = app.server.address();
+if (!address || typeof address === 'string') throw new Error('no address');
+const base = `http://127.0.0.1:${address.port}`;
+
+function run(options: autocannon.Options): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+}
+
+const figures: string[] = [];
+const print = (line: string) => { console.log(line); figures.push(line); };
+
+// 1. Baseline.
+const health = await run({ url: `${base}/health`, connections: 100, duration: 5 });
+const healthRps = health.requests.average;
+print(`GET /health: ${healthRps.toFixed(0)} req/s average (p99 latency ${health.latency.p99} ms) — the baseline`);
+
+// 2. Thirty children sign in at once.
+const students = await benchClassroom(app, 30);
+const started = performance.now();
+const results = await Promise.all(
+  students.map(async ({ username, password }) => {
+    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_email: username, password }) });
+    const body = (await response.json()) as { data?: { api_token?: string }[] };
+    return { ok: response.ok && Boolean(body.data?.[0]?.api_token), at: performance.now() - started };
+  }),
+);
+const allIn = Math.max(...results.map((r) => r.at));
+const failures = results.filter((r) => !r.ok).length;
+const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMETERS;
+print(`30 children signing in at once: all 30 tokens after ${allIn.toFixed(0)} ms, ${failures} failures (argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`);
+print(`  as a ratio: the class signs in within the time the server answers ${Math.round((allIn / 1000) * healthRps)} health checks`);
+
+await app.close();
+rmSync(dir, { recursive: true, force: true });
