@@ -11,7 +11,7 @@ import type { AppConfig } from './config.js';
 import { openDatabase, type Db } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerAreas } from './routes.js';
-import { seedDemoData } from './seed/demo.js';
+import { seedCatalogue, seedDemoData } from './seed/demo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +34,8 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { allErrors: true } },
+    // GET /sso/{ssoToken} carries a whole signed token (a JWT: about 1 kB) as one path segment.
+    routerOptions: { maxParamLength: 4096 },
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
@@ -44,6 +46,8 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   app.decorate('servedCalls', new Set<string>());
   app.addHook('onClose', async () => db.$client.close());
 
+  // The course catalogue is content, loaded into every database; the demo accounts only when asked.
+  seedCatalogue(db);
   if (config.seedDemoData) await seedDemoData(db);
 
   await app.register(fastifyHelmet, {

@@ -1,4 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { accountsArea } from './accounts/routes.js';
+import { installCaptcha } from './captcha/plugin.js';
+import { formRoutes } from './forms/routes.js';
+import { identityRoutes } from './identity/routes.js';
+import { landingRoutes } from './landing/routes.js';
+import { installMessaging } from './messaging/index.js';
 
 /**
  * The API by area. Each area is a plugin in its own folder that serves its contract calls with
@@ -6,4 +12,11 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerAreas(app: FastifyInstance): Promise<void> {
   void app;
+  // Shared by every area, installed first: app.mail / app.sms, and the captcha check of `captcha: true` calls.
+  installMessaging(app);
+  installCaptcha(app);
+  await app.register(accountsArea);
+  await app.register(landingRoutes);
+  await app.register(formRoutes);
+  await app.register(identityRoutes);
 }

@@ -5,6 +5,7 @@ import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
 export * from './fields.js';
+export * from './catalogue.js';
 export { accounts, landing, publicForms };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';

@@ -55,6 +55,8 @@ export const ar: Messages = {
     notParentOfChild: 'هذا الطفل غير مرتبط بحسابك.',
     noParentSession: 'لا يوجد حساب وليّ أمر للعودة إليه.',
     unknownAccount: 'لم نجد حسابًا بهذا الاسم.',
+    useSafeQuestion: 'لا يوجد بريد إلكتروني لهذا الحساب. يرجى الإجابة عن سؤال الأمان بدلًا من ذلك.',
+    usePhone: 'لا يوجد بريد إلكتروني لهذا الحساب. يرجى استخدام رقم هاتفك بدلًا من ذلك.',
   },
   success: {
     registered: 'مرحبًا! حسابك جاهز.',
@@ -68,6 +70,8 @@ export const ar: Messages = {
     newsletter: 'أنت الآن في القائمة. شكرًا لك!',
     loggedOut: 'تم تسجيل خروجك.',
     languageChanged: 'تم حفظ اللغة.',
+    usernameAvailable: 'اسم المستخدم هذا متاح.',
+    schoolRegistered: 'تم تسجيل مدرستكم. يمكنكم تسجيل الدخول الآن.',
   },
   mail: {
     verifySubject: 'أكّد حسابك في كوديارد',

@@ -57,6 +57,8 @@ export const en = {
     notParentOfChild: 'This child is not linked to your account.',
     noParentSession: 'There is no parent account to go back to.',
     unknownAccount: 'We could not find an account with that name.',
+    useSafeQuestion: 'This account has no email. Please answer your safe question instead.',
+    usePhone: 'This account has no email. Please use your phone number instead.',
   },
   success: {
     registered: 'Welcome! Your account is ready.',
@@ -70,6 +72,8 @@ export const en = {
     newsletter: 'You are on the list. Thank you!',
     loggedOut: 'You are signed out.',
     languageChanged: 'Language saved.',
+    usernameAvailable: 'This username is free.',
+    schoolRegistered: 'Your school is registered. You can sign in now.',
   },
   mail: {
     verifySubject: 'Confirm your Codeyard account',

@@ -1,6 +1,157 @@
+import type { UserType } from '@codeyard/shared-schema';
+import { count, eq } from 'drizzle-orm';
+import { hashSecret } from '../accounts/passwords.js';
 import type { Db } from '../db/client.js';
+import {
+  classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
+  studentProfiles, teacherProfiles, users,
+} from '../db/schema.js';
+import { catalogueRows } from './catalogue.js';
 
-/** Seeds the demo school and accounts into an empty database (README lists them). */
-export async function seedDemoData(db: Db): Promise<void> {
-  void db;
+/** Every demo account signs in with this password (README). */
+export const DEMO_PASSWORD = 'Demo1234';
+
+export interface DemoAccount {
+  username: string;
+  role: UserType;
+  name: string;
+  email: string;
+  /** What signing in as this account shows. */
+  shows: string;
+}
+
+/** The demo accounts, for the README, the end-to-end tests and the API tests. */
+export const DEMO_ACCOUNTS = [
+  { username: 'schooladmin1', role: 'schooladmin', name: 'Salma Haddad', email: 'salma.haddad@example.com', shows: 'Demo School: its teachers list, students and reports' },
+  { username: 'multiadmin1', role: 'schooladmin', name: 'Omar Khalil', email: 'omar.khalil@example.com', shows: 'The admin area over two schools (Demo School and Demo Academy) with the school search' },
+  { username: 'teacher1', role: 'teacher', name: 'Lina Mansour', email: 'lina.mansour@example.com', shows: 'Classroom "Grade 4 Explorers" (SmoothY Starter) with student1 to student5' },
+  { username: 'teacher2', role: 'teacher', name: 'Daniel Brooks', email: 'daniel.brooks@example.com', shows: 'Classroom "Grade 5 Inventors" with no students yet (another teacher of Demo School)' },
+  { username: 'teacher3', role: 'teacher', name: 'Huda Nasser', email: 'huda.nasser@example.com', shows: 'A teacher of Demo Academy, the second school (no classrooms)' },
+  { username: 'student1', role: 'student', name: 'Yousef Saleh', email: 'yousef.saleh@example.com', shows: "A school student of Demo School and parent1's child" },
+  { username: 'student2', role: 'student', name: 'Noor Saleh', email: 'noor.saleh@example.com', shows: "A school student of Demo School and parent1's child" },
+  { username: 'student3', role: 'student', name: 'Leo Martin', email: 'leo.martin@example.com', shows: 'A school student of Demo School in Grade 4 Explorers' },
+  { username: 'student4', role: 'student', name: 'Sara Ali', email: 'sara.ali@example.com', shows: 'A school student of Demo School in Grade 4 Explorers' },
+  { username: 'student5', role: 'student', name: 'Ethan Clark', email: 'ethan.clark@example.com', shows: 'A school student of Demo School in Grade 4 Explorers' },
+  { username: 'parent1', role: 'parent', name: 'Maryam Saleh', email: 'maryam.saleh@example.com', shows: 'Manage my kids: student1 and student2' },
+] as const satisfies readonly DemoAccount[];
+
+export type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
+
+export const DEMO_SCHOOLS = {
+  school: { name: 'Demo School', abbreviation: 'DS', city: 'Amman', country: 'JO', email: 'office@example.com', phone: '+962791000001', preferredLanguage: 'en' },
+  academy: { name: 'Demo Academy', abbreviation: 'DA', city: 'Dubai', country: 'AE', email: 'academy@example.com', phone: '+971501000002', preferredLanguage: 'ar' },
+} as const;
+
+export const DEMO_CLASSROOMS = {
+  teacher1: { name: 'Grade 4 Explorers', schoolGradeId: 4, numberOfSeats: 30, courseNumber: 1 },
+  teacher2: { name: 'Grade 5 Inventors', schoolGradeId: 5, numberOfSeats: 25, courseNumber: 3 },
+} as const;
+
+export const DEMO_PARENT_PHONE = '+15555550101';
+
+function account(username: DemoUsername) {
+  const found = DEMO_ACCOUNTS.find((a) => a.username === username);
+  if (!found) throw new Error(`no demo account ${username}`);
+  const [firstName, ...rest] = found.name.split(' ');
+  return { ...found, firstName, lastName: rest.join(' ') };
+}
+
+/**
+ * Seeds the course catalogue, the demo schools and the demo accounts into an empty database (one
+ * without users), in one transaction. Every password is DEMO_PASSWORD, hashed once. Safe to call at
+ * every start: a database with users is left alone.
+ */
+export async function seedDemoData(db: Db): Promise<boolean> {
+  if (hasUsers(db)) return false;
+  const passwordHash = await hashSecret(DEMO_PASSWORD);
+  return db.transaction((tx) => {
+    // Checked again inside the transaction: another process may have seeded while we hashed.
+    if (hasUsers(tx)) return false;
+    seedCatalogue(tx);
+    const courseId = (number: number) => {
+      const row = tx.select({ id: courses.id }).from(courses).where(eq(courses.number, number)).get();
+      if (!row) throw new Error(`course ${number} is missing`);
+      return row.id;
+    };
+
+    const addUser = (username: DemoUsername, userType: UserType, extra: Partial<typeof users.$inferInsert> = {}) => {
+      const a = account(username);
+      const row = tx
+        .insert(users)
+        .values({ username, usernameKey: username.toLowerCase(), email: a.email, passwordHash, userType, status: 'active', ...extra })
+        .returning({ id: users.id })
+        .get();
+      return { userId: row.id, firstName: a.firstName, lastName: a.lastName, email: a.email };
+    };
+
+    const schoolId = tx.insert(schools).values(DEMO_SCHOOLS.school).returning({ id: schools.id }).get().id;
+    const academyId = tx.insert(schools).values(DEMO_SCHOOLS.academy).returning({ id: schools.id }).get().id;
+
+    // School administrators: one of a single school, one over both schools.
+    const admin = addUser('schooladmin1', 'schooladmin', { phone: '+962791000011' });
+    const adminProfileId = tx.insert(schooladminProfiles)
+      .values({ userId: admin.userId, schoolId, firstName: admin.firstName, lastName: admin.lastName, multipleSchools: false })
+      .returning({ id: schooladminProfiles.id }).get().id;
+    tx.insert(schooladminSchools).values({ schooladminProfileId: adminProfileId, schoolId }).run();
+
+    const multi = addUser('multiadmin1', 'schooladmin', { phone: '+962791000012' });
+    const multiProfileId = tx.insert(schooladminProfiles)
+      .values({ userId: multi.userId, schoolId, firstName: multi.firstName, lastName: multi.lastName, multipleSchools: true })
+      .returning({ id: schooladminProfiles.id }).get().id;
+    tx.insert(schooladminSchools).values([{ schooladminProfileId: multiProfileId, schoolId }, { schooladminProfileId: multiProfileId, schoolId: academyId }]).run();
+
+    // Teachers.
+    const teacher = (username: DemoUsername, inSchool: number) => {
+      const u = addUser(username, 'teacher');
+      return tx.insert(teacherProfiles).values({ userId: u.userId, schoolId: inSchool, firstName: u.firstName, lastName: u.lastName })
+        .returning({ id: teacherProfiles.id }).get().id;
+    };
+    const teacher1 = teacher('teacher1', schoolId);
+    const teacher2 = teacher('teacher2', schoolId);
+    teacher('teacher3', academyId);
+
+    // The parent of student1 and student2.
+    const parent = addUser('parent1', 'parent', { phone: DEMO_PARENT_PHONE });
+    const parentProfileId = tx.insert(parentProfiles).values({ userId: parent.userId, firstName: parent.firstName, lastName: parent.lastName, country: 'JO' })
+      .returning({ id: parentProfiles.id }).get().id;
+
+    // Students: school students of Demo School, in teacher1's classroom.
+    const yearOfBirth = new Date().getUTCFullYear() - 9;
+    const studentIds: number[] = [];
+    for (const username of ['student1', 'student2', 'student3', 'student4', 'student5'] as const) {
+      const u = addUser(username, 'student');
+      const ofParent = username === 'student1' || username === 'student2';
+      studentIds.push(
+        tx.insert(studentProfiles).values({
+          userId: u.userId, firstName: u.firstName, lastName: u.lastName, yearOfBirth, schoolId, grade: 4, isTrial: false,
+          parentProfileId: ofParent ? parentProfileId : null, parentEmail: ofParent ? parent.email : null,
+        }).returning({ id: studentProfiles.id }).get().id,
+      );
+    }
+
+    const classroom = (teacherProfileId: number, spec: (typeof DEMO_CLASSROOMS)[keyof typeof DEMO_CLASSROOMS]) => {
+      const id = tx.insert(classrooms)
+        .values({ schoolId, teacherProfileId, name: spec.name, schoolGradeId: spec.schoolGradeId, numberOfSeats: spec.numberOfSeats })
+        .returning({ id: classrooms.id }).get().id;
+      tx.insert(classroomCourses).values({ classroomId: id, courseId: courseId(spec.courseNumber) }).run();
+      return id;
+    };
+    const explorers = classroom(teacher1, DEMO_CLASSROOMS.teacher1);
+    classroom(teacher2, DEMO_CLASSROOMS.teacher2);
+    tx.insert(classroomStudents).values(studentIds.map((studentProfileId) => ({ classroomId: explorers, studentProfileId }))).run();
+    return true;
+  });
+}
+
+type Reader = Pick<Db, 'select' | 'insert'>;
+
+function hasUsers(db: Reader): boolean {
+  return (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
+}
+
+/** Inserts the course catalogue when the courses table is empty (also usable without the demo accounts). */
+export function seedCatalogue(db: Reader): boolean {
+  if ((db.select({ n: count() }).from(courses).get()?.n ?? 0) > 0) return false;
+  db.insert(courses).values(catalogueRows()).run();
+  return true;
 }

@@ -1,0 +1,190 @@
+import { ar, en } from '@codeyard/shared-schema';
+import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { users } from '../db/schema.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { bearer, get, login, PASSWORD, post, registerParentWithChild, registerStudent } from './test-helpers.js';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
+
+const JWT_SECRET = 'test-secret-test-secret-test-secret-0123';
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+describe('POST /login', () => {
+  it('accepts a username (any case), an email or a mobile number with the password', async () => {
+    const student = await registerStudent(t.app, { username: 'Sara', email: 'sara@example.com' });
+    t.app.db.update(users).set({ phone: '+201000000007' }).where(eq(users.id, student.id)).run();
+    for (const id of ['Sara', 'sara', 'SARA@example.com', '+201000000007']) {
+      const res = await login(t.app, id);
+      expect(res.statusCode, id).toBe(200);
+      expect(res.json().data[0]).toMatchObject({ id: student.id, user_type: 'student', language: 'en' });
+    }
+  });
+
+  it('answers a wrong password or an unknown account alike, on the field login_email (422), in English and Arabic', async () => {
+    await registerStudent(t.app);
+    const wrong = await login(t.app, 'sara', 'not-the-password');
+    const unknown = await login(t.app, 'nobody', PASSWORD);
+    expect(wrong.statusCode).toBe(422);
+    expect(unknown.statusCode).toBe(422);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toEqual({ message: en.errors.wrongCredentials, errors: { login_email: [en.errors.wrongCredentials] } });
+    const arWrong = await post(t.app, '/api/login?lang=ar', { login_email: 'sara', password: 'nope' });
+    expect(arWrong.json().errors.login_email).toEqual([ar.errors.wrongCredentials]);
+  });
+
+  it('refuses empty fields and unknown fields (422)', async () => {
+    const empty = await post(t.app, '/api/login?lang=ar', { login_email: '', password: '' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors).toEqual({ login_email: [ar.validation.required], password: [ar.validation.required] });
+    const extra = await post(t.app, '/api/login', { login_email: 'sara', password: PASSWORD, remember: true });
+    expect(extra.statusCode).toBe(422);
+    expect(extra.json().errors.remember).toEqual([en.validation.unknownField]);
+  });
+
+  it('answers 403 for a disabled account', async () => {
+    const student = await registerStudent(t.app);
+    t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.id, student.id)).run();
+    const res = await login(t.app, 'sara');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(en.errors.accountDisabled);
+  });
+
+  it('refuses a body over 1 MiB with 413', async () => {
+    const res = await post(t.app, '/api/login', { login_email: 'x'.repeat(1024 * 1024 + 10), password: PASSWORD });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(en.errors.tooLarge);
+  });
+});
+
+describe('login rate limits', () => {
+  it('blocks an account from one address after 5 failures for a minute; another address still signs in', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await registerStudent(t.app);
+    for (let i = 0; i < 5; i++) expect((await login(t.app, 'sara', 'wrong-guess', '10.1.1.1')).statusCode).toBe(422);
+    const blocked = await login(t.app, 'sara', PASSWORD, '10.1.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+    expect(blocked.json().message).toBe(en.errors.tooManyRequests);
+    expect((await login(t.app, 'SARA', PASSWORD, '10.1.1.1')).statusCode).toBe(429);
+    // A classmate on another address, or the child at home, is not locked out.
+    expect((await login(t.app, 'sara', PASSWORD, '10.2.2.2')).statusCode).toBe(200);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await login(t.app, 'sara', PASSWORD, '10.1.1.1')).statusCode).toBe(200);
+  });
+
+  it('limits unknown accounts exactly like known ones', async () => {
+    for (let i = 0; i < 5; i++) await login(t.app, 'ghost', 'wrong-guess', '10.1.1.1');
+    expect((await login(t.app, 'ghost', 'wrong-guess', '10.1.1.1')).statusCode).toBe(429);
+  });
+
+  it('has a ceiling of 300 sensitive requests a minute per address, for the whole school', async () => {
+    await registerStudent(t.app);
+    for (let i = 0; i < 300; i++) {
+      const res = await get(t.app, '/api/parent/verify/not-a-real-token', { remoteAddress: '10.9.9.9' });
+      if (res.statusCode !== 422) throw new Error(`request ${i} answered ${res.statusCode}`);
+    }
+    expect((await login(t.app, 'sara', PASSWORD, '10.9.9.9')).statusCode).toBe(429);
+    expect((await login(t.app, 'sara', PASSWORD, '10.8.8.8')).statusCode).toBe(200);
+  });
+});
+
+describe('tokens and sessions', () => {
+  it('POST /logout ends the session: the same token then answers 401', async () => {
+    const { api_token } = await registerStudent(t.app);
+    const out = await post(t.app, '/api/logout?lang=ar', {}, { headers: bearer(api_token) });
+    expect(out.statusCode).toBe(200);
+    expect(out.json().data.message).toBe(ar.success.loggedOut);
+    const again = await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(api_token) });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(en.errors.notAuthorized);
+    expect((await post(t.app, '/api/logout', {}, { headers: bearer(api_token) })).statusCode).toBe(401);
+  });
+
+  it('answers 401 without a token and for tokens signed with another algorithm (none, HS512)', async () => {
+    const { api_token } = await registerStudent(t.app);
+    const [, payload] = api_token.split('.');
+    const none = `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`;
+    const hs512Head = `${b64({ alg: 'HS512', typ: 'JWT' })}.${payload}`;
+    const hs512 = `${hs512Head}.${createHmac('sha512', JWT_SECRET).update(hs512Head).digest('base64url')}`;
+    const tampered = `${api_token.split('.')[0]}.${b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '999' })}.${api_token.split('.')[2]}`;
+    for (const token of [none, hs512, tampered]) {
+      expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(token) })).statusCode).toBe(401);
+    }
+    expect((await post(t.app, '/api/change-language', { lang: 'ar' })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(api_token) })).statusCode).toBe(200);
+  });
+
+  it('POST /change-language saves the language: later answers and messages use it', async () => {
+    const { api_token, id } = await registerStudent(t.app);
+    const res = await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(api_token) });
+    expect(res.json().data.message).toBe(ar.success.languageChanged);
+    expect(t.app.db.select().from(users).where(eq(users.id, id)).get()!.language).toBe('ar');
+    expect((await login(t.app, 'sara')).json().data[0].language).toBe('ar');
+    const bad = await post(t.app, '/api/change-language', { lang: 'fr' }, { headers: bearer(api_token) });
+    expect(bad.statusCode).toBe(422);
+  });
+});
+
+describe('a parent signed in as their child', () => {
+  it('POST /login-as-student opens a child session for their own child, and /login-back-as-parent comes back', async () => {
+    const { parent, child } = await registerParentWithChild(t.app);
+    const asChild = await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) });
+    expect(asChild.statusCode).toBe(200);
+    const childItem = asChild.json().data[0];
+    expect(childItem).toMatchObject({ user_type: 'student', username: 'pchild', acting_parent_profile_id: parent.parent_profile.id });
+
+    const back = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(childItem.api_token) });
+    expect(back.statusCode).toBe(200);
+    expect(back.json().data[0]).toMatchObject({ user_type: 'parent', parent_profile: { id: parent.parent_profile.id } });
+    // The child session ended; the parent's sessions work.
+    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(childItem.api_token) })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(back.json().data[0].api_token) })).statusCode).toBe(200);
+  });
+
+  it('refuses another parent’s child (403) and a student calling it (403)', async () => {
+    const first = await registerParentWithChild(t.app, 'a');
+    const second = await registerParentWithChild(t.app, 'b');
+    const res = await post(t.app, '/api/login-as-student?lang=ar', { student_profile_id: second.child.student_profile.id }, { headers: bearer(first.parent.api_token) });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe(ar.errors.notParentOfChild);
+    const missing = await post(t.app, '/api/login-as-student', { student_profile_id: 99999 }, { headers: bearer(first.parent.api_token) });
+    expect(missing.statusCode).toBe(403);
+    const byStudent = await post(t.app, '/api/login-as-student', { student_profile_id: first.child.student_profile.id }, { headers: bearer(first.child.api_token) });
+    expect(byStudent.statusCode).toBe(403);
+  });
+
+  it('refuses a disabled child', async () => {
+    const { parent, child } = await registerParentWithChild(t.app);
+    t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.id, child.id)).run();
+    const res = await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) });
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('/login-back-as-parent: only from such a session, only to that parent, only while the parent session lives', async () => {
+    const { parent, child } = await registerParentWithChild(t.app, 'a');
+    const other = await registerParentWithChild(t.app, 'b');
+    // A child's own session has no parent to go back to.
+    const own = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(child.api_token) });
+    expect(own.statusCode).toBe(403);
+    expect(own.json().message).toBe(en.errors.noParentSession);
+
+    const acting = (await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) })).json().data[0];
+    const wrongParent = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: other.parent.parent_profile.id }, { headers: bearer(acting.api_token) });
+    expect(wrongParent.statusCode).toBe(403);
+    // A parent calling it: wrong role.
+    expect((await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(parent.api_token) })).statusCode).toBe(403);
+
+    await post(t.app, '/api/logout', {}, { headers: bearer(parent.api_token) });
+    const afterLogout = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(acting.api_token) });
+    expect(afterLogout.statusCode).toBe(403);
+  });
+});

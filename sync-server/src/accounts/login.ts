@@ -1,0 +1,69 @@
+import type { Language } from '@codeyard/shared-schema';
+import { eq } from 'drizzle-orm';
+import type { ActiveSession } from '../auth/sessions.js';
+import { users } from '../db/schema.js';
+import { forbidden, HttpError } from '../http/errors.js';
+import type { AccountDeps } from './deps.js';
+import { childOfParent, findUserById, findUserByIdentifier, identifierKey, parentProfileOfUser, type User } from './directory.js';
+import { verifySecret } from './passwords.js';
+
+export const wrongCredentials = () => new HttpError(422, 'errors.wrongCredentials', { issues: { login_email: [{ key: 'errors.wrongCredentials' }] } });
+
+/** Sign-in with a password, a parent's sign-in as their child and back, and the language choice. */
+export class LoginService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  /**
+   * POST /login: a username, an email or a mobile number, and the password. The password is checked
+   * (and an argon2 hash spent) for unknown accounts too; failures count per typed account and address.
+   */
+  async checkCredentials(identifier: string, password: string, ip: string): Promise<User> {
+    const { db, throttle } = this.deps;
+    const account = identifierKey(identifier);
+    throttle.assertMayTry('login', account, ip);
+    const user = findUserByIdentifier(db, identifier);
+    const ok = await verifySecret(user?.passwordHash, password);
+    if (!ok || !user) {
+      // A parent who started registration has no password yet: say what to do rather than "wrong".
+      if (user && user.status === 'pending' && !user.passwordHash) throw new HttpError(401, 'errors.notVerified');
+      throttle.failed('login', account, ip);
+      throw wrongCredentials();
+    }
+    throttle.succeeded('login', account, ip);
+    if (user.status === 'pending') throw new HttpError(401, 'errors.notVerified');
+    if (user.status === 'disabled') throw forbidden('errors.accountDisabled');
+    return user;
+  }
+
+  /** POST /login-as-student: only a child of this parent (studentProfiles.parentProfileId). */
+  childToActAs(parent: ActiveSession, studentProfileId: number): { child: User; parentProfileId: number } {
+    const { db } = this.deps;
+    const parentProfile = parentProfileOfUser(db, parent.user.id);
+    const found = parentProfile && childOfParent(db, parentProfile.id, studentProfileId);
+    if (!parentProfile || !found) throw forbidden('errors.notParentOfChild');
+    if (found.user.status !== 'active') throw forbidden('errors.accountDisabled');
+    return { child: found.user, parentProfileId: parentProfile.id };
+  }
+
+  /**
+   * POST /login-back-as-parent: only from a session a parent opened as their child, only to that parent,
+   * and only while the parent's own session is live. The child's session ends here.
+   */
+  parentToReturnTo(child: ActiveSession, parentProfileId: number): User {
+    const { db, sessions } = this.deps;
+    if (!child.actingParentSessionId) throw forbidden('errors.noParentSession');
+    const parentSession = sessions.find(child.actingParentSessionId);
+    const parentProfile = parentSession && parentProfileOfUser(db, parentSession.user.id);
+    if (!parentSession || !parentProfile || parentProfile.id !== parentProfileId) throw forbidden('errors.noParentSession');
+    sessions.revoke(child.sessionId);
+    return findUserById(db, parentSession.user.id) ?? parentSession.user;
+  }
+
+  logout(session: ActiveSession): void {
+    this.deps.sessions.revoke(session.sessionId);
+  }
+
+  changeLanguage(userId: number, lang: Language): void {
+    this.deps.db.update(users).set({ language: lang }).where(eq(users.id, userId)).run();
+  }
+}

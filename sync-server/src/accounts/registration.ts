@@ -1,0 +1,265 @@
+import { normalisePhone, type BodyOf, type Language, type accounts } from '@codeyard/shared-schema';
+import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/schema.js';
+import { fieldError, HttpError } from '../http/errors.js';
+import { deliver, type AccountDeps } from './deps.js';
+import {
+  findUserByEmail, findUserById, findUserByPhone, isEmailRegistered, isPhoneRegistered, isUniqueViolation, isUsernameTaken,
+  normaliseEmail, parentProfileOfUser, splitName, usernameKeyOf, type User,
+} from './directory.js';
+import { hashSecret, normaliseSafeAnswer } from './passwords.js';
+import { CODE_MAX_ATTEMPTS, LIFETIMES, SAFE_QUESTION_IDS } from './policy.js';
+
+export type Channel = 'email' | 'phone';
+
+const invalidLink = () => new HttpError(422, 'errors.invalidLink', { issues: { verification: [{ key: 'errors.invalidLink' }] } });
+const invalidCode = () => new HttpError(422, 'errors.invalidCode', { issues: { verification: [{ key: 'errors.invalidCode' }] } });
+
+/** A parent who started registration (step one) and never finished: no username or password yet. */
+function isUnfinishedParent(user: User): boolean {
+  return user.userType === 'parent' && user.status === 'pending' && !user.passwordHash;
+}
+
+/**
+ * Registration of students, children (wizard), parents (three steps, or one form with the first child)
+ * and schools, and the parent confirmation by link or code. Rules live here; routes only translate.
+ */
+export class RegistrationService {
+  constructor(private readonly deps: AccountDeps) {}
+
+  /** POST /register: a student with a parent email; a trial student, not a school student. */
+  async registerStudent(body: BodyOf<typeof accounts.register>, lang: Language): Promise<User> {
+    const { db } = this.deps;
+    this.assertUsernameFree('username', body.username);
+    if (body.email && isEmailRegistered(db, body.email)) throw fieldError('email', 'validation.emailTaken');
+    const passwordHash = await hashSecret(body.password);
+    return this.uniquely('username', () =>
+      db.transaction((tx) => {
+        const user = tx
+          .insert(users)
+          .values({ username: body.username, usernameKey: usernameKeyOf(body.username), email: body.email ? normaliseEmail(body.email) : null, passwordHash, userType: 'student', language: lang })
+          .returning()
+          .get();
+        tx.insert(studentProfiles).values({ userId: user.id, firstName: body.username, lastName: '', yearOfBirth: body.year_of_birth, parentEmail: normaliseEmail(body.parent_email), isTrial: true }).run();
+        return user;
+      }),
+    );
+  }
+
+  /** POST /register-child: the child wizard; the safe answer is stored only as a hash. */
+  async registerChild(body: BodyOf<typeof accounts.registerChild>, lang: Language): Promise<User> {
+    const { db } = this.deps;
+    if (!SAFE_QUESTION_IDS.includes(body.question_id)) throw fieldError('question_id', 'validation.safeQuestion');
+    this.assertUsernameFree('username', body.username);
+    const { firstName, lastName } = splitName(body.full_name);
+    const yearOfBirth = this.deps.now().getUTCFullYear() - body.age;
+    const [passwordHash, safeAnswerHash] = await Promise.all([hashSecret(body.password), hashSecret(normaliseSafeAnswer(body.answer))]);
+    return this.uniquely('username', () =>
+      db.transaction((tx) => {
+        const user = tx.insert(users).values({ username: body.username, usernameKey: usernameKeyOf(body.username), passwordHash, userType: 'student', language: lang }).returning().get();
+        tx.insert(studentProfiles).values({ userId: user.id, firstName, lastName, yearOfBirth, safeQuestionId: body.question_id, safeAnswerHash, isTrial: true }).run();
+        return user;
+      }),
+    );
+  }
+
+  /**
+   * POST /register_Parent: a pending parent (no username or password yet) and a confirmation: a link by
+   * mail, or a 6-digit code by SMS when only a phone is given. Starting again with the same email or phone
+   * before finishing re-sends the confirmation.
+   */
+  async startParent(body: BodyOf<typeof accounts.registerParentStart>, lang: Language): Promise<Channel> {
+    const { db } = this.deps;
+    const email = body.parent_email ? normaliseEmail(body.parent_email) : null;
+    const phone = body.phone ? normalisePhone(body.phone) : null;
+    const byEmail = email ? findUserByEmail(db, email) : undefined;
+    const byPhone = phone ? findUserByPhone(db, phone) : undefined;
+    if (byEmail && !isUnfinishedParent(byEmail)) throw fieldError('parent_email', 'validation.emailTaken');
+    if (byPhone && (!isUnfinishedParent(byPhone) || (byEmail && byEmail.id !== byPhone.id))) throw fieldError('phone', 'validation.phoneTaken');
+    this.deps.throttle.message(email ?? phone ?? '');
+    const existing = byEmail ?? byPhone;
+    const details = { firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() };
+    const user = db.transaction((tx) => {
+      if (existing) {
+        tx.update(users).set({ email: email ?? existing.email, phone: phone ?? existing.phone, language: lang }).where(eq(users.id, existing.id)).run();
+        tx.update(parentProfiles).set(details).where(eq(parentProfiles.userId, existing.id)).run();
+        return tx.select().from(users).where(eq(users.id, existing.id)).get()!;
+      }
+      const placeholder = `~pending-${randomBytes(9).toString('hex')}`;
+      const created = tx
+        .insert(users)
+        .values({ username: placeholder, usernameKey: placeholder, email, phone, userType: 'parent', status: 'pending', language: lang })
+        .returning()
+        .get();
+      tx.insert(parentProfiles).values({ userId: created.id, ...details }).run();
+      return created;
+    });
+    return this.sendConfirmation(user, body.first_name);
+  }
+
+  /** POST /parent_register: a pending parent with username and password, and the first child, usable at once. */
+  async registerParentWithChild(body: BodyOf<typeof accounts.parentRegister>, lang: Language): Promise<Channel> {
+    const { db } = this.deps;
+    this.assertUsernameFree('parent_username', body.parent_username);
+    this.assertUsernameFree('student_username', body.student_username);
+    if (usernameKeyOf(body.parent_username) === usernameKeyOf(body.student_username)) throw fieldError('student_username', 'validation.usernameTaken');
+    const email = body.parent_email ? normaliseEmail(body.parent_email) : null;
+    const phone = body.phone ? normalisePhone(body.phone) : null;
+    if (email && isEmailRegistered(db, email)) throw fieldError('parent_email', 'validation.emailTaken');
+    if (phone && isPhoneRegistered(db, phone)) throw fieldError('phone', 'validation.phoneTaken');
+    this.deps.throttle.message(email ?? phone ?? '');
+    const [parentHash, studentHash] = await Promise.all([hashSecret(body.parent_password), hashSecret(body.student_password)]);
+    const parent = this.uniquely('parent_username', () =>
+      db.transaction((tx) => {
+        const parentUser = tx
+          .insert(users)
+          .values({ username: body.parent_username, usernameKey: usernameKeyOf(body.parent_username), email, phone, passwordHash: parentHash, userType: 'parent', status: 'pending', language: lang })
+          .returning()
+          .get();
+        const profile = tx.insert(parentProfiles).values({ userId: parentUser.id, firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() }).returning().get();
+        const child = tx
+          .insert(users)
+          .values({ username: body.student_username, usernameKey: usernameKeyOf(body.student_username), passwordHash: studentHash, userType: 'student', language: lang })
+          .returning()
+          .get();
+        tx.insert(studentProfiles).values({ userId: child.id, firstName: body.student_username, lastName: body.last_name, parentEmail: email, parentProfileId: profile.id, isTrial: true }).run();
+        return parentUser;
+      }),
+    );
+    return this.sendConfirmation(parent, body.first_name);
+  }
+
+  /**
+   * GET /parent/verify/{verification}: the mailed link's token, or the SMS code with ?phone=. A parent of
+   * the three-step flow gets a one-time token to choose a username and password; a parent of the
+   * one-form flow already has both, so the account is activated here and `verification` is empty.
+   */
+  verifyParent(verification: string, phone: string | undefined): { verification: string; email: string | null; phone: string | null } {
+    const { db, tokens } = this.deps;
+    let userId: number;
+    if (phone !== undefined) {
+      if (!/^[0-9]{6}$/.test(verification)) throw invalidCode();
+      const row = tokens.consumeCode('parent-verify', normalisePhone(phone), verification, CODE_MAX_ATTEMPTS);
+      if (!row) throw invalidCode();
+      userId = row.userId;
+    } else {
+      const row = tokens.consumeLink('parent-verify', verification);
+      if (!row) throw invalidLink();
+      userId = row.userId;
+    }
+    const user = findUserById(db, userId);
+    if (!user || user.userType !== 'parent') throw invalidLink();
+    if (user.status !== 'pending') throw new HttpError(422, 'errors.alreadyVerified');
+    if (user.passwordHash) {
+      db.update(users).set({ status: 'active' }).where(eq(users.id, user.id)).run();
+      return { verification: '', email: user.email, phone: user.phone };
+    }
+    return { verification: tokens.issueLink(user.id, 'parent-set-password', LIFETIMES.parentSetPassword), email: user.email, phone: user.phone };
+  }
+
+  /** POST /parent-set-password/{verification}: username and password; the account becomes active. */
+  async setParentPassword(token: string, body: BodyOf<typeof accounts.parentSetPassword>): Promise<User> {
+    const { db, tokens } = this.deps;
+    const row = tokens.peekLink('parent-set-password', token);
+    const user = row && findUserById(db, row.userId);
+    if (!row || !user || !isUnfinishedParent(user)) throw invalidLink();
+    this.assertUsernameFree('parent_username', body.parent_username);
+    const passwordHash = await hashSecret(body.password);
+    return this.uniquely('parent_username', () =>
+      db.transaction((tx) => {
+        if (!tokens.consumeLink('parent-set-password', token)) throw invalidLink();
+        return tx
+          .update(users)
+          .set({ username: body.parent_username, usernameKey: usernameKeyOf(body.parent_username), passwordHash, status: 'active' })
+          .where(eq(users.id, user.id))
+          .returning()
+          .get();
+      }),
+    );
+  }
+
+  /** GET /resend-verify/{email}: the same answer whether or not a pending parent has this email. */
+  async resendLink(email: string): Promise<void> {
+    this.deps.throttle.message(normaliseEmail(email));
+    const user = findUserByEmail(this.deps.db, email);
+    if (user && user.userType === 'parent' && user.status === 'pending' && user.email) await this.sendConfirmation(user, this.firstNameOf(user), 'email');
+  }
+
+  /** GET /resend-verify-phone/{phone}: the same answer whether or not a pending parent has this phone. */
+  async resendCode(phone: string): Promise<void> {
+    this.deps.throttle.message(normalisePhone(phone));
+    const user = findUserByPhone(this.deps.db, phone);
+    if (user && user.userType === 'parent' && user.status === 'pending' && user.phone) await this.sendConfirmation(user, this.firstNameOf(user), 'phone');
+  }
+
+  /** POST /school/schooladmin-register: the school, its administrator, and a welcome mail. */
+  async registerSchool(body: BodyOf<typeof accounts.schoolAdminRegister>, lang: Language): Promise<{ schoolId: number; user: User }> {
+    const { db } = this.deps;
+    this.assertUsernameFree('username', body.username);
+    if (isEmailRegistered(db, body.email)) throw fieldError('email', 'validation.emailTaken');
+    const language = body.preferred_language ?? lang;
+    const passwordHash = await hashSecret(body.password);
+    const result = this.uniquely('username', () =>
+      db.transaction((tx) => {
+        const school = tx
+          .insert(schools)
+          .values({
+            name: body.name,
+            abbreviation: body.abbreviation ?? null,
+            website: body.website ?? null,
+            email: normaliseEmail(body.parent_email),
+            phone: normalisePhone(body.phone_number),
+            city: body.city,
+            country: body.country.toUpperCase(),
+            address: body.address,
+            preferredLanguage: language,
+          })
+          .returning()
+          .get();
+        const user = tx
+          .insert(users)
+          .values({ username: body.username, usernameKey: usernameKeyOf(body.username), email: normaliseEmail(body.email), phone: normalisePhone(body.schooladmin_phone_number), passwordHash, userType: 'schooladmin', language })
+          .returning()
+          .get();
+        const profile = tx.insert(schooladminProfiles).values({ userId: user.id, schoolId: school.id, firstName: body.first_name, lastName: body.last_name }).returning().get();
+        tx.insert(schooladminSchools).values({ schooladminProfileId: profile.id, schoolId: school.id }).run();
+        return { schoolId: school.id, user };
+      }),
+    );
+    await deliver(this.deps, 'mail', this.deps.messages.sendSchoolWelcome(normaliseEmail(body.email), language, body.name, body.username));
+    return result;
+  }
+
+  private firstNameOf(user: User): string {
+    return parentProfileOfUser(this.deps.db, user.id)?.firstName ?? '';
+  }
+
+  /** The confirmation of a pending parent: a link by mail when there is an email, else a code by SMS. */
+  private async sendConfirmation(user: User, name: string, prefer?: Channel): Promise<Channel> {
+    const { tokens, messages } = this.deps;
+    const channel: Channel = prefer ?? (user.email ? 'email' : 'phone');
+    if (channel === 'email' && user.email) {
+      const token = tokens.issueLink(user.id, 'parent-verify', LIFETIMES.parentVerifyLink, user.email);
+      await deliver(this.deps, 'mail', messages.sendVerificationLink(user.email, user.language, name, token));
+    } else if (user.phone) {
+      const code = tokens.issueCode(user.id, 'parent-verify', LIFETIMES.parentVerifyCode, user.phone);
+      await deliver(this.deps, 'sms', messages.sendVerificationCode(user.phone, user.language, code));
+    }
+    return channel;
+  }
+
+  private assertUsernameFree(field: string, username: string): void {
+    if (isUsernameTaken(this.deps.db, username)) throw fieldError(field, 'validation.usernameTaken');
+  }
+
+  /** Runs an insert; a unique index that says no (a race for the same username) becomes the field error. */
+  private uniquely<T>(field: string, write: () => T): T {
+    try {
+      return write();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw fieldError(field, 'validation.usernameTaken');
+      throw error;
+    }
+  }
+}

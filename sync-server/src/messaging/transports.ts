@@ -1,0 +1,106 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Transporter } from 'nodemailer';
+import nodemailer from 'nodemailer';
+import type { Db } from '../db/client.js';
+import { localOutbox } from '../db/schema.js';
+
+/**
+ * Mail and SMS sit behind two small interfaces (architecture.md: "outside services behind small
+ * interfaces"). The local transports are real for development and tests: each message becomes a row of
+ * local_outbox that a developer (GET /dev/outbox) or a test reads instead of an inbox.
+ * No transport logs a recipient, a subject or a body: links and codes are secrets.
+ */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface SmsTransport {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export class LocalMailTransport implements MailTransport {
+  constructor(private readonly db: Db) {}
+
+  async send({ to, subject, text }: MailMessage): Promise<void> {
+    this.db.insert(localOutbox).values({ channel: 'mail', recipient: to, subject, body: text }).run();
+  }
+}
+
+export class LocalSmsTransport implements SmsTransport {
+  constructor(private readonly db: Db) {}
+
+  async send({ to, text }: SmsMessage): Promise<void> {
+    this.db.insert(localOutbox).values({ channel: 'sms', recipient: to, subject: null, body: text }).run();
+  }
+}
+
+/** Production mail through any SMTP server (SMTP_URL, e.g. smtps://user:pass@mail.example.org). */
+export class SmtpMailTransport implements MailTransport {
+  private readonly transporter: Pick<Transporter, 'sendMail'>;
+  private readonly from: string;
+
+  constructor(options: { url: string; from: string }, transporter?: Pick<Transporter, 'sendMail'>) {
+    if (!transporter && !options.url) throw new Error('SMTP_URL must be set when MAIL_TRANSPORT=smtp.');
+    this.transporter = transporter ?? nodemailer.createTransport(options.url);
+    this.from = options.from;
+  }
+
+  async send({ to, subject, text }: MailMessage): Promise<void> {
+    await this.transporter.sendMail({ from: this.from, to, subject, text });
+  }
+}
+
+/**
+ * Production SMS through an HTTP gateway: `POST url` with `Authorization: Bearer <token>` and the JSON
+ * body `{ "to": "+20…", "text": "…" }`; any 2xx is success. Most gateways take this shape or need only
+ * a thin adapter in front of them.
+ */
+export class HttpSmsTransport implements SmsTransport {
+  constructor(
+    private readonly options: { url: string; token: string; timeoutMs?: number },
+    private readonly fetchImpl: typeof fetch = fetch,
+  ) {
+    if (!options.url) throw new Error('SMS_HTTP_URL must be set when SMS_TRANSPORT=http.');
+  }
+
+  async send({ to, text }: SmsMessage): Promise<void> {
+    const response = await this.fetchImpl(this.options.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${this.options.token}` },
+      body: JSON.stringify({ to, text }),
+      signal: AbortSignal.timeout(this.options.timeoutMs ?? 10_000),
+    });
+    // The status only: the gateway's answer might echo the message.
+    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+  }
+}
+
+export interface OutboxEntry {
+  id: number;
+  channel: 'mail' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: string;
+}
+
+/** The latest messages of the local outbox, newest first (optionally for one recipient). */
+export function latestOutbox(db: Db, options: { to?: string; limit?: number } = {}): OutboxEntry[] {
+  const query = db.select().from(localOutbox);
+  const rows = (options.to ? query.where(eq(localOutbox.recipient, options.to)) : query)
+    .orderBy(desc(localOutbox.id))
+    .limit(options.limit ?? 50)
+    .all();
+  return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.createdAt }));
+}
