@@ -1,3 +1,6 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { hashSecret } from '../sync-server/src/accounts/passwords.js';
 import { studentProfiles, users } from '../sync-server/src/db/schema.js';
@@ -16,4 +19,15 @@ export async function benchClassroom(app: FastifyInstance, size: number): Promis
     }
   });
   return made;
+}
+
+/** The entry script that index.html loads, with its size raw and gzipped. */
+export function entryChunk(): { name: string; bytes: number; gzipBytes: number } | undefined {
+  const dist = resolve(import.meta.dirname, '../client/dist');
+  const html = resolve(dist, 'index.html');
+  if (!existsSync(html)) return undefined;
+  const src = /<script[^>]+type="module"[^>]+src="([^"]+)"/.exec(readFileSync(html, 'utf8'))?.[1];
+  if (!src) return undefined;
+  const code = readFileSync(resolve(dist, `.${src}`));
+  return { name: src, bytes: code.length, gzipBytes: gzipSync(code).length };
 }

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { buildApp } from '../sync-server/src/app.js';
 import { loadConfig } from '../sync-server/src/config.js';
 import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.js';
-import { benchClassroom } from './fixtures.js';
+import { benchClassroom, entryChunk } from './fixtures.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
@@ -52,6 +52,11 @@ const failures = results.filter((r) => !r.ok).length;
 const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMETERS;
 print(`30 children signing in at once: all 30 tokens after ${allIn.toFixed(0)} ms, ${failures} failures (argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`);
 print(`  as a ratio: the class signs in within the time the server answers ${Math.round((allIn / 1000) * healthRps)} health checks`);
+
+// 3. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
+const entry = entryChunk();
+if (entry) print(`entry chunk ${entry.name}: ${(entry.bytes / 1024).toFixed(1)} KiB, ${(entry.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
+else print('entry chunk: client/dist is not built (npm run build), not measured');
 
 await app.close();
 rmSync(dir, { recursive: true, force: true });

@@ -81,7 +81,16 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   await registerAreas(app);
 
   if (existsSync(join(config.clientDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.clientDist, wildcard: false, index: ['index.html'] });
+    // Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
+    await app.register(fastifyStatic, {
+      root: config.clientDist,
+      wildcard: true,
+      index: ['index.html'],
+      // Hashed build assets never change; everything else (index.html, sw.js, the manifest) is revalidated.
+      setHeaders: (res, path) => {
+        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
     app.decorateReply('sendAppShell', function (this: import('fastify').FastifyReply) {
       return this.header('cache-control', 'no-cache').sendFile('index.html');
     });

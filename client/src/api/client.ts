@@ -4,6 +4,7 @@ import {
 } from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
 import { sessionStore } from '../session/session-store';
+import { announceSessionRejected } from './session-events';
 
 /** A failed call, with what the user should read: the server's message and field errors (spec 001 §8). */
 export class ApiError extends Error {
@@ -24,13 +25,6 @@ export class ApiError extends Error {
 /** status 0: the request never got an answer (offline, timeout). */
 export const isNetworkError = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 0;
 
-type Listener = (status: 401 | 429) => void;
-const listeners = new Set<Listener>();
-/** The app shell listens: 401 → "You are not authorized" and logout; 429 → logout (spec 001 §8.1). */
-export function onSessionRejected(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
 
 export type CallInput<D> = { params?: ParamsOf<D>; query?: QueryOf<D>; body?: BodyOf<D> };
 
@@ -81,7 +75,7 @@ export async function callApi<D extends CallDescriptor<any, any, any, any>>(desc
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; code?: string };
   if (!response.ok) {
     if ((response.status === 401 || response.status === 429) && descriptor.access !== 'public') {
-      for (const listener of listeners) listener(response.status);
+      announceSessionRejected(response.status);
     }
     throw new ApiError(response.status, payload.message ?? translate(lang, 'errors.server'), payload.errors ?? {}, payload.code);
   }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accounts } from '@codeyard/shared-schema';
-import { callApi, onSessionRejected } from '../api/client';
+import { onSessionRejected } from '../api/session-events';
 import { switchLanguage } from '../i18n';
 import { languageFromSearch, withLang } from '../i18n/language';
 import { logout } from '../session/actions';
@@ -32,7 +32,8 @@ export function RootFrame() {
     const key = `${session.userId}:${lang}`;
     if (lastSent.current === key || session.language === lang) return;
     lastSent.current = key;
-    callApi(accounts.changeLanguage, { body: { lang } })
+    import('../api/client')
+      .then(({ callApi }) => callApi(accounts.changeLanguage, { body: { lang } }))
       .then(() => sessionStore.update({ language: lang }))
       .catch(() => { lastSent.current = null; });
   }, [location.pathname, lang, session]);

@@ -16,7 +16,8 @@ export function UpdatePrompt() {
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => setWaiting(true));
     wb.addEventListener('controlling', () => window.location.reload());
-    void wb.register();
+    // Registration fails where service workers are blocked (private modes, some test browsers): the app still works.
+    wb.register().catch(() => undefined);
     setWorkbox(wb);
   }, []);
 

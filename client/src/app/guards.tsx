@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import type { UserType } from '@codeyard/shared-schema';
 import { withLang } from '../i18n/language';
@@ -32,6 +32,12 @@ export function RequireUserType({ type, multipleSchools, children }: { type: Use
 
 export function GuestOnly({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session) return <Navigate to={withLang('/')} replace />;
+  const { key } = useLocation();
+  // The page on which the visitor was still signed out. Signing in right here (login, registration) is
+  // followed by that screen's own move to the user's destination, so the guard steps aside instead of
+  // racing it to /; a visitor who arrives signed in is sent to /.
+  const signedOutAt = useRef<string | null>(null);
+  if (!session) signedOutAt.current = key;
+  if (session && signedOutAt.current !== key) return <Navigate to={withLang('/')} replace />;
   return <>{children}</>;
 }

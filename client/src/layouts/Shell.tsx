@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accounts } from '@codeyard/shared-schema';
-import { callApi } from '../api/client';
 import { currentLanguage } from '../i18n/language';
 import { logout, signInWithAnswer } from '../session/actions';
 import { destinationAfterLogin } from '../session/destinations';
@@ -48,6 +47,7 @@ function AccountButtons() {
   }
   const backToParent = async () => {
     try {
+      const { callApi } = await import('../api/client');
       const answer = await callApi(accounts.loginBackAsParent, { body: { parent_profile_id: session.actingParentProfileId! } });
       const parent = signInWithAnswer(answer);
       navigate(destinationAfterLogin(parent));

@@ -1,3 +1,6 @@
-import type { RouteGroups } from '../../app/route-groups';
+import { screen, type RouteGroups } from '../../app/route-groups';
 
-export const routes: RouteGroups = {};
+/** The multi-school administrator's area (schooladmin with multiple_schools): spec 000 §2. */
+export const routes: RouteGroups = {
+  admin: [screen('/admin', () => import('./SchoolSearchPage'))],
+};

@@ -1,3 +1,6 @@
-import type { RouteGroups } from '../../app/route-groups';
+import { screen, type RouteGroups } from '../../app/route-groups';
 
-export const routes: RouteGroups = {};
+/** Student pages (student layout, student guard): spec 000 §2. */
+export const routes: RouteGroups = {
+  student: [screen('/Myworld', () => import('./MyWorldPage'))],
+};

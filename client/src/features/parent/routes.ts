@@ -1,3 +1,9 @@
-import type { RouteGroups } from '../../app/route-groups';
+import { screen, type RouteGroups } from '../../app/route-groups';
 
-export const routes: RouteGroups = {};
+/** Parent pages (userType parent): spec 000 §2. */
+export const routes: RouteGroups = {
+  parent: [
+    screen('/parent/manageMyKids', () => import('./ManageMyKidsPage')),
+    screen('/parent/account-info', () => import('./AccountInfoPage')),
+  ],
+};

@@ -1,3 +1,16 @@
-import type { RouteGroups } from '../../app/route-groups';
+import { screen, type RouteGroups } from '../../app/route-groups';
 
-export const routes: RouteGroups = {};
+/** The open pages (student layout, no login): spec 000 §2. The contact form's path is ours: /contact. */
+export const routes: RouteGroups = {
+  open: [
+    screen('/', () => import('./HomePage')),
+    screen('/courses', () => import('./CoursesPage')),
+    screen('/Pricing', () => import('./PricingPage')),
+    screen('/privacy', () => import('./PrivacyPage')),
+    screen('/terms', () => import('./TermsPage')),
+    screen('/terms/:lang', () => import('./TermsPage')),
+    screen('/contact', () => import('./ContactPage')),
+    screen('/start-early', () => import('./StartEarlyPage')),
+    screen('/start-early/:email/:name/:school/:phone', () => import('./StartEarlyPage')),
+  ],
+};

@@ -1,3 +1,9 @@
-import type { RouteGroups } from '../../app/route-groups';
+import { screen, type RouteGroups } from '../../app/route-groups';
 
-export const routes: RouteGroups = {};
+/** Teacher pages (userType teacher): spec 000 §2. */
+export const routes: RouteGroups = {
+  teacher: [
+    screen('/teacher/classrooms', () => import('./ClassroomsPage')),
+    screen('/teacher/account-info', () => import('./AccountInfoPage')),
+  ],
+};

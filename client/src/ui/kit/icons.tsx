@@ -1,0 +1,172 @@
+import type { ReactNode } from 'react';
+
+/**
+ * Small line drawings in the text colour (no emoji: school Chromebooks often lack an emoji font).
+ * Decorative by default; give `label` when the picture carries meaning on its own.
+ */
+const paths: Record<string, ReactNode> = {
+  blocks: (
+    <>
+      <path d="M3 8h5a1.5 1.5 0 0 0 3 0h5v5h-2a1.5 1.5 0 0 0 0 3h2v5H3z" />
+      <path d="M16 3h5v10h-5z" />
+    </>
+  ),
+  web: (
+    <>
+      <rect x="2.5" y="4" width="19" height="16" rx="2" />
+      <path d="M2.5 8.5h19M9 12.5l-2 2 2 2M15 12.5l2 2-2 2M12.8 11.8l-1.6 5.4" />
+    </>
+  ),
+  python: (
+    <>
+      <path d="M6 20c-2 0-2.5-3 0-3.5l8-1.5c4-.8 4-5.5 0-6L9 8.3C6 7.8 6.5 3.5 10 3.5h4.5" />
+      <circle cx="16.8" cy="3.6" r="1.2" />
+      <path d="M17.5 20H6" />
+    </>
+  ),
+  computer: (
+    <>
+      <rect x="3" y="4" width="18" height="12" rx="1.5" />
+      <path d="M9 20h6M12 16v4" />
+    </>
+  ),
+  cloud: (
+    <>
+      <path d="M7 18a4.5 4.5 0 0 1-.6-9A6 6 0 0 1 18 9.5a4.3 4.3 0 0 1-.5 8.5z" />
+      <path d="M9.5 13.5l2 2 3.5-4" />
+    </>
+  ),
+  cloudOff: (
+    <>
+      <path d="M7 18a4.5 4.5 0 0 1-.6-9A6 6 0 0 1 18 9.5a4.3 4.3 0 0 1-.5 8.5z" />
+      <path d="M4 4l16 16" />
+    </>
+  ),
+  child: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M8.5 14.5a4 4 0 0 0 7 0" />
+      <circle cx="9" cy="10" r=".8" />
+      <circle cx="15" cy="10" r=".8" />
+    </>
+  ),
+  parent: (
+    <>
+      <circle cx="8" cy="7" r="3" />
+      <circle cx="17" cy="10" r="2.2" />
+      <path d="M2.5 20a5.5 5.5 0 0 1 11 0M13.5 20a3.6 3.6 0 0 1 7.2 0" />
+    </>
+  ),
+  teacher: (
+    <>
+      <rect x="9" y="3" width="12.5" height="9" rx="1" />
+      <circle cx="6" cy="9" r="2.5" />
+      <path d="M1.8 20a4.3 4.3 0 0 1 8.4 0M12 7h6M12 9.5h3" />
+    </>
+  ),
+  school: (
+    <>
+      <path d="M3 10l9-6 9 6M5 10v10h14V10M10 20v-5h4v5" />
+      <path d="M12 4V1.5l3 1-3 1" />
+    </>
+  ),
+  star: <path d="M12 3l2.7 5.6 6.1.8-4.5 4.2 1.1 6-5.4-3-5.4 3 1.1-6L3.2 9.4l6.1-.8z" />,
+  lock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+    </>
+  ),
+  unlock: (
+    <>
+      <rect x="5" y="10.5" width="14" height="10" rx="2" />
+      <path d="M8 10.5V7.5a4 4 0 0 1 7.7-1.5" />
+    </>
+  ),
+  users: (
+    <>
+      <circle cx="9" cy="8" r="3.2" />
+      <path d="M3 20a6 6 0 0 1 12 0M16 5.3a3 3 0 0 1 0 5.6M18 14.5a5.5 5.5 0 0 1 3 5.5" />
+    </>
+  ),
+  seat: <path d="M7 3v9h10M7 12l-1 9M17 12l1 9M7 16.5h10M17 12V7" />,
+  book: (
+    <>
+      <path d="M12 6.5C10 5 7 4.5 3 4.8v13.5c4-.3 7 .2 9 1.7 2-1.5 5-2 9-1.7V4.8c-4-.3-7 .2-9 1.7z" />
+      <path d="M12 6.5V20" />
+    </>
+  ),
+  age: (
+    <>
+      <rect x="4" y="11" width="16" height="9" rx="1.5" />
+      <path d="M4 15c2 1.5 4 1.5 5.3 0 1.4 1.5 4 1.5 5.4 0 1.3 1.5 3.3 1.5 5.3 0M12 11V7.5" />
+      <path d="M12 3.5c1 1 1 2.2 0 3-1-.8-1-2 0-3z" />
+    </>
+  ),
+  level: <path d="M5 20v-4M10 20v-8M15 20v-12M20 20V4" />,
+  clock: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </>
+  ),
+  search: (
+    <>
+      <circle cx="10.5" cy="10.5" r="6.5" />
+      <path d="M15.5 15.5L21 21" />
+    </>
+  ),
+  mail: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <path d="M3.5 6l8.5 7 8.5-7" />
+    </>
+  ),
+  check: <path d="M4.5 12.5l5 5L20 7" />,
+  chevron: <path d="M9 5l7 7-7 7" />,
+  heart: <path d="M12 20s-8-4.6-8-10.2A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 8 2.5C20 15.4 12 20 12 20z" />,
+  shield: (
+    <>
+      <path d="M12 3l8 3v6c0 4.6-3.4 8-8 9-4.6-1-8-4.4-8-9V6z" />
+      <path d="M8.5 12l2.5 2.5 4.5-5" />
+    </>
+  ),
+  gift: (
+    <>
+      <rect x="3.5" y="9" width="17" height="11.5" rx="1.5" />
+      <path d="M2.5 9h19M12 9v11.5M12 9C10 5 6.5 4.5 6.5 7S10.5 9 12 9c1.5 0 5.5.5 5.5-2S14 5 12 9" />
+    </>
+  ),
+  sparkle: <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />,
+  wave: <path d="M2 9c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0M2 15c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0" />,
+  alert: (
+    <>
+      <path d="M12 3.5l9.5 16.5h-19z" />
+      <path d="M12 10v4.5M12 17.2v.3" />
+    </>
+  ),
+};
+
+export type IconName = keyof typeof paths;
+
+export function Icon({ name, size = 24, label, className }: { name: IconName; size?: number; label?: string; className?: string }) {
+  return (
+    <svg
+      className={`icon${className ? ` ${className}` : ''}`}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      role={label ? 'img' : undefined}
+      aria-label={label}
+      aria-hidden={label ? undefined : true}
+      focusable="false"
+    >
+      {paths[name]}
+    </svg>
+  );
+}

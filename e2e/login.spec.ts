@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { expectSignedInAs, signIn } from './support';
+
+// spec 000 §2, "Destination after login"; the demo accounts of the README.
+const destinations = [
+  { username: 'student1', path: '/Myworld' },
+  { username: 'parent1', path: '/parent/manageMyKids' },
+  { username: 'teacher1', path: '/teacher/classrooms' },
+  { username: 'schooladmin1', path: '/school' },
+  { username: 'multiadmin1', path: '/admin' },
+];
+
+for (const { username, path } of destinations) {
+  test(`${username} signs in and lands on ${path}`, async ({ page }) => {
+    await signIn(page, username);
+    await expect(page).toHaveURL(new RegExp(`${path.replace('/', '\\/')}\\?lang=en$`));
+    await expect(page.locator('main h1')).toBeVisible();
+  });
+}
+
+test('each landing shows real data from the server', async ({ page }) => {
+  await signIn(page, 'teacher1');
+  await expect(page.locator('main')).toContainText('Grade 4 Explorers');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+
+  await signIn(page, 'parent1');
+  await expect(page.locator('main')).toContainText('student1');
+  await expect(page.locator('main')).toContainText('student2');
+  await expect(page.locator('main')).not.toContainText('student3');
+});
+
+test('a wrong password gets a clear message beside the field, and no session', async ({ page }) => {
+  await signIn(page, 'student1', 'not-the-password');
+  await expect(page.locator('main')).toContainText('Username or password is wrong.');
+  await expect(page).toHaveURL(/\/login/);
+});
+
+test('a guest who opens a student page is sent to sign in; a teacher who opens one goes to their classrooms', async ({ page }) => {
+  await page.goto('/Myworld?lang=en');
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher\/classrooms/);
+  await page.goto('/Myworld?lang=en');
+  await expect(page).toHaveURL(/\/teacher\/classrooms\?lang=en$/);
+  await page.goto('/parent/manageMyKids?lang=en');
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+});
+
+test('a parent signs in as their child and comes back', async ({ page }) => {
+  await signIn(page, 'parent1');
+  await page.getByRole('button', { name: /Sign in as/ }).first().click();
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.getByRole('button', { name: 'Back to my parent account' }).click();
+  await expect(page).toHaveURL(/\/parent\/manageMyKids/);
+});
+
+test('signing out in one tab signs the other tab out too', async ({ context }) => {
+  const first = await context.newPage();
+  await signIn(first, 'student3');
+  await expect(first).toHaveURL(/\/Myworld/);
+  const second = await context.newPage();
+  await second.goto('/Myworld?lang=en');
+  await expectSignedInAs(second, 'Leo');
+  await first.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second).toHaveURL(/\/login\?lang=en$/);
+  await expect(second.getByTestId('signed-in-as')).toHaveCount(0);
+});
+
+test('the Arabic login is right-to-left and keeps the language after signing in', async ({ page }) => {
+  await signIn(page, 'student4', undefined, 'ar');
+  await expect(page).toHaveURL(/\/Myworld\?lang=ar$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+});
