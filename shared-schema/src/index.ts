@@ -4,3 +4,4 @@ export * from './contract/index.js';
 export * from './errors.js';
 export * from './validation/field-errors.js';
 export { translate, messages, en, ar, type Messages } from './locales/index.js';
+export * from './content/curriculum.js';

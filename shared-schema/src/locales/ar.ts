@@ -34,6 +34,7 @@ export const ar: Messages = {
     safeQuestion: 'يرجى اختيار سؤال الأمان.',
   },
   errors: {
+    idempotencyKeyReused: 'أُرسل هذا التغيير من قبل بمحتوى مختلف.',
     offline: 'أنت غير متصل بالإنترنت. سنحاول مرة أخرى عند عودة الاتصال.',
     invalidRequest: 'بعض الحقول تحتاج إلى انتباهك.',
     notAuthorized: 'غير مصرح لك',

@@ -36,6 +36,7 @@ export const en = {
     safeQuestion: 'Please choose a safe question.',
   },
   errors: {
+    idempotencyKeyReused: 'This change was already sent with different content.',
     offline: 'You are offline. We will try again when the internet is back.',
     invalidRequest: 'Some fields need your attention.',
     notAuthorized: 'You are not authorized',

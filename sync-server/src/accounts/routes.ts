@@ -155,7 +155,7 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
     openSessionAnswer(app, login.parentToReturnTo(request.auth!, request.body.parent_profile_id)),
   );
 
-  serve(app, accounts.changeLanguage, async (request) => {
+  serve(app, accounts.changeLanguage, (request) => {
     login.changeLanguage(request.auth!.user.id, request.body.lang);
     return { data: { message: translate(request.body.lang, 'success.languageChanged') } };
   });

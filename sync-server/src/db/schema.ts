@@ -228,3 +228,194 @@ export const formSubmissions = sqliteTable('form_submissions', {
   payload: text('payload', { mode: 'json' }).notNull(),
   createdAt: createdAt(),
 });
+
+// ---------------------------------------------------------------- learning (issue 3)
+
+/** Loaded from the content files at start; a course's stones are replaced when its content version rises. */
+export const courseContentVersions = sqliteTable('course_content_versions', {
+  courseId: integer('course_id').primaryKey().references(() => courses.id),
+  version: integer('version').notNull(),
+  loadedAt: createdAt(),
+});
+
+/** A stone on a course map. Its id stays the same across content versions (matched by key). */
+export const stones = sqliteTable(
+  'stones',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['lesson', 'game', 'challenge', 'code', 'project', 'graduation-project'] }).notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    /** The lesson's introduction (IntroStep[]), for lesson stones with content. */
+    intro: text('intro', { mode: 'json' }),
+    /** False when the stone's player or content is not there yet: it shows as "soon". */
+    playable: integer('playable', { mode: 'boolean' }).notNull().default(false),
+    /** Left on the map of an older version? Kept for the answers that point at it, hidden from maps. */
+    retired: integer('retired', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [uniqueIndex('stones_course_key').on(t.courseId, t.key), index('stones_course_position').on(t.courseId, t.position)],
+);
+
+export const questions = sqliteTable(
+  'questions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['choice', 'truefalse', 'fillin', 'ordering', 'matching'] }).notNull(),
+    /** The whole question as written in the content file, its answer included (never sent to students). */
+    definition: text('definition', { mode: 'json' }).notNull(),
+    points: integer('points').notNull(),
+    skill: text('skill').notNull(),
+    retired: integer('retired', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [uniqueIndex('questions_stone_key').on(t.stoneId, t.key)],
+);
+
+/** A student's state on one stone: a row exists once it is completed, or set by a teacher. */
+export const stoneProgress = sqliteTable(
+  'stone_progress',
+  {
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    completedAt: text('completed_at'),
+    /** Best score reached (points of right answers) and what was possible. */
+    bestScore: integer('best_score').notNull().default(0),
+    maxScore: integer('max_score').notNull().default(0),
+    /** A teacher's decision: locked for this student, or finished for them. */
+    teacherLocked: integer('teacher_locked', { mode: 'boolean' }).notNull().default(false),
+    teacherFinished: integer('teacher_finished', { mode: 'boolean' }).notNull().default(false),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentProfileId, t.stoneId] })],
+);
+
+/** One submitted attempt at a lesson's questions (POST /student-questions-submission). */
+export const lessonSubmissions = sqliteTable(
+  'lesson_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    /** review: a second go at the questions answered wrong (POST /review-questions). */
+    kind: text('kind', { enum: ['lesson', 'review'] }).notNull().default('lesson'),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    pointsAwarded: integer('points_awarded').notNull(),
+    /** When the child answered, on their device (may be long before it arrived). */
+    answeredAt: text('answered_at').notNull(),
+    /** When it reached the server. */
+    receivedAt: createdAt(),
+  },
+  (t) => [index('lesson_submissions_student_stone').on(t.studentProfileId, t.stoneId)],
+);
+
+export const submittedAnswers = sqliteTable(
+  'submitted_answers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    submissionId: integer('submission_id').notNull().references(() => lessonSubmissions.id),
+    questionId: integer('question_id').notNull().references(() => questions.id),
+    answer: text('answer', { mode: 'json' }).notNull(),
+    /** 0 to 100: how much of the question was right (ordering and matching earn part marks). */
+    rate: integer('rate').notNull(),
+    correct: integer('correct', { mode: 'boolean' }).notNull(),
+  },
+  (t) => [index('submitted_answers_submission').on(t.submissionId), index('submitted_answers_question').on(t.questionId)],
+);
+
+/**
+ * Points are a sum over unique events, never a counter: `source` names what earned (or cost) them —
+ * "question:<id>" the first time a question is answered right, "task:<stoneId>", "hint:<key>" — and is
+ * unique per student, so a replay can never count twice.
+ */
+export const pointEvents = sqliteTable(
+  'point_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    source: text('source').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('point_events_student_source').on(t.studentProfileId, t.source), index('point_events_student_time').on(t.studentProfileId, t.createdAt)],
+);
+
+/** Badges and trophies earned: a set per student (earning twice changes nothing). */
+export const awards = sqliteTable(
+  'awards',
+  {
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    kind: text('kind', { enum: ['badge', 'trophy'] }).notNull(),
+    key: text('key').notNull(),
+    earnedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentProfileId, t.kind, t.key] })],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** A locale key (notifications.<kind>) and its values: shown in the reader's language. */
+    kind: text('kind').notNull(),
+    data: text('data', { mode: 'json' }).notNull(),
+    seenAt: text('seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.id)],
+);
+
+/** Per-student, per-course flags (the course's first-visit modal has been seen). */
+export const studentCourseFlags = sqliteTable(
+  'student_course_flags',
+  {
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    hasSeenModal: integer('has_seen_modal', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.studentProfileId, t.courseId] })],
+);
+
+// ---------------------------------------------------------------- sync (issue 3)
+
+/**
+ * The answer to every mutating call made with an Idempotency-Key, stored in the same transaction as
+ * its effect: a replay gets the stored answer and changes nothing. Rejections are stored too.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: text('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** What changed for whom, in order: devices pull from a cursor (the last seq they hold), never by time. */
+export const changeLog = sqliteTable(
+  'change_log',
+  {
+    seq: integer('seq').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** What to refresh on the device: 'progress', 'points', 'notification', 'course', 'awards', 'profile'. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: text('data', { mode: 'json' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('change_log_user_seq').on(t.userId, t.seq)],
+);

@@ -3,7 +3,10 @@ import {
 } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
-import { badRequest } from './errors.js';
+import { findStoredAnswer, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../sync/idempotency.js';
+import { httpErrorBody } from './error-handler.js';
+import { badRequest, fieldError, HttpError } from './errors.js';
+import { requestLanguage } from './language.js';
 
 export interface ContractRequest<D> extends FastifyRequest {
   params: ParamsOf<D>;
@@ -23,14 +26,26 @@ declare module 'fastify' {
   }
 }
 
+/** Permanent rejections are stored as the key's answer; a 401, a 429 and our own 5xx are not (they pass). */
+const isPermanent = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 401 && error.statusCode !== 429;
+
 /**
  * Registers one contract call: its path under the API prefix, its schemas (validated and serialised by
  * Fastify), its access rule, and its cross-field check. Handlers stay thin: they call a domain service.
+ *
+ * A queueable write (descriptor.queueable, not GET) is exactly-once: its handler must be synchronous and
+ * runs inside one SQLite transaction together with the record of its answer under the caller's
+ * Idempotency-Key; a replay of the key gets the stored answer and changes nothing. A permanent rejection
+ * (4xx) is stored as the answer too, so the device can set it aside and go on (architecture.md).
  */
 export function serve<D extends CallDescriptor<any, any, any, any>>(app: FastifyInstance, descriptor: D, handler: ContractHandler<D>): void {
   const key = callKey(descriptor);
   if (app.servedCalls.has(key)) throw new Error(`${key} is served twice`);
   app.servedCalls.add(key);
+  const exactlyOnce = descriptor.queueable && descriptor.method !== 'GET';
+  if (exactlyOnce && descriptor.access === 'public') throw new Error(`${key}: a queueable call needs a signed-in caller`);
+
   app.route({
     method: descriptor.method,
     url: API_PREFIX + routePattern(descriptor.path),
@@ -49,6 +64,59 @@ export function serve<D extends CallDescriptor<any, any, any, any>>(app: Fastify
         if (hasIssues(issues)) throw badRequest(issues);
       }
     },
-    handler: (request, reply) => handler(request as ContractRequest<D>, reply),
+    handler: exactlyOnce
+      ? (request, reply) => handleExactlyOnce(app, descriptor, handler, request as ContractRequest<D>, reply)
+      : (request, reply) => handler(request as ContractRequest<D>, reply),
   });
+}
+
+function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
+  app: FastifyInstance,
+  descriptor: D,
+  handler: ContractHandler<D>,
+  request: ContractRequest<D>,
+  reply: FastifyReply,
+) {
+  const userId = request.auth!.user.id;
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  const idempotencyKey = typeof header === 'string' ? header : undefined;
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw fieldError('Idempotency-Key', 'validation.invalid');
+  const fingerprint = requestHash({ params: request.params, body: request.body });
+  const path = routePattern(descriptor.path);
+
+  const runEffect = () => {
+    const result = handler(request, reply);
+    if (result instanceof Promise) throw new Error(`${descriptor.method} ${descriptor.path}: a queueable handler must be synchronous`);
+    return result;
+  };
+
+  let outcome: { replay: { statusCode: number; body: unknown; requestHash: string } } | { result: ResponseOf<D> };
+  try {
+    outcome = app.db.transaction((tx) => {
+      if (idempotencyKey) {
+        const stored = findStoredAnswer(tx, userId, idempotencyKey);
+        if (stored) return { replay: stored };
+      }
+      const result = runEffect();
+      if (idempotencyKey) storeAnswer(tx, { userId, key: idempotencyKey, method: descriptor.method, path, requestHash: fingerprint, statusCode: 200, body: result });
+      return { result };
+    });
+  } catch (error) {
+    if (idempotencyKey && isPermanent(error)) {
+      const body = httpErrorBody(error, requestLanguage(request));
+      app.db.transaction((tx) => {
+        if (!findStoredAnswer(tx, userId, idempotencyKey)) {
+          storeAnswer(tx, { userId, key: idempotencyKey, method: descriptor.method, path, requestHash: fingerprint, statusCode: error.statusCode, body });
+        }
+      });
+    }
+    throw error;
+  }
+
+  if ('replay' in outcome) {
+    if (outcome.replay.requestHash !== fingerprint) throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
+    reply.header('idempotent-replay', 'true');
+    return reply.status(outcome.replay.statusCode).send(outcome.replay.body);
+  }
+  return outcome.result;
 }

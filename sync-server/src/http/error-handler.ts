@@ -1,8 +1,16 @@
-import { localiseIssues, schemaIssues, translate, type SchemaError } from '@codeyard/shared-schema';
+import { localiseIssues, schemaIssues, translate, type Language, type SchemaError } from '@codeyard/shared-schema';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { API_PREFIX } from '@codeyard/shared-schema';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
+
+/** The wire body of one of our own errors, in the reader's language. */
+export function httpErrorBody(error: HttpError, lang: Language): Record<string, unknown> {
+  const body: Record<string, unknown> = { message: translate(lang, error.messageKey, error.options.vars) };
+  if (error.options.issues) body.errors = localiseIssues(error.options.issues, lang);
+  if (error.options.code) body.code = error.options.code;
+  return body;
+}
 
 const contextToPart = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 
@@ -14,11 +22,8 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof HttpError) {
-      const body: Record<string, unknown> = { message: translate(lang, error.messageKey, error.options.vars) };
-      if (error.options.issues) body.errors = localiseIssues(error.options.issues, lang);
-      if (error.options.code) body.code = error.options.code;
       if (error.statusCode === 429) reply.header('retry-after', '60');
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(httpErrorBody(error, lang));
     }
     if ('validation' in error && error.validation) {
       const part = contextToPart[error.validationContext as keyof typeof contextToPart] ?? 'body';
