@@ -1,12 +1,13 @@
 import * as accounts from './accounts.js';
 import * as landing from './landing.js';
 import * as publicForms from './public-forms.js';
+import * as sync from './sync.js';
 import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
 export * from './fields.js';
 export * from './catalogue.js';
-export { accounts, landing, publicForms };
+export { accounts, landing, publicForms, sync };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
@@ -22,6 +23,7 @@ export const callsByArea = {
   accounts: descriptorsOf(accounts),
   publicForms: descriptorsOf(publicForms),
   landing: descriptorsOf(landing),
+  sync: descriptorsOf(sync),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

@@ -1,0 +1,47 @@
+import { Type } from 'typebox';
+import { USER_TYPES } from '../rules/constants.js';
+import { defineCall, Strict } from './define.js';
+import { Lang } from './fields.js';
+
+/** The most queued calls one batch may carry. */
+export const SYNC_BATCH_MAX = 100;
+
+/**
+ * One queued call, as the device recorded it: the contract call's method and its filled path (without
+ * the /api prefix), its body, and the Idempotency-Key it was created with.
+ */
+export const QueuedCall = Strict({
+  id: Type.String({ pattern: '^[A-Za-z0-9_.:-]{8,100}$' }),
+  method: Type.Enum(['POST', 'PUT', 'PATCH', 'DELETE'] as const),
+  path: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
+  body: Type.Optional(Type.Unknown()),
+});
+
+export const BatchResult = Type.Object({
+  id: Type.String(),
+  status: Type.Integer(),
+  /** The call's own answer (or its error body), exactly as the single call would have answered. */
+  body: Type.Unknown(),
+});
+
+export const syncBatch = defineCall({
+  method: 'POST', path: '/sync/batch', access: USER_TYPES, queueable: false,
+  summary: 'Many queued calls in one request for slow links; each item is validated, authorised and idempotent like the single call, in order.',
+  body: Strict({ items: Type.Array(QueuedCall, { minItems: 1, maxItems: SYNC_BATCH_MAX }) }),
+  response: Type.Object({ data: Type.Object({ results: Type.Array(BatchResult) }) }),
+});
+
+export const Change = Type.Object({
+  seq: Type.Integer(),
+  entity: Type.String(),
+  entity_id: Type.Union([Type.String(), Type.Null()]),
+  data: Type.Unknown(),
+  created_at: Type.String(),
+});
+
+export const syncPull = defineCall({
+  method: 'GET', path: '/sync/pull', access: USER_TYPES, queueable: false,
+  summary: "What changed for the caller after the cursor (the last seq the device holds), oldest first.",
+  query: Strict({ cursor: Type.Optional(Type.Integer({ minimum: 0, default: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })), lang: Type.Optional(Lang) }),
+  response: Type.Object({ data: Type.Object({ changes: Type.Array(Change), cursor: Type.Integer(), has_more: Type.Boolean() }) }),
+});
