@@ -32,3 +32,10 @@ describe('validation messages from the contract', () => {
     expect(validate(accounts.login.body!, { login_email: 'student1', password: 'Demo1234' })).toEqual({});
   });
 });
+
+describe('a long form', () => {
+  it('reports every field at once, not only the first eight', () => {
+    const issues = validate(accounts.schoolAdminRegister.body!, {});
+    expect(Object.keys(issues).length).toBeGreaterThanOrEqual(12);
+  });
+});

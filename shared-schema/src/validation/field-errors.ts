@@ -1,8 +1,12 @@
 import type { TSchema } from 'typebox';
+import { Settings } from 'typebox/system';
 import { Value } from 'typebox/value';
 import type { FieldIssue, FieldIssues } from '../contract/define.js';
 import type { Language } from '../rules/constants.js';
 import { translate } from '../locales/index.js';
+
+// TypeBox stops at 8 errors by default: a long form (school sign-up) must show every mistake at once.
+Settings.Set({ maxErrors: 100 });
 
 /**
  * A TypeBox (or ajv) validation error, the shape both sides see: TypeBox on the client, the server's
