@@ -72,3 +72,27 @@ test('the Arabic login is right-to-left and keeps the language after signing in'
   await expect(page).toHaveURL(/\/Myworld\?lang=ar$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
+
+test('a signed-in user who switches language tells the server on the next route change', async ({ page }) => {
+  await signIn(page, 'student5');
+  await expect(page).toHaveURL(/\/Myworld/);
+  const sent = page.waitForRequest((req) => req.url().includes('/api/change-language') && req.method() === 'POST');
+  await page.getByRole('button', { name: 'العربية' }).click();
+  const request = await sent;
+  expect(request.postDataJSON()).toEqual({ lang: 'ar' });
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page).toHaveURL(/lang=ar/);
+});
+
+test('a session ended on the server (401) shows "You are not authorized" and signs the user out', async ({ page }) => {
+  await signIn(page, 'teacher2');
+  await expect(page).toHaveURL(/\/teacher\/classrooms/);
+  // End the session behind the page's back, as a password reset on another device would.
+  await page.evaluate(async () => {
+    const { token } = JSON.parse(localStorage.getItem('codeyard.session')!);
+    await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
+  });
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'You are not authorized' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?lang=en$/);
+});

@@ -16,7 +16,8 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (kind: AlertKind, text: string) => {
       const id = nextId++;
-      setAlerts((all) => [...all.slice(-2), { id, kind, text }]);
+      // Several calls failing at once (a dead session) say one thing once.
+      setAlerts((all) => (all.some((a) => a.text === text) ? all : [...all.slice(-2), { id, kind, text }]));
       window.setTimeout(() => dismiss(id), kind === 'success' ? 5000 : 9000);
     },
     [dismiss],
