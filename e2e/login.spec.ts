@@ -36,7 +36,7 @@ test('a wrong password gets a clear message beside the field, and no session', a
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a guest who opens a student page is sent to sign in; a teacher who opens one goes to their classrooms', async ({ page }) => {
+test('a guest who opens a student page is sent to sign in; a teacher who opens a student or parent page goes to their classrooms', async ({ page }) => {
   await page.goto('/Myworld?lang=en');
   await expect(page).toHaveURL(/\/login\?lang=en$/);
   await signIn(page, 'teacher1');
@@ -44,6 +44,13 @@ test('a guest who opens a student page is sent to sign in; a teacher who opens o
   await page.goto('/Myworld?lang=en');
   await expect(page).toHaveURL(/\/teacher\/classrooms\?lang=en$/);
   await page.goto('/parent/manageMyKids?lang=en');
+  await expect(page).toHaveURL(/\/teacher\/classrooms\?lang=en$/);
+  await page.goto('/admin?lang=en');
+  await expect(page).toHaveURL(/\/teacher\/classrooms\?lang=en$/);
+});
+
+test('a guest who opens a teacher page is sent to sign in', async ({ page }) => {
+  await page.goto('/teacher/classrooms?lang=en');
   await expect(page).toHaveURL(/\/login\?lang=en$/);
 });
 

@@ -10,7 +10,8 @@ import { useSession } from '../session/use-session';
  * - student pages need a token (else /login); a signed-in non-student goes to their own home
  *   (the spec says /parent; see docs/decisions.md);
  * - notifications are for school students only (others go to /); /community paths go to /;
- * - parent, teacher and school pages need that user type (else /login); /admin needs a multi-school admin;
+ * - parent, teacher and school pages need that user type (signed out: /login; signed in as another type:
+ *   their own landing); /admin needs a multi-school admin;
  * - guest-only pages (login, register, recovery, exam login) send a signed-in user to /.
  */
 export function RequireStudent({ children }: { children: ReactNode }) {
@@ -25,8 +26,11 @@ export function RequireStudent({ children }: { children: ReactNode }) {
 
 export function RequireUserType({ type, multipleSchools, children }: { type: UserType; multipleSchools?: boolean; children: ReactNode }) {
   const session = useSession();
-  if (!session || session.userType !== type) return <Navigate to={withLang('/login')} replace />;
-  if (multipleSchools && !session.multipleSchools) return <Navigate to={withLang('/login')} replace />;
+  if (!session) return <Navigate to={withLang('/login')} replace />;
+  // Signed in as someone else: their own landing, not /login (which would send them on to /).
+  if (session.userType !== type || (multipleSchools && !session.multipleSchools)) {
+    return <Navigate to={withLang(destinationAfterLogin(session))} replace />;
+  }
   return <>{children}</>;
 }
 
