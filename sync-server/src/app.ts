@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SessionStore } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
+import { loadCurriculum } from './curriculum/loader.js';
 import { openDatabase, type Db } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerAreas } from './routes.js';
@@ -48,6 +49,10 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
 
   // The course catalogue is content, loaded into every database; the demo accounts only when asked.
   seedCatalogue(db);
+  // The curriculum content files (a bad file stops the start with a message naming it).
+  for (const report of loadCurriculum(db, config.curriculumDir)) {
+    if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
+  }
   if (config.seedDemoData) await seedDemoData(db);
 
   await app.register(fastifyHelmet, {

@@ -19,6 +19,8 @@ export interface AppConfig {
   databasePath: string;
   /** Folder of the built PWA; served from the same origin as the API. */
   clientDist: string;
+  /** Folder of the curriculum content files (<n>-<slug>/course.json and lessons/), loaded at start. */
+  curriculumDir: string;
   jwtSecret: string;
   sessionDays: number;
   seedDemoData: boolean;
@@ -73,6 +75,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: env.HOST ?? '0.0.0.0',
     databasePath,
     clientDist: resolve(env.CLIENT_DIST ?? resolve(repoRoot, 'client/dist')),
+    curriculumDir: resolve(env.CURRICULUM_DIR ?? resolve(repoRoot, 'sync-server/content/curriculum')),
     jwtSecret,
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',

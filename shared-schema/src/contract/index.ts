@@ -1,13 +1,15 @@
 import * as accounts from './accounts.js';
 import * as landing from './landing.js';
+import * as learning from './learning.js';
 import * as publicForms from './public-forms.js';
 import * as sync from './sync.js';
+import * as teacher from './teacher.js';
 import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
 export * from './fields.js';
 export * from './catalogue.js';
-export { accounts, landing, publicForms, sync };
+export { accounts, landing, learning, publicForms, sync, teacher };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
@@ -23,7 +25,9 @@ export const callsByArea = {
   accounts: descriptorsOf(accounts),
   publicForms: descriptorsOf(publicForms),
   landing: descriptorsOf(landing),
+  learning: descriptorsOf(learning),
   sync: descriptorsOf(sync),
+  teacher: descriptorsOf(teacher),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

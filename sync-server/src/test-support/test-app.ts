@@ -13,8 +13,14 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
-/** A real server on a fresh SQLite file of its own, with or without the demo data. */
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * A real server on a fresh SQLite file of its own, with or without the demo data. `beforeReady` may add
+ * test-only routes before the server is sealed.
+ */
+export async function startTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'codeyard-test-'));
   const chunks: string[] = [];
   const logStream = new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } });
@@ -23,6 +29,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     { databasePath: join(dir, 'app.db'), clientDist: join(dir, 'no-client'), logLevel: 'info', seedDemoData: false, ...overrides },
   );
   const app = await buildApp(config, { logStream });
+  await options.beforeReady?.(app);
   await app.ready();
   return {
     app,

@@ -1,0 +1,134 @@
+import {
+  BADGES, badgeProgress, earnedBadges, earnedTrophies, POINTS, translate, type Language, type LearningStats,
+} from '@codeyard/shared-schema';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { awards, notifications, stoneProgress, stones } from '../db/schema.js';
+import { forbidden, notFound } from '../http/errors.js';
+import { recordChange } from '../sync/change-log.js';
+import { completedCourses, type Snapshot } from './maps.js';
+import type { StudentRow } from './students.js';
+
+/** Badges and trophies: a set per student (earning twice changes nothing), each new one with a notification. */
+
+type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
+
+export function learningStats(db: Pick<Db, 'select'>, snap: Snapshot, points: number): LearningStats {
+  const lessonDone = and(eq(stoneProgress.studentProfileId, snap.student.id), eq(stones.kind, 'lesson'), isNotNull(stoneProgress.completedAt));
+  const lessons = db.select({ n: count() }).from(stoneProgress).innerJoin(stones, eq(stones.id, stoneProgress.stoneId)).where(lessonDone).get()?.n ?? 0;
+  const perfect = db.select({ n: count() }).from(stoneProgress).innerJoin(stones, eq(stones.id, stoneProgress.stoneId))
+    .where(and(lessonDone, sql`${stoneProgress.maxScore} > 0 and ${stoneProgress.bestScore} >= ${stoneProgress.maxScore}`)).get()?.n ?? 0;
+  return { lessonsCompleted: lessons, perfectLessons: perfect, coursesCompleted: completedCourses(snap).length, points };
+}
+
+function awardsOf(db: Pick<Db, 'select'>, studentProfileId: number, kind: 'badge' | 'trophy') {
+  return db.select().from(awards).where(and(eq(awards.studentProfileId, studentProfileId), eq(awards.kind, kind))).orderBy(asc(awards.earnedAt)).all();
+}
+
+function grant(db: Tx, student: StudentRow, kind: 'badge' | 'trophy', keys: readonly string[], now: Date): string[] {
+  const added: string[] = [];
+  for (const key of keys) {
+    const row = db.insert(awards).values({ studentProfileId: student.id, kind, key, earnedAt: now.toISOString() }).onConflictDoNothing().returning().get();
+    if (!row) continue;
+    added.push(key);
+    recordChange(db, student.userId, 'awards', `${kind}:${key}`, { kind, key, earned_at: row.earnedAt });
+    notify(db, student.userId, kind === 'badge' ? 'badgeEarned' : 'trophyEarned', { [kind]: key }, now);
+  }
+  return added;
+}
+
+/** Grants the badges these numbers earn and were not earned before; answers the new ones. */
+export function grantBadges(db: Tx, student: StudentRow, stats: LearningStats, now: Date): string[] {
+  return grant(db, student, 'badge', earnedBadges(stats), now);
+}
+
+/** Trophies by approved projects (10, 30, 100): called by the project review when projects arrive. */
+export function grantTrophies(db: Tx, student: StudentRow, approvedProjects: number, now: Date): string[] {
+  return grant(db, student, 'trophy', earnedTrophies(approvedProjects), now);
+}
+
+const awardTitle = (lang: Language, kind: 'badge' | 'trophy', key: string, part: 'title' | 'description') =>
+  translate(lang, `learning.${kind === 'badge' ? 'badges' : 'trophies'}.${key}.${part}`);
+
+export function earnedList(db: Pick<Db, 'select'>, studentProfileId: number, kind: 'badge' | 'trophy', lang: Language) {
+  return awardsOf(db, studentProfileId, kind).map((a) => ({ key: a.key, title: awardTitle(lang, kind, a.key, 'title'), earned_at: a.earnedAt }));
+}
+
+export function badgeViews(db: Pick<Db, 'select'>, studentProfileId: number, stats: LearningStats, lang: Language) {
+  const earned = new Map(awardsOf(db, studentProfileId, 'badge').map((a) => [a.key, a.earnedAt]));
+  const badges = BADGES.map((badge) => {
+    const at = earned.get(badge.key) ?? null;
+    const { progress, goal } = badgeProgress(badge, stats);
+    return {
+      key: badge.key, title: awardTitle(lang, 'badge', badge.key, 'title'), description: awardTitle(lang, 'badge', badge.key, 'description'),
+      earned: at !== null, earned_at: at, progress: at !== null ? goal : progress, goal,
+    };
+  });
+  return { earned_count: earned.size, badges };
+}
+
+/** Approved projects come with the projects issue; until then every student has none. */
+export function approvedProjects(): number {
+  return 0;
+}
+
+export function trophyViews(db: Pick<Db, 'select'>, studentProfileId: number, lang: Language) {
+  const earned = new Map(awardsOf(db, studentProfileId, 'trophy').map((a) => [a.key, a.earnedAt]));
+  const projects = approvedProjects();
+  return {
+    approved_projects: projects,
+    trophies: POINTS.trophies.map((t) => {
+      const at = earned.get(t.key) ?? null;
+      return {
+        key: t.key, title: awardTitle(lang, 'trophy', t.key, 'title'), description: awardTitle(lang, 'trophy', t.key, 'description'),
+        earned: at !== null, earned_at: at, progress: at !== null ? t.projects : Math.min(projects, t.projects), goal: t.projects,
+      };
+    }),
+  };
+}
+
+// ---------------------------------------------------------------- notifications
+
+export function notify(db: Tx, userId: number, kind: string, data: Record<string, unknown>, now: Date): number {
+  const row = db.insert(notifications).values({ userId, kind, data, createdAt: now.toISOString() }).returning({ id: notifications.id }).get();
+  recordChange(db, userId, 'notification', row.id, { kind, data, seen: false });
+  return row.id;
+}
+
+/** A notification's text in the reader's language: badge and trophy keys become their titles. */
+function message(lang: Language, kind: string, data: Record<string, unknown>): string {
+  const vars: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(data)) if (typeof v === 'string' || typeof v === 'number') vars[k] = v;
+  if (typeof data.badge === 'string') vars.badge = awardTitle(lang, 'badge', data.badge, 'title');
+  if (typeof data.trophy === 'string') vars.trophy = awardTitle(lang, 'trophy', data.trophy, 'title');
+  return translate(lang, `notifications.${kind}`, vars);
+}
+
+export const NOTIFICATIONS_SHOWN = 50;
+
+export function unseenCount(db: Pick<Db, 'select'>, userId: number): number {
+  return db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))).get()?.n ?? 0;
+}
+
+export function notificationList(db: Pick<Db, 'select'>, userId: number, lang: Language) {
+  const rows = db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(NOTIFICATIONS_SHOWN).all();
+  return {
+    notifications: rows.map((n) => {
+      const data = (n.data ?? {}) as Record<string, unknown>;
+      return { id: n.id, kind: n.kind, message: message(lang, n.kind, data), data, seen: n.seenAt !== null, created_at: n.createdAt };
+    }),
+    unseen_count: unseenCount(db, userId),
+  };
+}
+
+/** Marks one of the caller's notifications seen: 404 when it does not exist, 403 when it is someone else's. */
+export function markSeen(db: Tx, userId: number, id: number, now: Date) {
+  const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
+  if (!row) throw notFound();
+  if (row.userId !== userId) throw forbidden();
+  if (row.seenAt === null) {
+    db.update(notifications).set({ seenAt: now.toISOString() }).where(eq(notifications.id, id)).run();
+    recordChange(db, userId, 'notification', id, { kind: row.kind, data: row.data, seen: true });
+  }
+  return { id, seen: true, unseen_count: unseenCount(db, userId) };
+}

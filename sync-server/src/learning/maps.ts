@@ -1,0 +1,160 @@
+import {
+  courseLocks, courseProgress, stoneStates, TRIAL, type CourseLock, type Language, type Question, type StoneProgress, type StoneStatus,
+} from '@codeyard/shared-schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import {
+  classroomCourses, classroomStudents, courseContentVersions, courses, questions, stoneProgress, stones, studentCourseFlags,
+} from '../db/schema.js';
+import type { Reader, StudentRow } from './students.js';
+
+/**
+ * A student's view of the whole catalogue, read once per request: every course, the stones on their
+ * maps (retired ones left out), the student's progress and the course locks, computed with the shared
+ * rules (rules/learning.ts) exactly as the device computes them offline.
+ */
+
+export type CourseRow = typeof courses.$inferSelect;
+export type StoneRow = typeof stones.$inferSelect;
+export type ProgressRow = typeof stoneProgress.$inferSelect;
+
+export interface Snapshot {
+  student: StudentRow;
+  courses: CourseRow[];
+  stonesByCourse: Map<number, StoneRow[]>;
+  progressRows: Map<number, ProgressRow>;
+  progress: Map<number, StoneProgress>;
+  assigned: Set<number>;
+  locks: Map<number, CourseLock>;
+  versions: Map<number, number>;
+}
+
+export function snapshot(db: Reader, student: StudentRow): Snapshot {
+  const courseRows = db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number)).all();
+  const stoneRows = db.select().from(stones).where(eq(stones.retired, false)).orderBy(asc(stones.position), asc(stones.id)).all();
+  const stonesByCourse = new Map<number, StoneRow[]>(courseRows.map((c) => [c.id, []]));
+  for (const stone of stoneRows) stonesByCourse.get(stone.courseId)?.push(stone);
+
+  const progressRows = new Map(
+    db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, student.id)).all().map((p) => [p.stoneId, p]),
+  );
+  const progress = new Map<number, StoneProgress>(
+    [...progressRows.values()].map((p) => [p.stoneId, { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished }]),
+  );
+  const assigned = new Set(
+    db.select({ id: classroomCourses.courseId })
+      .from(classroomStudents)
+      .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
+      .where(eq(classroomStudents.studentProfileId, student.id))
+      .all()
+      .map((r) => r.id),
+  );
+  const locks = courseLocks(courseRows.map((course) => {
+    const counted = courseProgress(stonesByCourse.get(course.id) ?? [], progress);
+    return { id: course.id, track: course.track, order: course.sortOrder, assigned: assigned.has(course.id), playable: counted.playable, completed: counted.completed };
+  }));
+  const versions = new Map(db.select().from(courseContentVersions).all().map((v) => [v.courseId, v.version]));
+  return { student, courses: courseRows, stonesByCourse, progressRows, progress, assigned, locks, versions };
+}
+
+export function statusesOf(snap: Snapshot, courseId: number): StoneStatus[] {
+  return stoneStates(snap.stonesByCourse.get(courseId) ?? [], snap.progress, {
+    isTrial: snap.student.isTrial,
+    courseLocked: snap.locks.get(courseId)?.locked ?? false,
+  });
+}
+
+export const localised = (en: string, ar: string) => ({ en, ar });
+const title = (course: CourseRow, lang: Language) => (lang === 'ar' ? course.titleAr : course.titleEn);
+
+/** When the course was completed: the latest completion of its playable stones. */
+function completedAt(snap: Snapshot, courseId: number): string | null {
+  if (!snap.locks.get(courseId)?.completed) return null;
+  const times = (snap.stonesByCourse.get(courseId) ?? [])
+    .filter((s) => s.playable)
+    .map((s) => snap.progressRows.get(s.id))
+    .map((p) => p?.completedAt ?? p?.updatedAt ?? '')
+    .sort();
+  return times.at(-1) || null;
+}
+
+/** A course in a list (StudentCourse). */
+export function courseListItem(snap: Snapshot, course: CourseRow, lang: Language) {
+  const list = snap.stonesByCourse.get(course.id) ?? [];
+  const counted = courseProgress(list, snap.progress);
+  const lock = snap.locks.get(course.id);
+  return {
+    id: course.id,
+    number: course.number,
+    track: course.track,
+    level: course.level,
+    title: title(course, lang),
+    min_age: course.minAge,
+    max_age: course.maxAge,
+    lesson_count: course.lessonCount,
+    assigned: snap.assigned.has(course.id),
+    locked: lock?.locked ?? false,
+    completed: counted.completed,
+    stone_count: counted.stones,
+    playable_stones: counted.playable,
+    completed_stones: counted.done,
+    completed_at: completedAt(snap, course.id),
+  };
+}
+
+export function completedCourses(snap: Snapshot) {
+  return snap.courses
+    .filter((c) => snap.locks.get(c.id)?.completed)
+    .map((c) => ({ course: c, completedAt: completedAt(snap, c.id) ?? '' }))
+    .sort((a, b) => a.completedAt.localeCompare(b.completedAt));
+}
+
+/** The course map of one course (CourseMap). */
+export function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
+  const list = snap.stonesByCourse.get(course.id) ?? [];
+  const statuses = new Map(statusesOf(snap, course.id).map((s) => [s.id, s]));
+  const lock = snap.locks.get(course.id);
+  const blockedBy = lock?.blockedBy ? snap.courses.find((c) => c.id === lock.blockedBy) : undefined;
+  const flags = db.select().from(studentCourseFlags)
+    .where(and(eq(studentCourseFlags.studentProfileId, snap.student.id), eq(studentCourseFlags.courseId, course.id))).get();
+  return {
+    course: {
+      id: course.id, number: course.number, track: course.track, level: course.level,
+      title: localised(course.titleEn, course.titleAr), description: localised(course.descriptionEn, course.descriptionAr),
+      min_age: course.minAge, max_age: course.maxAge, lesson_count: course.lessonCount,
+    },
+    content_version: snap.versions.get(course.id) ?? 0,
+    locked: lock?.locked ?? false,
+    lock_reason: lock?.locked ? ('course' as const) : null,
+    previous_course_number: blockedBy?.number ?? null,
+    completed: lock?.completed ?? false,
+    has_seen_modal: flags?.hasSeenModal ?? false,
+    is_trial: snap.student.isTrial,
+    free_lessons: TRIAL.freeLessons,
+    stones: list.map((stone) => {
+      const status = statuses.get(stone.id)!;
+      const p = snap.progressRows.get(stone.id);
+      return {
+        id: stone.id, key: stone.key, kind: stone.kind, position: stone.position, title: localised(stone.titleEn, stone.titleAr),
+        playable: status.playable, free: status.free, state: status.state, button: status.button, lock_reason: status.lockReason,
+        best_score: p?.bestScore ?? 0, max_score: p?.maxScore ?? 0, completed_at: p?.completedAt ?? null,
+      };
+    }),
+  };
+}
+
+/** The lesson contents of these stones: intro and current questions, answers included (LessonContent). */
+export function lessonContents(db: Reader, stoneList: StoneRow[]) {
+  const ids = stoneList.filter((s) => s.playable && s.kind === 'lesson').map((s) => s.id);
+  if (!ids.length) return [];
+  const rows = db.select().from(questions)
+    .where(and(inArray(questions.stoneId, ids), eq(questions.retired, false)))
+    .orderBy(asc(questions.position), asc(questions.id)).all();
+  return stoneList.filter((s) => ids.includes(s.id)).map((stone) => ({
+    lesson_id: stone.id,
+    course_id: stone.courseId,
+    key: stone.key,
+    title: localised(stone.titleEn, stone.titleAr),
+    intro: (stone.intro ?? []) as { picture: string; text: { en: string; ar: string } }[],
+    questions: rows.filter((q) => q.stoneId === stone.id).map((q) => ({ id: q.id, position: q.position, question: q.definition as Question })),
+  }));
+}

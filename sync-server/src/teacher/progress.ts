@@ -1,0 +1,130 @@
+import { shownPoints, weekStart, type Language } from '@codeyard/shared-schema';
+import { and, asc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { Db } from '../db/client.js';
+import { classroomCourses, courses, lessonSubmissions, pointEvents, stoneProgress, stones, studentProfiles } from '../db/schema.js';
+
+/** Reads shared by the teacher's screens: a classroom's courses and lessons, and its students' progress. */
+
+type Reader = Pick<Db, 'select'>;
+
+export const courseTitle = (lang: Language) => (lang === 'ar' ? courses.titleAr : courses.titleEn);
+export const stoneTitle = (lang: Language) => (lang === 'ar' ? stones.titleAr : stones.titleEn);
+
+/** A stone counts as completed for a student when they completed it or their teacher finished it for them. */
+export const isCompleted = sql<boolean>`(${stoneProgress.completedAt} is not null or ${stoneProgress.teacherFinished} = 1)`;
+
+export function classroomCourseList(db: Reader, classroomIds: number[], lang: Language) {
+  if (!classroomIds.length) return [];
+  return db.select({ classroomId: classroomCourses.classroomId, id: courses.id, title: courseTitle(lang) })
+    .from(classroomCourses)
+    .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
+    .where(inArray(classroomCourses.classroomId, classroomIds))
+    .orderBy(asc(courses.sortOrder), asc(courses.number))
+    .all();
+}
+
+/** The stones on the maps of these courses (retired ones left out), in course then map order. */
+export function courseStones(db: Reader, courseIds: number[], lang: Language) {
+  if (!courseIds.length) return [];
+  return db.select({
+    id: stones.id, courseId: stones.courseId, position: stones.position, kind: stones.kind, title: stoneTitle(lang), playable: stones.playable,
+  })
+    .from(stones)
+    .innerJoin(courses, eq(courses.id, stones.courseId))
+    .where(and(inArray(stones.courseId, courseIds), eq(stones.retired, false)))
+    .orderBy(asc(courses.sortOrder), asc(stones.position), asc(stones.id))
+    .all();
+}
+
+/** The playable stone ids of these courses: what "lessons_total" counts. */
+export function playableStoneIds(db: Reader, courseIds: number[]): number[] {
+  if (!courseIds.length) return [];
+  return db.select({ id: stones.id }).from(stones)
+    .where(and(inArray(stones.courseId, courseIds), eq(stones.retired, false), eq(stones.playable, true)))
+    .all().map((r) => r.id);
+}
+
+/** How many of these stones each student completed. */
+export function completedCounts(db: Reader, studentIds: number[], stoneIds: number[]): Map<number, number> {
+  if (!studentIds.length || !stoneIds.length) return new Map();
+  const rows = db.select({ student: stoneProgress.studentProfileId, n: sql<number>`count(*)` })
+    .from(stoneProgress)
+    .where(and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds), isCompleted))
+    .groupBy(stoneProgress.studentProfileId)
+    .all();
+  return new Map(rows.map((r) => [r.student, Number(r.n)]));
+}
+
+/** Points are a sum over unique events (never a counter): total and since the week began (the learning rules' week), never below zero. */
+export function pointTotals(db: Reader, studentIds: number[], now = new Date()): Map<number, { points: number; weekly: number }> {
+  const result = new Map<number, { points: number; weekly: number }>();
+  if (!studentIds.length) return result;
+  const total = db.select({ student: pointEvents.studentProfileId, n: sum(pointEvents.points) }).from(pointEvents)
+    .where(inArray(pointEvents.studentProfileId, studentIds)).groupBy(pointEvents.studentProfileId).all();
+  const weekly = db.select({ student: pointEvents.studentProfileId, n: sum(pointEvents.points) }).from(pointEvents)
+    .where(and(inArray(pointEvents.studentProfileId, studentIds), gte(pointEvents.createdAt, weekStart(now).toISOString())))
+    .groupBy(pointEvents.studentProfileId).all();
+  for (const id of studentIds) result.set(id, { points: 0, weekly: 0 });
+  for (const r of total) result.get(r.student)!.points = shownPoints(Number(r.n ?? 0));
+  for (const r of weekly) result.get(r.student)!.weekly = shownPoints(Number(r.n ?? 0));
+  return result;
+}
+
+/**
+ * When each student last worked and when their latest work arrived. The device's answer time is
+ * capped by its arrival time: a device clock set in the future cannot make a child look active later
+ * than the server heard from them. The profile's own last-activity mark counts too. Device times may
+ * carry any offset, so times are compared as instants and answered in UTC.
+ */
+export function activityTimes(db: Reader, studentIds: number[], stoneIds?: number[]): Map<number, { lastActivityAt: string | null; lastReceivedAt: string | null; submissions: number }> {
+  const result = new Map<number, { lastActivityAt: string | null; lastReceivedAt: string | null; submissions: number }>();
+  if (!studentIds.length) return result;
+  for (const id of studentIds) result.set(id, { lastActivityAt: null, lastReceivedAt: null, submissions: 0 });
+  if (stoneIds && !stoneIds.length) return result;
+  const rows = db.select({ student: lessonSubmissions.studentProfileId, answeredAt: lessonSubmissions.answeredAt, receivedAt: lessonSubmissions.receivedAt })
+    .from(lessonSubmissions)
+    .where(and(inArray(lessonSubmissions.studentProfileId, studentIds), stoneIds ? inArray(lessonSubmissions.stoneId, stoneIds) : undefined))
+    .all();
+  for (const r of rows) {
+    const entry = result.get(r.student)!;
+    entry.submissions++;
+    entry.lastActivityAt = latest(entry.lastActivityAt, earliest(r.answeredAt, r.receivedAt));
+    entry.lastReceivedAt = latest(entry.lastReceivedAt, r.receivedAt);
+  }
+  if (!stoneIds) {
+    const marks = db.select({ id: studentProfiles.id, at: studentProfiles.lastActivityAt }).from(studentProfiles).where(inArray(studentProfiles.id, studentIds)).all();
+    for (const m of marks) {
+      const entry = result.get(m.id)!;
+      entry.lastActivityAt = latest(entry.lastActivityAt, m.at);
+    }
+  }
+  return result;
+}
+
+/** An ISO time as UTC ("...Z"); a value that is not a time is answered as it is. */
+export function utc(value: string): string;
+export function utc(value: string | null | undefined): string | null;
+export function utc(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? value : new Date(ms).toISOString();
+}
+
+const instant = (value: string) => {
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? -Infinity : ms;
+};
+
+/** The later of two times, in UTC. */
+export function latest(a: string | null | undefined, b: string | null | undefined): string | null {
+  if (!a) return utc(b);
+  if (!b) return utc(a);
+  return utc(instant(b) > instant(a) ? b : a);
+}
+
+/** The earlier of two times, in UTC. */
+export function earliest(a: string, b: string): string {
+  return utc(instant(b) < instant(a) ? b : a);
+}
+
+export const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((100 * part) / whole) : null);

@@ -1,0 +1,47 @@
+import { PAGE_SIZES, teacher, translate } from '@codeyard/shared-schema';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../http/contract-routes.js';
+import { requestLanguage } from '../http/language.js';
+import { studentLessonAssessment } from './assessment.js';
+import { classroomCompletedLessons, classroomDetails, classroomLessons, classroomsSummary } from './classrooms.js';
+import { finishLesson, updateLockedStatus, type TeacherWriteResult } from './controls.js';
+import { lessonQuestionSolution } from './solutions.js';
+
+/**
+ * The teacher's calls (spec 001 §7.6): what arrived from their classrooms, and the lesson powers whose
+ * changes reach the students' devices. GET /teacher/get-classroom-list is served by the landing area.
+ */
+export async function teacherRoutes(app: FastifyInstance): Promise<void> {
+  const me = (request: { auth?: { user: { id: number } } }) => request.auth!.user.id;
+
+  serve(app, teacher.teacherClassroomsSummary, (request) => ({
+    data: classroomsSummary(app.db, me(request), request.params.schoolId, request.query.classroom_number ?? PAGE_SIZES.classroomsSummary, request.query.page_number ?? 1, requestLanguage(request)),
+  }));
+
+  serve(app, teacher.teacherClassroomDetails, (request) => ({
+    data: classroomDetails(app.db, me(request), request.params.id, request.query.student_number ?? PAGE_SIZES.classroomStudents, request.query.page_number ?? 1, requestLanguage(request)),
+  }));
+
+  serve(app, teacher.teacherStudentLessonAssessment, (request) => ({
+    data: studentLessonAssessment(app.db, me(request), request.params.studentId, {
+      lessonId: request.query.lesson_id, classroomId: request.query.classroom_id, lang: requestLanguage(request),
+    }),
+  }));
+
+  serve(app, teacher.teacherClassroomLessons, (request) => ({ data: classroomLessons(app.db, me(request), request.params.id, requestLanguage(request)) }));
+
+  serve(app, teacher.teacherClassroomCompletedLessons, (request) => ({
+    data: classroomCompletedLessons(app.db, me(request), request.query.classroom_id, requestLanguage(request)),
+  }));
+
+  serve(app, teacher.teacherLessonQuestionSolution, (request) => ({ data: lessonQuestionSolution(app.db, me(request), request.params.lessonId, requestLanguage(request)) }));
+
+  // Queueable writes: synchronous, run by serve() in one transaction with their Idempotency-Key answer.
+  const answer = (lang: ReturnType<typeof requestLanguage>, { messageKey, vars, ...rest }: TeacherWriteResult) => ({
+    data: { message: translate(lang, messageKey, vars), ...rest },
+  });
+
+  serve(app, teacher.teacherFinishStudentLesson, (request) => answer(requestLanguage(request), finishLesson(app.db, me(request), request.body)));
+
+  serve(app, teacher.teacherUpdateClassroomLockedStatus, (request) => answer(requestLanguage(request), updateLockedStatus(app.db, me(request), request.body)));
+}
