@@ -4,7 +4,10 @@ import { installCaptcha } from './captcha/plugin.js';
 import { formRoutes } from './forms/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { landingRoutes } from './landing/routes.js';
+import { learningRoutes } from './learning/routes.js';
 import { installMessaging } from './messaging/index.js';
+import { teacherRoutes } from './teacher/routes.js';
+import { syncRoutes } from './sync/routes.js';
 
 /**
  * The API by area. Each area is a plugin in its own folder that serves its contract calls with
@@ -17,6 +20,9 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   installCaptcha(app);
   await app.register(accountsArea);
   await app.register(landingRoutes);
+  await app.register(learningRoutes);
   await app.register(formRoutes);
   await app.register(identityRoutes);
+  await app.register(teacherRoutes);
+  await app.register(syncRoutes);
 }

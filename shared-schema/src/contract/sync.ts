@@ -5,6 +5,8 @@ import { Lang } from './fields.js';
 
 /** The most queued calls one batch may carry. */
 export const SYNC_BATCH_MAX = 100;
+/** The largest batch body in bytes (each item alone stays within the single call's 1 MiB limit); a device packs below it. */
+export const SYNC_BATCH_MAX_BYTES = 2 * 1024 * 1024;
 
 /**
  * One queued call, as the device recorded it: the contract call's method and its filled path (without

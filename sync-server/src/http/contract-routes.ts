@@ -1,5 +1,5 @@
 import {
-  API_PREFIX, callKey, hasIssues, routePattern, type BodyOf, type CallDescriptor, type ParamsOf, type QueryOf, type ResponseOf,
+  API_PREFIX, callKey, hasIssues, routePattern, schemaIssues, type BodyOf, type CallDescriptor, type ParamsOf, type QueryOf, type ResponseOf,
 } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
@@ -57,9 +57,11 @@ export function serve<D extends CallDescriptor<any, any, any, any>>(app: Fastify
       response: { 200: descriptor.response },
     },
     config: { descriptor },
+    // An exactly-once call checks its input after the caller is known, so that a refusal is stored as its key's answer.
+    ...(exactlyOnce && { attachValidation: true }),
     preHandler: async (request) => {
       if (descriptor.access !== 'public') await authenticate(request, descriptor.access);
-      if (descriptor.check) {
+      if (descriptor.check && !exactlyOnce) {
         const issues = descriptor.check({ params: request.params as never, query: request.query as never, body: request.body as never });
         if (hasIssues(issues)) throw badRequest(issues);
       }
@@ -85,12 +87,22 @@ function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
   const path = routePattern(descriptor.path);
 
   const runEffect = () => {
+    // Schema and cross-field refusals are permanent rejections like the handler's own: stored below.
+    const invalid = request.validationError as (Error & { validation?: unknown[]; validationContext?: string }) | undefined;
+    if (invalid) {
+      const part = ({ body: 'body', querystring: 'query', params: 'params' } as const)[invalid.validationContext as 'body'] ?? 'body';
+      throw badRequest(schemaIssues((descriptor[part] ?? {}) as never, (invalid.validation ?? []) as never));
+    }
+    if (descriptor.check) {
+      const issues = descriptor.check({ params: request.params as never, query: request.query as never, body: request.body as never });
+      if (hasIssues(issues)) throw badRequest(issues);
+    }
     const result = handler(request, reply);
     if (result instanceof Promise) throw new Error(`${descriptor.method} ${descriptor.path}: a queueable handler must be synchronous`);
     return result;
   };
 
-  let outcome: { replay: { statusCode: number; body: unknown; requestHash: string } } | { result: ResponseOf<D> };
+  let outcome: { replay: { statusCode: number; body: unknown; requestHash: string; method: string; path: string } } | { result: ResponseOf<D> };
   try {
     outcome = app.db.transaction((tx) => {
       if (idempotencyKey) {
@@ -114,7 +126,8 @@ function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
   }
 
   if ('replay' in outcome) {
-    if (outcome.replay.requestHash !== fingerprint) throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
+    const { method, path: storedPath, requestHash: storedHash } = outcome.replay;
+    if (storedHash !== fingerprint || method !== descriptor.method || storedPath !== path) throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
     reply.header('idempotent-replay', 'true');
     return reply.status(outcome.replay.statusCode).send(outcome.replay.body);
   }

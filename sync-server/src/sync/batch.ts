@@ -1,0 +1,81 @@
+import { API_PREFIX, type Language } from '@codeyard/shared-schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { httpErrorBody } from '../http/error-handler.js';
+import { HttpError } from '../http/errors.js';
+import { requestLanguage } from '../http/language.js';
+import { IDEMPOTENCY_HEADER } from './idempotency.js';
+import type { QueueableCalls } from './queueable.js';
+
+export interface QueuedItem { id: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown }
+export interface ItemResult { id: string; status: number; body: unknown }
+
+/** An item not attempted because an earlier one ended the batch: the device sends it again later, in order. */
+export const NOT_ATTEMPTED = 0;
+
+/**
+ * Answers after which the rest of a batch is not attempted: the token died (401), a timeout (408), the
+ * server asks to slow down (429) or failed (5xx). None is final for its item, so the later items wait
+ * behind it to keep the order (the device treats the same statuses as temporary).
+ */
+export function endsBatch(status: number): boolean {
+  return status === 401 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * Runs a batch of queued calls in order, each through the very route the single call takes (app.inject):
+ * the same schema, access rule, object checks and Idempotency-Key handling, with the batch's own token.
+ */
+export async function runBatch(app: FastifyInstance, request: FastifyRequest, items: readonly QueuedItem[], queueable: QueueableCalls): Promise<ItemResult[]> {
+  const results: ItemResult[] = [];
+  let ended = false;
+  for (const item of items) {
+    if (ended) {
+      results.push({ id: item.id, status: NOT_ATTEMPTED, body: null });
+      continue;
+    }
+    const result = await runItem(app, request, item, queueable);
+    results.push(result);
+    ended = endsBatch(result.status);
+  }
+  return results;
+}
+
+async function runItem(app: FastifyInstance, request: FastifyRequest, item: QueuedItem, queueable: QueueableCalls): Promise<ItemResult> {
+  if (!queueable.find(item.method, item.path)) {
+    return { id: item.id, status: 422, body: httpErrorBody(new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' }), currentLanguage(app, request)) };
+  }
+  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
+  if (request.headers.authorization) headers.authorization = request.headers.authorization;
+  const acceptLanguage = request.headers['accept-language'];
+  if (typeof acceptLanguage === 'string') headers['accept-language'] = acceptLanguage;
+  if (item.body !== undefined) headers['content-type'] = 'application/json';
+  try {
+    const response = await app.inject({
+      method: item.method,
+      url: API_PREFIX + item.path,
+      headers,
+      // The caller's address, so per-address limits count a batched call like a single one.
+      remoteAddress: request.ip,
+      ...(item.body !== undefined && { payload: JSON.stringify(item.body) }),
+    });
+    return { id: item.id, status: response.statusCode, body: parseBody(response.body) };
+  } catch (error) {
+    request.log.error({ err: error }, 'batch item failed');
+    return { id: item.id, status: 500, body: httpErrorBody(new HttpError(500, 'errors.server'), currentLanguage(app, request)) };
+  }
+}
+
+/** The caller's language now: an earlier item of the batch may have changed it, as its single call would. */
+function currentLanguage(app: FastifyInstance, request: FastifyRequest): Language {
+  const session = request.auth && app.sessions.find(request.auth.sessionId);
+  return session ? session.user.language : requestLanguage(request);
+}
+
+function parseBody(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
