@@ -8,6 +8,7 @@ import { languageFromSearch, withLang } from '../i18n/language';
 import { logout } from '../session/actions';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
+import { useSyncForSession } from '../sync/use-sync-for-session';
 import { useAlerts } from '../ui/alerts';
 import { UpdatePrompt } from './UpdatePrompt';
 
@@ -23,6 +24,7 @@ export function RootFrame() {
   const { t } = useTranslation();
   const lang = languageFromSearch(location.search);
   const lastSent = useRef<string | null>(null);
+  useSyncForSession();
 
   useEffect(() => switchLanguage(lang), [lang]);
 
@@ -42,7 +44,8 @@ export function RootFrame() {
     () =>
       onSessionRejected((status) => {
         if (status === 401) alerts.show('danger', t('alerts.notAuthorized'));
-        void logout().then(() => navigate(withLang('/login'), { replace: true }));
+        // The session is over anyway: the user's queued work stays on the device for the next sign-in.
+        void logout({ force: true }).then(() => navigate(withLang('/login'), { replace: true }));
       }),
     [alerts, t, navigate],
   );

@@ -1,11 +1,13 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { accounts } from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
-import { logout, signInWithAnswer } from '../session/actions';
+import { logout, signInWithAnswer, type UnsyncedWork } from '../session/actions';
 import { destinationAfterLogin } from '../session/destinations';
 import { useSession } from '../session/use-session';
+import { ConfirmDialog } from '../sync/ConfirmDialog';
+import { DeviceWaitingNotice, SyncStatus } from '../sync/SyncStatus';
 import { useAlerts } from '../ui/alerts';
 import { LangLink, useLangNavigate } from '../ui/LangLink';
 
@@ -34,9 +36,11 @@ function LanguageSwitch() {
 
 function AccountButtons() {
   const { t } = useTranslation();
+  const { t: ts } = useTranslation('sync');
   const session = useSession();
   const navigate = useLangNavigate();
   const alerts = useAlerts();
+  const [unsynced, setUnsynced] = useState<UnsyncedWork | null>(null);
   if (!session) {
     return (
       <div className="account-buttons">
@@ -55,15 +59,41 @@ function AccountButtons() {
       alerts.show('danger', (error as Error).message);
     }
   };
+  // Unsent work warns first (the dialog below); the user's work stays on the device either way.
+  const signOut = async (force: boolean) => {
+    const result = await logout({ force });
+    if (!result.done) {
+      setUnsynced(result.unsynced);
+      return;
+    }
+    setUnsynced(null);
+    navigate('/login');
+  };
   return (
     <div className="account-buttons">
       <span className="who" data-testid="signed-in-as">{session.firstName || session.username}</span>
       {session.actingParentProfileId && (
         <button type="button" className="button" onClick={() => void backToParent()}>{t('nav.backToParent')}</button>
       )}
-      <button type="button" className="button" onClick={() => void logout().then(() => navigate('/login'))}>
+      <button type="button" className="button" onClick={() => void signOut(false)} data-testid="logout">
         {t('nav.logout')}
       </button>
+      <ConfirmDialog
+        open={unsynced !== null}
+        title={ts('logout.title')}
+        confirmLabel={ts('logout.leave')}
+        cancelLabel={ts('logout.stay')}
+        onConfirm={() => void signOut(true)}
+        onCancel={() => {
+          setUnsynced(null);
+          void import('../sync/runtime').then((runtime) => runtime.syncNow());
+        }}
+        testId="logout-unsynced"
+      >
+        <p>{ts('logout.body')}</p>
+        {unsynced && unsynced.pending > 0 && <p>{ts('logout.pending', { count: unsynced.pending })}</p>}
+        {unsynced && unsynced.needsAttention > 0 && <p>{ts('logout.attention', { count: unsynced.needsAttention })}</p>}
+      </ConfirmDialog>
     </div>
   );
 }
@@ -89,8 +119,10 @@ export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: str
           </nav>
         )}
         <LanguageSwitch />
+        <SyncStatus />
         <AccountButtons />
       </header>
+      <DeviceWaitingNotice />
       <main id="main" tabIndex={-1}>{children}</main>
       <footer className="footer">
         <p>{t('footer.madeFor')}</p>

@@ -11,7 +11,8 @@ export function useEndSession(): boolean {
   useEffect(() => {
     if (ended) return;
     let alive = true;
-    void logout().then(() => alive && setEnded(true));
+    // Someone else's queued work stays in their own database on this device.
+    void logout({ force: true }).then(() => alive && setEnded(true));
     return () => { alive = false; };
   }, [ended]);
   return ended;
