@@ -5,6 +5,8 @@ import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
+import { LangLink } from '../../ui/LangLink';
+import './teacher.css';
 
 type Classroom = Static<typeof landing.ClassroomSummary>;
 
@@ -42,10 +44,10 @@ function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' |
   const titleId = `classroom-${classroom.id}`;
   const seats = Math.max(classroom.number_of_seats, 1);
   return (
-    <article className={`card classroom-card${classroom.locked ? ' is-locked' : ''}`} aria-labelledby={titleId}>
+    <article className={`card classroom-card${classroom.locked ? ' is-locked' : ''}`} aria-labelledby={titleId} data-testid={`classroom-card-${classroom.id}`}>
       <header className="classroom-head">
         <div>
-          <h2 id={titleId}>{classroom.name}</h2>
+          <h2 id={titleId}><bdi>{classroom.name}</bdi></h2>
           <p className="muted">{t('classrooms.grade', { n: n(classroom.school_grade_id) })}</p>
         </div>
         <span className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`} title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}>
@@ -72,6 +74,16 @@ function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' |
           ))}
         </ul>
       )}
+
+      <LangLink
+        to={`/teacher/classrooms-details/${classroom.id}`}
+        className="button button-primary button-block classroom-open"
+        data-testid={`classroom-link-${classroom.id}`}
+      >
+        {t('classrooms.openClassroom')}
+        <span className="sr-only">: {classroom.name}</span>
+        <Icon name="chevron" className="flip-forward" />
+      </LangLink>
     </article>
   );
 }
