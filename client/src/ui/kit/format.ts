@@ -45,7 +45,12 @@ export function formatRelative(iso: string, lang: Language, now: Date = new Date
     ['year', 365 * 24 * 3600], ['month', 30 * 24 * 3600], ['week', 7 * 24 * 3600], ['day', 24 * 3600], ['hour', 3600], ['minute', 60],
   ];
   for (const [unit, size] of steps) {
-    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+    // Rounded to the unit, so 59.6 minutes reads "1 hour ago", never "60 minutes ago".
+    if (Math.abs(Math.round(seconds / size)) >= 1 && Math.abs(seconds) >= size / 2) {
+      const larger = steps[steps.findIndex(([u]) => u === unit) - 1];
+      if (larger && Math.abs(Math.round(seconds / larger[1])) >= 1 && Math.abs(seconds) >= larger[1] * 0.95) continue;
+      return format.format(Math.round(seconds / size), unit);
+    }
   }
   return format.format(0, 'minute');
 }

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { formatRelative } from './format';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
+
+describe('relative times', () => {
+  it('rounds to the unit a person would say', () => {
+    expect(formatRelative(ago(3576), 'en', now)).toBe('1 hour ago');
+    expect(formatRelative(ago(25 * 60), 'en', now)).toBe('25 minutes ago');
+    expect(formatRelative(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
+    expect(formatRelative(ago(20), 'en', now)).toBe('this minute');
+    expect(formatRelative(ago(2 * 86400), 'en', now)).toBe('2 days ago');
+  });
+});
