@@ -15,6 +15,7 @@ export function StudentLayout() {
       ? [
           { to: '/Myworld', label: t('nav.myWorld') },
           { to: '/studentprofile', label: t('nav.profile') },
+          { to: '/leaderboard', label: t('nav.leaderboard') },
           ...(session.isSchoolStudent ? [{ to: '/notifications', label: t('nav.notifications') }] : []),
         ]
       : [

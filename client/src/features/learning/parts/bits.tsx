@@ -1,0 +1,101 @@
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { EMOJIS, isPlayable } from '@codeyard/shared-schema';
+import { formatNumber, useLang } from '../../../ui/kit/format';
+import { Icon } from '../../../ui/kit/icons';
+import { LangLink } from '../../../ui/LangLink';
+import type { StoneView } from '../model/world';
+import { useDownloadState, useRefState } from '../offline/hooks';
+
+/** The words that say where a stone stands, with the reason when it is locked. */
+export function stoneStateText(t: TFunction<'learning'>, view: StoneView): string {
+  const state = t(`stone.states.${view.status.button}`);
+  const reason = view.status.button === 'locked' && view.status.lockReason ? ` ${t(`stone.reasons.${view.status.lockReason}`)}` : '';
+  return `${state}.${reason}`;
+}
+
+/** The accessible name of a stone: its place, title, kind and state. */
+export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: string): string {
+  return t('stone.label', { n: view.number, title, kind: t(`kinds.${view.stone.kind}`), state: stoneStateText(t, view) });
+}
+
+/** Where a stone leads: lesson stones to their introduction (with the lock flag), the others nowhere yet. */
+export function stoneHref(courseId: number, view: StoneView): string | null {
+  if (view.stone.kind !== 'lesson' || !isPlayable(view.stone)) return null;
+  const locked = view.status.state === 'locked' ? 1 : 0;
+  return `/lessonprevideo/${courseId}/${view.stone.id}/${locked}`;
+}
+
+export function Stars({ n, label }: { n: number; label: string }) {
+  return (
+    <span className="stars" role="img" aria-label={label}>
+      {[0, 1, 2].map((i) => (
+        <span key={i} className={i < n ? 'star star-on' : 'star'}><Icon name="star" size={36} /></span>
+      ))}
+    </span>
+  );
+}
+
+/** "Ask your parent to subscribe" with the way to the prices. */
+export function TrialPanel({ freeLessons, id }: { freeLessons: number; id?: string }) {
+  const { t } = useTranslation('learning');
+  const lang = useLang();
+  return (
+    <aside className="trial-panel card" aria-labelledby={id ?? 'trial-title'} data-testid="trial-panel" tabIndex={-1} id={id ? `${id}-panel` : 'trial-panel'}>
+      <span className="trial-panel-icon" aria-hidden="true"><Icon name="gift" size={40} /></span>
+      <div>
+        <h2 id={id ?? 'trial-title'}>{t('trial.title')}</h2>
+        <p>{t('trial.body', { n: formatNumber(freeLessons, lang) })}</p>
+      </div>
+      <LangLink className="button button-primary button-large" to="/Pricing" data-testid="trial-pricing-link">{t('trial.button')}</LangLink>
+    </aside>
+  );
+}
+
+/** Whether the child's lessons are on this computer. */
+export function DownloadNote({ empty }: { empty: boolean }) {
+  const { t } = useTranslation('learning');
+  const state = useDownloadState();
+  if (state === undefined) return null;
+  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
+  // Once the lessons are on this computer, a refresh in the background does not say "getting ready" again.
+  const kind = state?.doneAt ? (state.state === 'failed' && online ? 'failed' : 'done') : state?.state === 'running' || online ? 'running' : 'offlineEmpty';
+  if (!empty && kind === 'offlineEmpty') return null;
+  return (
+    <p className={`download-note download-${kind}`} role="status" data-testid="download-state" data-state={kind}>
+      <Icon name={kind === 'done' ? 'cloud' : kind === 'running' ? 'sparkle' : 'cloudOff'} size={22} />
+      <span>{t(`myWorld.download.${kind}`)}</span>
+    </p>
+  );
+}
+
+/** "Waiting to be sent" / "saved on the server" for one queued change. */
+export function SyncNote({ syncRef }: { syncRef: string | undefined }) {
+  const { t } = useTranslation('learning');
+  const state = useRefState(syncRef);
+  if (!state) return null;
+  return (
+    <p className={`sync-note sync-note-${state.state}`} role="status" data-testid="result-sync" data-state={state.state}>
+      <Icon name={state.state === 'sent' ? 'cloud' : state.state === 'pending' ? 'clock' : 'alert'} size={22} />
+      <span>{state.state === 'needs-attention' ? t('result.sync.attention', { reason: state.message ?? '' }) : t(`result.sync.${state.state}`)}</span>
+    </p>
+  );
+}
+
+/** The emoji of an "emoji:<id>" profile picture, if it is one. */
+export function emojiOf(imgUri: string | null | undefined): string | null {
+  const m = /^emoji:(\d+)$/.exec(imgUri ?? '');
+  return m ? (EMOJIS.find((e) => e.id === Number(m[1]))?.emoji ?? null) : null;
+}
+
+export function Avatar({ imgUri, size = 64 }: { imgUri: string | null | undefined; size?: number }) {
+  const emoji = emojiOf(imgUri);
+  if (!emoji && imgUri && /^(\/uploads\/|https:)/.test(imgUri)) {
+    return <img className="learning-avatar" src={imgUri} alt="" width={size} height={size} />;
+  }
+  return (
+    <span className="learning-avatar" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.58 }} aria-hidden="true">
+      {emoji ?? <Icon name="child" size={size * 0.6} />}
+    </span>
+  );
+}
