@@ -1,24 +1,56 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Question } from '@codeyard/shared-schema';
 import { hashSecret } from '../sync-server/src/accounts/passwords.js';
-import { studentProfiles, users } from '../sync-server/src/db/schema.js';
+import { classroomStudents, classrooms, courses, questions, stones, studentProfiles, users } from '../sync-server/src/db/schema.js';
 
-/** Makes a class of school students with one password, straight in the database (fast, not measured). */
-export async function benchClassroom(app: FastifyInstance, size: number): Promise<{ username: string; password: string }[]> {
+export interface BenchStudent { username: string; password: string }
+
+/** Makes a class of school students with one password in teacher1's classroom, straight in the database. */
+export async function benchClassroom(app: FastifyInstance, size: number, prefix = 'benchkid'): Promise<BenchStudent[]> {
   const password = 'BenchPass1';
   const passwordHash = await hashSecret(password);
-  const made: { username: string; password: string }[] = [];
+  const made: BenchStudent[] = [];
+  const classroom = app.db.select().from(classrooms).orderBy(asc(classrooms.id)).get();
+  if (!classroom) throw new Error('the demo classroom is missing');
   app.db.transaction((tx) => {
     for (let i = 1; i <= size; i++) {
-      const username = `benchkid${i}`;
+      const username = `${prefix}${i}`;
       const user = tx.insert(users).values({ username, usernameKey: username, passwordHash, userType: 'student' }).returning({ id: users.id }).get();
-      tx.insert(studentProfiles).values({ userId: user.id, firstName: `Kid${i}`, lastName: 'Bench', schoolId: 1 }).run();
+      const profile = tx.insert(studentProfiles).values({ userId: user.id, firstName: `Kid${i}`, lastName: 'Bench', schoolId: classroom.schoolId, isTrial: false }).returning({ id: studentProfiles.id }).get();
+      tx.insert(classroomStudents).values({ classroomId: classroom.id, studentProfileId: profile.id }).run();
       made.push({ username, password });
     }
   });
   return made;
+}
+
+/** The right answer to a question, in the shape the submission call takes. */
+function rightAnswer(question: Question): unknown {
+  switch (question.type) {
+    case 'choice': return question.answer;
+    case 'truefalse': return question.answer;
+    case 'fillin': return question.accepted.en[0];
+    case 'ordering': return question.items.map((_, i) => i);
+    case 'matching': return question.pairs.map((_, i) => i);
+  }
+}
+
+/** A submission body for each playable lesson of a course, every question answered right. */
+export function lessonSubmissions(app: FastifyInstance, courseNumber: number): { lesson_id: number; course_id: number; gm_task_id: 3; answers: { question_id: number; answer: unknown }[]; answered_at: string }[] {
+  const course = app.db.select().from(courses).where(eq(courses.number, courseNumber)).get();
+  if (!course) throw new Error(`course ${courseNumber} is missing`);
+  const lessons = app.db.select().from(stones).where(and(eq(stones.courseId, course.id), eq(stones.kind, 'lesson'), eq(stones.playable, true))).orderBy(asc(stones.position)).all();
+  return lessons.map((lesson) => ({
+    lesson_id: lesson.id,
+    course_id: course.id,
+    gm_task_id: 3 as const,
+    answers: app.db.select().from(questions).where(eq(questions.stoneId, lesson.id)).all().map((q) => ({ question_id: q.id, answer: rightAnswer(q.definition as Question) })),
+    answered_at: new Date().toISOString(),
+  }));
 }
 
 /** The entry script that index.html loads, with its size raw and gzipped. */

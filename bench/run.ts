@@ -5,6 +5,9 @@
  * 1. GET /health throughput (autocannon, 100 connections, 5 s): the baseline.
  * 2. A class of 30 children signing in at the same moment: time until all 30 hold a token, with the
  *    password-hash parameters in use (argon2id, OWASP: 19 MiB, 2 passes).
+ * 3. Sync (bench/sync.ts): 500 queued answers over a 300 ms link, single calls against the batch;
+ *    idempotent submissions under load as a ratio to the baseline; 30 students replaying 200 each.
+ * 4. The entry chunk's size.
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +17,7 @@ import { buildApp } from '../sync-server/src/app.js';
 import { loadConfig } from '../sync-server/src/config.js';
 import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.js';
 import { benchClassroom, entryChunk } from './fixtures.js';
+import { syncFigures } from './sync.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
@@ -53,7 +57,10 @@ const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMETERS;
 print(`30 children signing in at once: all 30 tokens after ${allIn.toFixed(0)} ms, ${failures} failures (argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`);
 print(`  as a ratio: the class signs in within the time the server answers ${Math.round((allIn / 1000) * healthRps)} health checks`);
 
-// 3. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
+// 3. Sync: a slow link, idempotent submissions under load, a classroom replaying at once.
+await syncFigures(app, base, healthRps, print);
+
+// 4. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
 const entry = entryChunk();
 if (entry) print(`entry chunk ${entry.name}: ${(entry.bytes / 1024).toFixed(1)} KiB, ${(entry.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
 else print('entry chunk: client/dist is not built (npm run build), not measured');

@@ -77,7 +77,7 @@ export function SyncStatus() {
           <Icon name={icon} size={22} />
           <span data-testid="sync-state">{t(`state.${state}`)}</span>
         </span>
-        {s.pending > 0 ? (
+        {!s.counted ? null : s.pending > 0 ? (
           <span className="sync-waiting">
             <Trans t={t} i18nKey="waiting" count={s.pending} components={{ n: <span className="sync-count" data-testid="sync-pending-count" /> }} />
           </span>

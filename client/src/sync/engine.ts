@@ -510,7 +510,7 @@ export class SyncEngine {
   private async refreshCounts(): Promise<void> {
     try {
       const counts = await refreshUnsynced(this.db);
-      this.update(counts, false);
+      this.update({ ...counts, counted: true }, false);
     } catch {
       // The database is closing (logout, a new version): the next round counts again.
     }

@@ -12,6 +12,8 @@ export interface SyncSnapshot {
   online: boolean;
   /** Some tab of this user is sending queued work right now. */
   syncing: boolean;
+  /** Has the engine counted this user's outbox yet? Until then no count is shown, not even "0". */
+  counted: boolean;
   /** Queued changes still to send. */
   pending: number;
   /** Changes the server refused for good, waiting for the user. */
@@ -43,6 +45,7 @@ export function emptySnapshot(userId: number | null = null): SyncSnapshot {
     userId,
     online: typeof navigator === 'undefined' || navigator.onLine !== false,
     syncing: false,
+    counted: false,
     pending: 0,
     needsAttention: 0,
     lastSyncedAt: null,
