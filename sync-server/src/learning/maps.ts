@@ -1,7 +1,7 @@
 import {
   courseLocks, courseProgress, stoneStates, TRIAL, type CourseLock, type Language, type Question, type StoneProgress, type StoneStatus,
 } from '@codeyard/shared-schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
   classroomCourses, classroomStudents, courseContentVersions, courses, questions, stoneProgress, stones, studentCourseFlags,
 } from '../db/schema.js';
@@ -14,7 +14,9 @@ import type { Reader, StudentRow } from './students.js';
  */
 
 export type CourseRow = typeof courses.$inferSelect;
-export type StoneRow = typeof stones.$inferSelect;
+/** A stone as the maps need it: without its intro, which only the lesson contents read (and parse). */
+export type StoneRow = Omit<typeof stones.$inferSelect, 'intro'>;
+const { intro: _intro, ...mapColumns } = getTableColumns(stones);
 export type ProgressRow = typeof stoneProgress.$inferSelect;
 
 export interface Snapshot {
@@ -30,7 +32,7 @@ export interface Snapshot {
 
 export function snapshot(db: Reader, student: StudentRow): Snapshot {
   const courseRows = db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number)).all();
-  const stoneRows = db.select().from(stones).where(eq(stones.retired, false)).orderBy(asc(stones.position), asc(stones.id)).all();
+  const stoneRows = db.select(mapColumns).from(stones).where(eq(stones.retired, false)).orderBy(asc(stones.position), asc(stones.id)).all();
   const stonesByCourse = new Map<number, StoneRow[]>(courseRows.map((c) => [c.id, []]));
   for (const stone of stoneRows) stonesByCourse.get(stone.courseId)?.push(stone);
 
@@ -149,12 +151,13 @@ export function lessonContents(db: Reader, stoneList: StoneRow[]) {
   const rows = db.select().from(questions)
     .where(and(inArray(questions.stoneId, ids), eq(questions.retired, false)))
     .orderBy(asc(questions.position), asc(questions.id)).all();
+  const intros = new Map(db.select({ id: stones.id, intro: stones.intro }).from(stones).where(inArray(stones.id, ids)).all().map((r) => [r.id, r.intro]));
   return stoneList.filter((s) => ids.includes(s.id)).map((stone) => ({
     lesson_id: stone.id,
     course_id: stone.courseId,
     key: stone.key,
     title: localised(stone.titleEn, stone.titleAr),
-    intro: (stone.intro ?? []) as { picture: string; text: { en: string; ar: string } }[],
+    intro: (intros.get(stone.id) ?? []) as { picture: string; text: { en: string; ar: string } }[],
     questions: rows.filter((q) => q.stoneId === stone.id).map((q) => ({ id: q.id, position: q.position, question: q.definition as Question })),
   }));
 }
