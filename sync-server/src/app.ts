@@ -8,11 +8,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SessionStore } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
+import { loadCatalogue } from './curriculum/catalogue.js';
 import { loadCurriculum } from './curriculum/loader.js';
 import { openDatabase, type Db } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { registerAreas } from './routes.js';
-import { seedCatalogue, seedDemoData } from './seed/demo.js';
+import { seedDemoData } from './seed/demo.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,8 +48,9 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   app.decorate('servedCalls', new Set<string>());
   app.addHook('onClose', async () => db.$client.close());
 
-  // The course catalogue is content, loaded into every database; the demo accounts only when asked.
-  seedCatalogue(db);
+  // The course catalogue is content, loaded (and updated) into every database at start; the demo
+  // accounts only when asked.
+  loadCatalogue(db, config.curriculumDir);
   // The curriculum content files (a bad file stops the start with a message naming it).
   for (const report of loadCurriculum(db, config.curriculumDir)) {
     if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');

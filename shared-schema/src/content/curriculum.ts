@@ -68,3 +68,26 @@ export const LessonFile = Type.Object({
   questions: Type.Array(Question, { minItems: 3, maxItems: 10 }),
 }, { additionalProperties: false });
 export type LessonFile = Static<typeof LessonFile>;
+
+/**
+ * catalogue.json: which courses exist (spec 000 §1): Computer Skills 3, SmoothY 6, Web 1, Python 1.
+ * `number` is the course number of /coursedetails/{courseNumber}; the file's order is the display order;
+ * `price` is the per-course price in US dollars (PRICES.perCourse).
+ */
+export const CatalogueCourse = Type.Object({
+  number: Type.Integer({ minimum: 1 }),
+  track: Type.Enum(['computer-skills', 'smoothy', 'web', 'python'] as const),
+  level: Type.Enum(['basic', 'intermediate', 'advanced', 'expert', 'html'] as const),
+  title: Localised,
+  description: Localised,
+  ages: Type.Object({ min: Type.Integer({ minimum: 3 }), max: Type.Integer({ maximum: 18 }) }, { additionalProperties: false }),
+  lessons: Type.Integer({ minimum: 1 }),
+  price: Type.Number({ minimum: 0 }),
+}, { additionalProperties: false });
+export type CatalogueCourse = Static<typeof CatalogueCourse>;
+
+export const CatalogueFile = Type.Object({
+  version: Type.Integer({ minimum: 1 }),
+  courses: Type.Array(CatalogueCourse, { minItems: 1 }),
+}, { additionalProperties: false });
+export type CatalogueFile = Static<typeof CatalogueFile>;

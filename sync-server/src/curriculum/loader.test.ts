@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type Db } from '../db/client.js';
 import { courseContentVersions, courses, questions, stones } from '../db/schema.js';
-import { seedCatalogue } from '../seed/demo.js';
+import { loadCatalogue } from './catalogue.js';
 import { startTestApp } from '../test-support/test-app.js';
 import { CurriculumError, loadCurriculum, readCurriculum } from './loader.js';
 import { fixtureCourse1, fixtureCurriculum, writeCourse } from './test-fixture.js';
@@ -15,7 +15,7 @@ let db: Db;
 beforeEach(() => {
   dir = fixtureCurriculum();
   db = openDatabase(':memory:');
-  seedCatalogue(db);
+  loadCatalogue(db, dir);
 });
 afterEach(() => {
   db.$client.close();

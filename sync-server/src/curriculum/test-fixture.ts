@@ -1,9 +1,10 @@
+import { DEFAULT_CURRICULUM_DIR } from './catalogue.js';
 /**
  * Test support (not loaded by the server): a small curriculum folder of our own, so that the learning
  * tests do not depend on the content being written in sync-server/content/curriculum.
  */
 import type { CourseMapFile, LessonFile, Question } from '@codeyard/shared-schema';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,6 +64,7 @@ export function writeCourse(dir: string, folder: string, content: { map: CourseM
 /** A fresh curriculum folder with courses 1 and 2. */
 export function fixtureCurriculum(): string {
   const dir = mkdtempSync(join(tmpdir(), 'codeyard-curriculum-'));
+  copyFileSync(join(DEFAULT_CURRICULUM_DIR, 'catalogue.json'), join(dir, 'catalogue.json'));
   writeCourse(dir, '1-smoothy-starter', fixtureCourse1());
   writeCourse(dir, '2-smoothy-adventures', {
     map: { course: 2, version: 1, stones: [{ key: 'a1', kind: 'lesson', title: t('Adventure', 'مغامرة'), file: 'a1' }] },

@@ -7,7 +7,9 @@ import {
   studentProfiles, teacherProfiles, users,
 } from '../db/schema.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { CATALOGUE } from './catalogue.js';
+import { readCatalogue } from '../curriculum/catalogue.js';
+
+const CATALOGUE = readCatalogue();
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.js';
 
 let t: TestApp;

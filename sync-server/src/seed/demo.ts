@@ -6,7 +6,6 @@ import {
   classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
   studentProfiles, teacherProfiles, users,
 } from '../db/schema.js';
-import { catalogueRows } from './catalogue.js';
 
 /** Every demo account signs in with this password (README). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -57,7 +56,7 @@ function account(username: DemoUsername) {
 }
 
 /**
- * Seeds the course catalogue, the demo schools and the demo accounts into an empty database (one
+ * Seeds the demo schools and the demo accounts (the catalogue is loaded before) into an empty database (one
  * without users), in one transaction. Every password is DEMO_PASSWORD, hashed once. Safe to call at
  * every start: a database with users is left alone.
  */
@@ -67,7 +66,6 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   return db.transaction((tx) => {
     // Checked again inside the transaction: another process may have seeded while we hashed.
     if (hasUsers(tx)) return false;
-    seedCatalogue(tx);
     const courseId = (number: number) => {
       const row = tx.select({ id: courses.id }).from(courses).where(eq(courses.number, number)).get();
       if (!row) throw new Error(`course ${number} is missing`);
@@ -149,9 +147,3 @@ function hasUsers(db: Reader): boolean {
   return (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
 }
 
-/** Inserts the course catalogue when the courses table is empty (also usable without the demo accounts). */
-export function seedCatalogue(db: Reader): boolean {
-  if ((db.select({ n: count() }).from(courses).get()?.n ?? 0) > 0) return false;
-  db.insert(courses).values(catalogueRows()).run();
-  return true;
-}

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { CatalogueFile, type CatalogueCourse } from '@codeyard/shared-schema';
+import { Value } from 'typebox/value';
+import type { Db } from '../db/client.js';
+import { courses } from '../db/schema.js';
+
+export const DEFAULT_CURRICULUM_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../content/curriculum');
+
+/** Reads and validates catalogue.json; a bad file stops the start with a message naming it. */
+export function readCatalogue(dir: string = DEFAULT_CURRICULUM_DIR): CatalogueCourse[] {
+  const file = join(dir, 'catalogue.json');
+  const data: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!Value.Check(CatalogueFile, data)) {
+    const first = [...Value.Errors(CatalogueFile, data)][0];
+    throw new Error(`${file}: ${first?.instancePath || '/'} ${first?.message ?? 'is not a catalogue'}`);
+  }
+  const numbers = data.courses.map((c) => c.number);
+  if (new Set(numbers).size !== numbers.length) throw new Error(`${file}: a course number appears twice`);
+  return data.courses;
+}
+
+/**
+ * Loads the catalogue into the courses table at every start: a course is matched by its number and
+ * updated in place (its id, and everything that points at it, stays), a new one is added.
+ */
+export function loadCatalogue(db: Db, dir: string = DEFAULT_CURRICULUM_DIR): void {
+  const catalogue = readCatalogue(dir);
+  db.transaction((tx) => {
+    catalogue.forEach((course, index) => {
+      const row = {
+        number: course.number,
+        track: course.track,
+        level: course.level,
+        titleEn: course.title.en,
+        titleAr: course.title.ar,
+        descriptionEn: course.description.en,
+        descriptionAr: course.description.ar,
+        minAge: course.ages.min,
+        maxAge: course.ages.max,
+        lessonCount: course.lessons,
+        price: course.price,
+        sortOrder: index + 1,
+      };
+      const existing = tx.select({ id: courses.id }).from(courses).where(eq(courses.number, course.number)).get();
+      if (existing) tx.update(courses).set(row).where(eq(courses.id, existing.id)).run();
+      else tx.insert(courses).values(row).run();
+    });
+  });
+}
