@@ -1,23 +1,30 @@
-import { useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { POINTS, type Question } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
+import { Loading } from '../../ui/kit/states';
 import { LangLink, useLangNavigate } from '../../ui/LangLink';
 import { draftAnswer, initialDraft, missingKey, type Draft } from './model/drafts';
 import { hintFor, type Hint } from './model/hints';
+import { clearLessonDraft, loadLessonDraft, type PlayerSnapshot } from './offline/lesson-drafts';
 import { submitLessonAttempt, takeHint } from './offline/actions';
 import { useHintPaid, useUserDb } from './offline/hooks';
 import type { QuestionData } from './offline/types';
 import { LessonGate, type OpenLesson } from './parts/LessonGate';
 import { ChoiceView, FillInView, MatchingView, OrderingView, TrueFalseView } from './parts/Questions';
+import { useDraftAutosave } from './parts/use-draft-autosave';
 
 /**
  * /lesson/{courseId}/{lessonId}: the lesson's questions, one at a time with a progress bar. An answer must
  * be chosen before moving on; a hint costs 10 points once (never below zero). At the end the device grades
  * (shared grading rules), keeps the result, progress and points and queues the submission in one
  * transaction, then shows the result at once — offline too.
+ *
+ * The lesson in progress (question on screen, every draft with its shuffled order, hints opened) is kept in
+ * the child's database as they answer (offline/lesson-drafts.ts): opening the lesson again comes back
+ * exactly there, with "We kept your answers" and a way to start again. Finishing deletes it.
  */
 export default function LessonPlayerPage() {
   const { courseId, lessonId } = useParams();
@@ -30,17 +37,42 @@ export default function LessonPlayerPage() {
 
 function Player({ open, courseId }: { open: OpenLesson; courseId: number }) {
   const { t } = useTranslation('learning');
+  const db = useUserDb();
+  const { lesson, questions } = open.bundle;
+  // The draft kept on this device for this child and lesson (null: none), read once when the lesson opens.
+  const [kept, setKept] = useState<{ userId: number; snapshot: PlayerSnapshot | null }>();
+  useEffect(() => {
+    if (!db) return;
+    let live = true;
+    const done = (snapshot: PlayerSnapshot | null) => live && setKept({ userId: db.userId, snapshot });
+    loadLessonDraft(db, courseId, lesson.lesson_id, questions).then(done, () => done(null));
+    return () => {
+      live = false;
+    };
+    // Read once per lesson and child: the player owns the draft from then on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, courseId, lesson.lesson_id]);
+  if (db && kept?.userId !== db.userId) return <Loading label={t('intro.loading')} />;
+  return <PlayerRun key={db?.userId ?? 0} open={open} courseId={courseId} kept={db ? kept!.snapshot : null} />;
+}
+
+function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: number; kept: PlayerSnapshot | null }) {
+  const { t } = useTranslation('learning');
   const lang = useLang();
   const db = useUserDb();
   const navigate = useLangNavigate();
   const { lesson, questions } = open.bundle;
-  const [index, setIndex] = useState(0);
-  const [drafts, setDrafts] = useState<Record<number, Draft>>({});
-  const [hints, setHints] = useState<Record<number, Hint>>({});
+  const [index, setIndex] = useState(kept?.index ?? 0);
+  const [drafts, setDrafts] = useState<Record<number, Draft>>(kept?.drafts ?? {});
+  const [hints, setHints] = useState<number[]>(kept?.hints ?? []);
+  const [resumed, setResumed] = useState(kept !== null);
+  const [confirmRestart, setConfirmRestart] = useState(false);
   const [problem, setProblem] = useState('');
   const [saving, setSaving] = useState(false);
   const [hintNote, setHintNote] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const snapshot = useMemo<PlayerSnapshot>(() => ({ index, drafts, hints }), [index, drafts, hints]);
+  const autosave = useDraftAutosave(db, courseId, lesson.lesson_id, snapshot);
 
   const current: QuestionData | undefined = questions[index];
   const hintPaid = useHintPaid(lesson.lesson_id, current?.id);
@@ -54,6 +86,7 @@ function Player({ open, courseId }: { open: OpenLesson; courseId: number }) {
   }
   const draft = drafts[current.id] ?? initialDraft(current.question, current.id);
   const setDraft = (next: Draft) => {
+    autosave.changed();
     setDrafts((all) => ({ ...all, [current.id]: next }));
     setProblem('');
   };
@@ -62,6 +95,7 @@ function Player({ open, courseId }: { open: OpenLesson; courseId: number }) {
   const labelId = `question-${current.id}`;
 
   const go = (next: number) => {
+    autosave.changed();
     setIndex(next);
     setProblem('');
     setHintNote('');
@@ -76,11 +110,14 @@ function Player({ open, courseId }: { open: OpenLesson; courseId: number }) {
     if (!last) return go(index + 1);
     if (!db || saving) return;
     setSaving(true);
+    // The submission deletes the kept draft in its own transaction: no write may bring it back.
+    autosave.stop();
     try {
       const answers = new Map(questions.map((q) => [q.id, draftAnswer(drafts[q.id] ?? (q.id === current.id ? draft : initialDraft(q.question, q.id)))!]));
       await submitLessonAttempt(db, { courseId, lessonId: lesson.lesson_id, title: lesson.title, questions, answers, lang });
       navigate(`/assessmentresult/${lesson.lesson_id}`, { replace: true });
     } catch (error) {
+      autosave.restart(true);
       setSaving(false);
       setProblem(t('player.saveFailed', { reason: (error as Error).message }));
     }
@@ -90,13 +127,31 @@ function Player({ open, courseId }: { open: OpenLesson; courseId: number }) {
     if (!db) return;
     try {
       const result = await takeHint(db, { courseId, lessonId: lesson.lesson_id, questionId: current.id, title: lesson.title[lang] });
-      setHints((all) => ({ ...all, [current.id]: hintFor(current.question, lang) }));
+      autosave.changed();
+      setHints((all) => (all.includes(current.id) ? all : [...all, current.id]));
       setHintNote(result.charged > 0 ? t('player.hintPaid', { n: formatNumber(result.charged, lang) }) : '');
     } catch (error) {
       setProblem((error as Error).message);
     }
   };
-  const hint = hints[current.id] ?? null;
+  const hint = hints.includes(current.id) ? hintFor(current.question, lang) : null;
+
+  const startAgain = async () => {
+    autosave.stop();
+    try {
+      if (db) await clearLessonDraft(db, courseId, lesson.lesson_id);
+    } catch (error) {
+      autosave.restart(true);
+      setProblem((error as Error).message);
+      return;
+    }
+    setDrafts({});
+    setHints([]);
+    setResumed(false);
+    setConfirmRestart(false);
+    go(0);
+    autosave.restart(false);
+  };
 
   return (
     <section className="page lesson-player" aria-labelledby={labelId} data-testid="lesson-player" data-question-type={current.question.type}>
@@ -112,6 +167,21 @@ function Player({ open, courseId }: { open: OpenLesson; courseId: number }) {
         <span data-testid="question-count">{t('player.questionOf', { n: formatNumber(index + 1, lang), total: formatNumber(total, lang) })}</span>
         <progress max={total} value={index + (draftAnswer(draft) !== null ? 1 : 0)} aria-label={t('player.progress')} />
       </div>
+
+      {resumed && (
+        <div className="draft-note" role="status" data-testid="draft-resumed">
+          <Icon name="check" />
+          <span className="draft-note-text">{confirmRestart ? t('player.startAgainAsk') : t('player.draftKept')}</span>
+          {confirmRestart ? (
+            <>
+              <button type="button" className="button" onClick={() => void startAgain()} data-testid="draft-start-again-yes">{t('player.startAgainYes')}</button>
+              <button type="button" className="button" onClick={() => setConfirmRestart(false)} data-testid="draft-start-again-no">{t('player.startAgainNo')}</button>
+            </>
+          ) : (
+            <button type="button" className="button" onClick={() => setConfirmRestart(true)} data-testid="draft-start-again">{t('player.startAgain')}</button>
+          )}
+        </div>
+      )}
 
       <div className="question-card card">
         <h1 id={labelId} className="question-prompt" tabIndex={-1} ref={headingRef}>{current.question.prompt[lang]}</h1>

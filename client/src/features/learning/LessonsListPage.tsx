@@ -38,7 +38,7 @@ export default function LessonsListPage() {
           {t('lessonsList.back')}
         </LangLink>
       </PageHeader>
-      {course.locked && <p className="course-banner course-banner-locked"><Icon name="lock" size={26} /><span>{t('myWorld.courseLockedPlain')}</span></p>}
+      {course.locked && <p className="course-banner course-banner-locked"><Icon name="lock" size={26} /><span>{t(course.lockReason === 'teacher' ? 'myWorld.courseLockedTeacher' : 'myWorld.courseLockedPlain')}</span></p>}
       <ol className="lessons-list">
         {course.stones.map((view) => {
           const href = stoneHref(course.id, view);

@@ -157,9 +157,13 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
       </header>
 
       {course.locked && (
-        <p className="course-banner course-banner-locked" data-testid="course-locked">
+        <p className="course-banner course-banner-locked" data-testid="course-locked" data-reason={course.lockReason ?? undefined}>
           <Icon name="lock" size={26} />
-          <span>{blocker ? t('myWorld.courseLocked', { title: blocker.data.course.title[lang] }) : t('myWorld.courseLockedPlain')}</span>
+          <span>
+            {course.lockReason === 'teacher'
+              ? t('myWorld.courseLockedTeacher')
+              : blocker ? t('myWorld.courseLocked', { title: blocker.data.course.title[lang] }) : t('myWorld.courseLockedPlain')}
+          </span>
         </p>
       )}
       {course.completed && <p className="course-banner course-banner-done"><Icon name="sparkle" size={26} /><span>{t('myWorld.allDone')}</span></p>}

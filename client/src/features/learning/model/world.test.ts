@@ -63,6 +63,21 @@ describe('the world on the device', () => {
     expect(c.stones[1].status.lockReason).toBe('teacher');
   });
 
+  it("locks a course its teacher locked (a locked classroom), completions made here included, and opens it again when unlocked", () => {
+    const input = course(1, 0, 'smoothy', [lesson(11, 1), lesson(12, 2)], { assigned: true, locked: true, teacher_locked: true });
+    input.progress = new Map([[11, { local: { completedAt: 'now', bestScore: 40, maxScore: 60, ref: 'r' } }]]);
+    const [c] = buildWorld([input]);
+    expect(c).toMatchObject({ locked: true, lockReason: 'teacher', blockedBy: null, nextStoneId: null });
+    expect(c.stones.map((s) => [s.status.button, s.status.lockReason])).toEqual([['locked', 'teacher'], ['locked', 'teacher']]);
+    expect(c.stones[0].progress.completed).toBe(true);
+    expect(canOpen(c.stones[1])).toBe(false);
+    expect(currentCourse(buildWorld([input, course(2, 1, 'web', [lesson(21, 1)])]))?.id).toBe(2);
+
+    const [opened] = buildWorld([{ ...input, data: { ...input.data, locked: false, teacher_locked: false } }]);
+    expect(opened).toMatchObject({ locked: false, lockReason: null, nextStoneId: 12 });
+    expect(opened.stones.map((s) => s.status.button)).toEqual(['completed', 'next']);
+  });
+
   it('merges server and local progress: completed is an OR, the best score the max', () => {
     expect(mergeProgress({ ...done(), local: { completedAt: 'l', bestScore: 60, maxScore: 60, ref: 'r' } })).toMatchObject({ completed: true, bestScore: 60, local: false });
     expect(mergeProgress({ ...done(), local: { completedAt: 'l', bestScore: 10, maxScore: 60, ref: 'r' } }).bestScore).toBe(50);

@@ -1,6 +1,7 @@
 import {
   BADGES, badgeProgress, earnedBadges, type LearningStats,
-  byPosition, courseLocks, courseProgress, isPlayable, nextStoneId, stoneStates, type CourseCount, type StoneProgress, type StoneStatus,
+  byPosition, courseLocks, courseProgress, isPlayable, lockContext, nextStoneId, stoneStates, type CourseCount, type CourseLockReason,
+  type StoneProgress, type StoneStatus,
 } from '@codeyard/shared-schema';
 import type { CourseData, ProgressData, StoneData } from '../offline/types';
 
@@ -55,6 +56,8 @@ export interface CourseView {
   id: number;
   data: CourseData;
   locked: boolean;
+  /** Why, when locked: 'course' (the course before it is not completed) or 'teacher' (the child's classroom is locked). */
+  lockReason: CourseLockReason | null;
   /** The course to complete first, when locked by the course before it. */
   blockedBy: CourseView['id'] | null;
   completed: boolean;
@@ -82,16 +85,19 @@ export function buildWorld(inputs: readonly CourseInput[]): CourseView[] {
     track: c.data.course.track,
     order: c.data.order,
     assigned: c.data.assigned,
+    teacherLocked: Boolean(c.data.teacher_locked),
     playable: counts.get(c.id)!.playable,
     completed: counts.get(c.id)!.completed,
   })));
   return ordered.map((c) => {
     const progress = merged.get(c.id)!;
-    const lock = locks.get(c.id) ?? { locked: c.data.locked, blockedBy: null, completed: c.data.completed };
+    const lock = locks.get(c.id) ?? {
+      locked: c.data.locked, reason: c.data.locked ? (c.data.teacher_locked ? 'teacher' : 'course') : null, blockedBy: null, completed: c.data.completed,
+    };
     const stones = byPosition(c.stones);
     const statuses = stoneStates(stones, progress, {
       isTrial: c.data.is_trial,
-      courseLocked: lock.locked,
+      ...lockContext(lock),
       freeLessons: c.data.free_lessons,
     });
     const views = stones.map((stone, i) => ({ stone, number: i + 1, status: statuses[i], progress: progress.get(stone.id)! }));
@@ -99,6 +105,7 @@ export function buildWorld(inputs: readonly CourseInput[]): CourseView[] {
       id: c.id,
       data: c.data,
       locked: lock.locked,
+      lockReason: lock.locked ? lock.reason : null,
       blockedBy: lock.blockedBy,
       completed: counts.get(c.id)!.completed,
       counts: counts.get(c.id)!,

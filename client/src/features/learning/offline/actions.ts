@@ -7,6 +7,7 @@ import { queueCall } from '../../../storage/queue';
 import type { UserDb } from '../../../storage/user-db';
 import { hintKeyOf } from '../model/hints';
 import { attemptPoints, chargeHint, pointsShown, starsFor } from '../model/points';
+import { lessonDraftKey } from './lesson-drafts';
 import { progressKey, serverProgressOfStone } from './mapping';
 import { refOf } from './outbox-refs';
 import { KEYS, readLedger, waitingRefs } from './store';
@@ -27,7 +28,11 @@ export interface AttemptInput {
   lang: Language;
 }
 
-/** Grades a finished lesson here, keeps the result, the progress and the points, and queues the submission. Answers the submission's id. */
+/**
+ * Grades a finished lesson here, keeps the result, the progress and the points, and queues the submission;
+ * the lesson's kept draft (lesson-drafts.ts) goes in the same transaction, so a crash never leaves both the
+ * queued submission and the draft, nor neither. Answers the submission's id.
+ */
 export async function submitLessonAttempt(db: UserDb, input: AttemptInput): Promise<string> {
   const answeredAt = new Date().toISOString();
   const graded = input.questions.map((q) => {
@@ -83,6 +88,7 @@ export async function submitLessonAttempt(db: UserDb, input: AttemptInput): Prom
       ref,
     };
     await db.submissions.put({ id, lessonId: input.lessonId, courseId: input.courseId, createdAt: answeredAt, data });
+    await db.profile.delete(lessonDraftKey(input.courseId, input.lessonId));
   }, { what: { key: 'learning:outbox.lesson', vars: { lesson: input.title[input.lang] } } });
   return id;
 }

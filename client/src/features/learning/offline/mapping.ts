@@ -63,6 +63,8 @@ export function courseDataFromList(item: StudentCourse, order: number, previous:
     order,
     assigned: item.assigned,
     locked: item.locked,
+    // An assigned course is never locked by the course before it: when the list says locked, its teacher locked it.
+    teacher_locked: item.assigned && item.locked,
     completed: item.completed,
     previous_course_number: previous?.previous_course_number ?? null,
     playable_stones: item.playable_stones,
@@ -96,6 +98,7 @@ export function courseRows(
     order,
     assigned: listItem?.assigned ?? false,
     locked: answer.locked,
+    teacher_locked: answer.locked && answer.lock_reason === 'teacher',
     completed: answer.completed,
     previous_course_number: answer.previous_course_number,
     playable_stones: answer.stones.filter((s) => s.playable).length,

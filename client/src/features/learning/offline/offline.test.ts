@@ -4,7 +4,7 @@ import type { Question } from '@codeyard/shared-schema';
 import { closeUserDbs, openUserDb } from '../../../storage/user-db';
 import { mergeProgress } from '../model/world';
 import { hintPaid, markNotificationSeen, submitLessonAttempt, takeHint } from './actions';
-import { courseRows, progressKey, serverProgressOfChange, serverProgressOfStone } from './mapping';
+import { courseDataFromList, courseRows, progressKey, serverProgressOfChange, serverProgressOfStone } from './mapping';
 import { refOf } from './outbox-refs';
 import { KEYS, readLedger, waitingRefs, writeCourse, writeServerPoints, writeServerProgress } from './store';
 import type { CourseLessonsData, MapStoneView, ProgressData, QuestionData, ServerPoints, SubmissionData } from './types';
@@ -51,6 +51,20 @@ describe('the download mapping', () => {
     expect(rows.lessons.map((l) => [l.id, l.stoneId, l.data.intro.length])).toEqual([[11, 11, 1], [12, 12, 1]]);
     expect(rows.questions.map((r) => [r.id, r.lessonId])).toEqual([[101, 11], [102, 11], [103, 12]]);
     expect(rows.progress[0]).toMatchObject({ key: '1:11', server: { completed: true, bestScore: 20, maxScore: 20 } });
+  });
+
+  it("keeps a teacher's lock of the whole course (a locked classroom), from the map and from the list", () => {
+    const locked = { ...answer([stone(11, 1, { state: 'locked', button: 'locked', lock_reason: 'teacher' })], {}), locked: true, lock_reason: 'teacher' as const };
+    expect(courseRows(locked, { assigned: true, completed_stones: 0 }, 0, 'x').course.data).toMatchObject({ locked: true, teacher_locked: true });
+    const byCourse = { ...answer([stone(11, 1)], {}), locked: true, lock_reason: 'course' as const };
+    expect(courseRows(byCourse, undefined, 0, 'x').course.data.teacher_locked).toBe(false);
+    const item = {
+      id: 1, number: 1, track: 'smoothy', level: 'basic', title: 'SmoothY', min_age: 6, max_age: 9, lesson_count: 2, assigned: true, locked: true, completed: false,
+      stone_count: 2, playable_stones: 2, completed_stones: 0, completed_at: null,
+    } as const;
+    expect(courseDataFromList(item, 0, undefined)).toMatchObject({ locked: true, teacher_locked: true });
+    expect(courseDataFromList({ ...item, locked: false }, 0, undefined).teacher_locked).toBe(false);
+    expect(courseDataFromList({ ...item, assigned: false }, 0, undefined).teacher_locked).toBe(false);
   });
 
   it("reads a stone's and a pulled change's progress, teacher flags included", () => {

@@ -14,7 +14,8 @@ import type { Answer, learning, Question } from '@codeyard/shared-schema';
  *   progress       { key: `${courseId}:${stoneId}`, courseId, lessonId: stoneId, data: ProgressData }
  *   submissions    { id, lessonId, courseId, createdAt, data: SubmissionData }
  *   profile        'points' (server totals), 'pointEvents' (the local ledger), 'learning.profile',
- *                  'learning.emojis', 'learning.leaderboard', 'learning.badges', 'learning.trophies'
+ *                  'learning.emojis', 'learning.leaderboard', 'learning.badges', 'learning.trophies',
+ *                  `lessonDraft:${courseId}:${lessonId}` (a lesson in progress: SavedLessonDraft, lesson-drafts.ts)
  *   notifications  { id, createdAt, seen, data: NotificationData }
  *   meta           'learning.download' (DownloadState)
  */
@@ -39,6 +40,11 @@ export interface CourseData {
   assigned: boolean;
   /** The server's view at the last download (the device recomputes locks with local progress). */
   locked: boolean;
+  /**
+   * The child has this course only through classrooms their teacher locked (the server's lock_reason
+   * 'teacher'): the device keeps it locked whatever the local progress. Absent in rows stored before.
+   */
+  teacher_locked?: boolean;
   completed: boolean;
   previous_course_number: number | null;
   /** Counts from the course list, used until the map itself is on the device. */
