@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badgeProgress, BADGES, courseLocks, courseProgress, earnedBadges, earnedTrophies, EMOJIS, emojiUnlocked, freeStoneIds, hintCharge, isJunior,
-  maskName, nextStoneId, nextWeekStart, rankLeaderboard, shownPoints, stoneStates, submissionRefusal, weekStart, type StoneOnMap,
+  badgeProgress, BADGES, courseLocks, courseProgress, earnedBadges, earnedTrophies, EMOJIS, emojiUnlocked, freeStoneIds, hintCharge, isJunior, lockContext,
+  maskName, nextStoneId, nextWeekStart, rankLeaderboard, shownPoints, stoneStates, submissionRefusal, weekStart, type MapContext, type StoneOnMap,
   type StoneProgress,
 } from './learning.js';
 
 const lesson = (id: number, playable = true): StoneOnMap => ({ id, kind: 'lesson', position: id, playable });
 const stone = (id: number, kind: StoneOnMap['kind'], playable = true): StoneOnMap => ({ id, kind, position: id, playable });
-const open = { isTrial: false, courseLocked: false };
+const open: MapContext = { isTrial: false, courseLocked: false };
 const view = (stones: StoneOnMap[], progress: Record<number, StoneProgress> = {}, context = open) =>
   stoneStates(stones, progress, context).map((s) => `${s.state}/${s.button}${s.lockReason ? `/${s.lockReason}` : ''}`);
 
@@ -39,6 +39,17 @@ describe('stoneStates', () => {
 
   it('locks every stone of a locked course (completed ones stay completed)', () => {
     expect(view([lesson(1), lesson(2)], { 1: { completed: true } }, { isTrial: false, courseLocked: true })).toEqual(['completed/completed', 'locked/locked/course']);
+  });
+
+  it("locks every stone of a course its teacher locked (a locked classroom), completed and trial ones too; a teacher's finish still shows", () => {
+    const teacher = { isTrial: false, courseLocked: false, teacherLocked: true };
+    expect(view([lesson(1), lesson(2), lesson(3), stone(4, 'game')], { 1: { completed: true }, 2: { completed: false, teacherFinished: true } }, teacher))
+      .toEqual(['locked/locked/teacher', 'completed/finished', 'locked/locked/teacher', 'locked/locked/teacher']);
+    const trial = stoneStates([lesson(1), lesson(2)], {}, { ...teacher, isTrial: true, freeLessons: 1 });
+    expect(trial.map((s) => [s.button, s.lockReason, s.free])).toEqual([['locked', 'teacher', true], ['locked', 'teacher', false]]);
+    expect(nextStoneId(stoneStates([lesson(1)], {}, teacher))).toBeNull();
+    // Unlocked again: the map as it was.
+    expect(view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true } }, { ...teacher, teacherLocked: false })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous']);
   });
 
   it('gives a trial student the first five lesson stones of a course, and locks the rest with the trial reason', () => {
@@ -79,6 +90,21 @@ describe('nextStoneId and submissionRefusal', () => {
     expect(submissionRefusal({ free: false }, false)).toBe('trial_locked');
     expect(submissionRefusal({ free: true }, true)).toBe('course_locked');
     expect(submissionRefusal({ free: true }, false)).toBeNull();
+    expect(submissionRefusal({ free: true }, { locked: true, reason: 'course' })).toBe('course_locked');
+    expect(submissionRefusal({ free: true }, { locked: false, reason: null })).toBeNull();
+    expect(submissionRefusal({ free: true }, undefined)).toBeNull();
+  });
+
+  it("accepts work in a course its teacher locked (done offline before the lock, it is never lost), but not beyond the trial", () => {
+    expect(submissionRefusal({ free: true }, { locked: true, reason: 'teacher' })).toBeNull();
+    expect(submissionRefusal({ free: false }, { locked: true, reason: 'teacher' })).toBe('trial_locked');
+  });
+
+  it('turns a course lock into the map context', () => {
+    expect(lockContext({ locked: true, reason: 'teacher' })).toEqual({ courseLocked: false, teacherLocked: true });
+    expect(lockContext({ locked: true, reason: 'course' })).toEqual({ courseLocked: true, teacherLocked: false });
+    expect(lockContext({ locked: false, reason: null })).toEqual({ courseLocked: false, teacherLocked: false });
+    expect(lockContext(undefined)).toEqual({ courseLocked: false, teacherLocked: false });
   });
 });
 
@@ -90,14 +116,14 @@ describe('courseProgress and courseLocks', () => {
     expect(courseProgress([stone(1, 'game')], {}).completed).toBe(false);
   });
 
-  const node = (id: number, order: number, extra: Partial<{ track: string; assigned: boolean; playable: number; completed: boolean }> = {}) =>
+  const node = (id: number, order: number, extra: Partial<{ track: string; assigned: boolean; teacherLocked: boolean; playable: number; completed: boolean }> = {}) =>
     ({ id, order, track: 'smoothy', assigned: false, playable: 3, completed: false, ...extra });
 
   it('keeps a course locked until the previous course of its track is completed', () => {
     const locks = courseLocks([node(1, 1), node(2, 2), node(3, 3), node(9, 9, { track: 'computer-skills' })]);
-    expect(locks.get(1)).toEqual({ locked: false, blockedBy: null, completed: false });
-    expect(locks.get(2)).toEqual({ locked: true, blockedBy: 1, completed: false });
-    expect(locks.get(3)).toEqual({ locked: true, blockedBy: 2, completed: false });
+    expect(locks.get(1)).toEqual({ locked: false, reason: null, blockedBy: null, completed: false });
+    expect(locks.get(2)).toEqual({ locked: true, reason: 'course', blockedBy: 1, completed: false });
+    expect(locks.get(3)).toEqual({ locked: true, reason: 'course', blockedBy: 2, completed: false });
     expect(locks.get(9)!.locked).toBe(false);
     const after = courseLocks([node(1, 1, { completed: true }), node(2, 2), node(3, 3)]);
     expect(after.get(2)!.locked).toBe(false);
@@ -113,6 +139,17 @@ describe('courseProgress and courseLocks', () => {
 
   it('never locks a course assigned to the student\'s classroom', () => {
     expect(courseLocks([node(1, 1), node(3, 3, { assigned: true })]).get(3)!.locked).toBe(false);
+  });
+
+  it('locks a course the student has only through locked classrooms, with the teacher reason', () => {
+    const locks = courseLocks([node(1, 1, { assigned: true, teacherLocked: true, completed: true }), node(2, 2), node(5, 5, { assigned: true, teacherLocked: true, playable: 0 }), node(6, 6)]);
+    expect(locks.get(1)).toEqual({ locked: true, reason: 'teacher', blockedBy: null, completed: true });
+    expect(locks.get(5)).toEqual({ locked: true, reason: 'teacher', blockedBy: null, completed: false });
+    // The teacher's lock does not change what the course passes on to the courses after it.
+    expect(locks.get(2)).toEqual({ locked: false, reason: null, blockedBy: null, completed: false });
+    expect(courseLocks([node(1, 1, { assigned: true, teacherLocked: true }), node(2, 2)]).get(2)).toMatchObject({ locked: true, reason: 'course', blockedBy: 1 });
+    // Unlocked again (or also given through an open classroom): open, as it was.
+    expect(courseLocks([node(1, 1, { assigned: true, teacherLocked: false })]).get(1)).toEqual({ locked: false, reason: null, blockedBy: null, completed: false });
   });
 });
 

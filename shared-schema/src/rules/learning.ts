@@ -11,6 +11,8 @@ import { AGES, POINTS, TRIAL } from './constants.js';
 export type StoneState = 'locked' | 'unlocked' | 'completed';
 export type StoneButton = 'start' | 'completed' | 'soon' | 'next' | 'locked' | 'finished';
 export type LockReason = 'teacher' | 'trial' | 'course' | 'previous';
+/** Why a whole course is locked: its teacher locked the classroom, or the course before it is not completed. */
+export type CourseLockReason = Extract<LockReason, 'teacher' | 'course'>;
 
 /** Stone kinds whose player exists today; the others (game, challenge, code, project, graduation project) show "soon". */
 export const PLAYABLE_KINDS: readonly StoneKind[] = ['lesson'];
@@ -44,8 +46,10 @@ export type ProgressLookup = ReadonlyMap<number, StoneProgress> | Readonly<Recor
 
 export interface MapContext {
   isTrial: boolean;
-  /** The course is locked (courseLocks). */
+  /** The course is locked until the course before it is completed (courseLocks, reason 'course'). */
   courseLocked: boolean;
+  /** The course reaches the student only through classrooms their teacher locked (courseLocks, reason 'teacher'). */
+  teacherLocked?: boolean;
   freeLessons?: number;
 }
 
@@ -95,8 +99,8 @@ export function freeStoneIds(stones: readonly StoneOnMap[], freeLessons: number 
 /**
  * Each stone's state and button, in map order:
  * - finished: a teacher finished it (completed, whatever else);
- * - locked: a teacher locked it; it is beyond a trial's free lessons; the course is locked; or the
- *   previous playable stone is not done;
+ * - locked: a teacher locked it, or the whole course (a locked classroom), completed or not; it is
+ *   beyond a trial's free lessons; the course is locked; or the previous playable stone is not done;
  * - completed: the child completed it;
  * - soon: no player or content yet (it never blocks the stones after it);
  * - start / next: unlocked — "next" once the child has done a stone before it, "start" for the first.
@@ -116,7 +120,7 @@ export function stoneStates(stones: readonly StoneOnMap[], progress: ProgressLoo
 
     let result: StoneStatus;
     if (p?.teacherFinished) result = status('completed', 'finished');
-    else if (p?.teacherLocked) result = status('locked', 'locked', 'teacher');
+    else if (p?.teacherLocked || context.teacherLocked) result = status('locked', 'locked', 'teacher');
     else if (!isFree) result = status('locked', 'locked', 'trial');
     else if (p?.completed) result = status('completed', 'completed');
     else if (context.courseLocked) result = status('locked', 'locked', 'course');
@@ -137,13 +141,22 @@ export function nextStoneId(statuses: readonly StoneStatus[]): number | null {
 
 /**
  * Why a submission for this stone is refused, or null. Entitlement locks refuse (beyond the trial, a
- * locked course); progression and teacher locks do not — a child's offline work is never thrown away
- * because the map moved while they were offline; the teacher's lock stays in force on the map.
+ * course locked by the course before it); progression and teacher locks do not — a child's offline work
+ * is never thrown away because the map moved while they were offline; the teacher's lock (of a stone or
+ * of a whole classroom) stays in force on the map. `courseLock` is the course's lock (courseLocks), or
+ * a boolean meaning "locked by the course before it".
  */
-export function submissionRefusal(status: Pick<StoneStatus, 'free'>, courseLocked: boolean): 'trial_locked' | 'course_locked' | null {
+export function submissionRefusal(
+  status: Pick<StoneStatus, 'free'>, courseLock: boolean | Pick<CourseLock, 'locked' | 'reason'> | undefined,
+): 'trial_locked' | 'course_locked' | null {
   if (!status.free) return 'trial_locked';
-  if (courseLocked) return 'course_locked';
+  if (typeof courseLock === 'boolean' ? courseLock : courseLock?.locked && courseLock.reason === 'course') return 'course_locked';
   return null;
+}
+
+/** The MapContext fields that follow from a course's lock (courseLocks): a course lock, or a teacher's. */
+export function lockContext(lock: Pick<CourseLock, 'locked' | 'reason'> | undefined): Pick<MapContext, 'courseLocked' | 'teacherLocked'> {
+  return { courseLocked: Boolean(lock?.locked && lock.reason === 'course'), teacherLocked: Boolean(lock?.locked && lock.reason === 'teacher') };
 }
 
 export interface CourseCount {
@@ -170,13 +183,20 @@ export interface CourseNode {
   order: number;
   /** Given to the student's classroom by the school: never locked by the course before it. */
   assigned: boolean;
+  /**
+   * Reaches the student only through classrooms their teacher locked (every classroom of the student
+   * that has the course is locked): locked with reason 'teacher'. One unlocked classroom with it is enough.
+   */
+  teacherLocked?: boolean;
   playable: number;
   completed: boolean;
 }
 
 export interface CourseLock {
   locked: boolean;
-  /** The course to complete first, when locked. */
+  /** Why, when locked: 'course' (the course before it is not completed) or 'teacher' (a locked classroom). */
+  reason: CourseLockReason | null;
+  /** The course to complete first, when locked by it. */
   blockedBy: number | null;
   completed: boolean;
 }
@@ -185,6 +205,9 @@ export interface CourseLock {
  * A course stays locked until the previous course of its track is completed. A course without playable
  * stones yet is transparent: it passes as soon as it is open itself, so it never blocks the rest. A
  * course assigned to the student's classroom is open whatever comes before it (the teacher chose it).
+ * A course the student has only through locked classrooms is locked by the teacher (reason 'teacher');
+ * that lock does not change what it passes on to the courses after it. Were a course locked both ways,
+ * the course lock is the reason given (it is the one that refuses submissions).
  */
 export function courseLocks(courses: readonly CourseNode[]): Map<number, CourseLock> {
   const locks = new Map<number, CourseLock>();
@@ -194,13 +217,19 @@ export function courseLocks(courses: readonly CourseNode[]): Map<number, CourseL
     let passed: boolean = true;
     let blocker: number | null = null;
     for (const course of [...track].sort((a, b) => a.order - b.order || a.id - b.id)) {
-      const locked: boolean = !course.assigned && !passed;
-      locks.set(course.id, { locked, blockedBy: locked ? blocker : null, completed: course.completed });
+      const courseLocked: boolean = !course.assigned && !passed;
+      const teacherLocked = Boolean(course.teacherLocked);
+      locks.set(course.id, {
+        locked: courseLocked || teacherLocked,
+        reason: courseLocked ? 'course' : teacherLocked ? 'teacher' : null,
+        blockedBy: courseLocked ? blocker : null,
+        completed: course.completed,
+      });
       if (course.playable > 0) {
         passed = course.completed;
         if (!passed) blocker = course.id;
       } else {
-        passed = !locked;
+        passed = !courseLocked;
       }
     }
   }

@@ -132,6 +132,30 @@ describe('tokens and sessions', () => {
     const bad = await post(t.app, '/api/change-language', { lang: 'fr' }, { headers: bearer(api_token) });
     expect(bad.statusCode).toBe(422);
   });
+
+  it("POST /change-language records a 'profile' change that the user's other devices pull, once per Idempotency-Key", async () => {
+    const { api_token, id } = await registerStudent(t.app);
+    const otherDevice = (await login(t.app, 'sara')).json().data[0].api_token as string;
+    const profileChanges = async () => {
+      const res = await get(t.app, '/api/sync/pull?cursor=0', { headers: bearer(otherDevice) });
+      expect(res.statusCode).toBe(200);
+      return (res.json().data.changes as { entity: string; entity_id: string | null; data: unknown }[]).filter((c) => c.entity === 'profile');
+    };
+    expect(await profileChanges()).toEqual([]);
+
+    const headers = { ...bearer(api_token), 'idempotency-key': 'lang-change-0001' };
+    expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers })).statusCode).toBe(200);
+    expect(await profileChanges()).toEqual([expect.objectContaining({ entity: 'profile', entity_id: String(id), data: { language: 'ar' } })]);
+
+    // A replay of the same key changes nothing; a refused language records nothing.
+    const replay = await post(t.app, '/api/change-language', { lang: 'ar' }, { headers });
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expect((await post(t.app, '/api/change-language', { lang: 'fr' }, { headers: bearer(api_token) })).statusCode).toBe(422);
+    expect(await profileChanges()).toHaveLength(1);
+
+    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(api_token) })).statusCode).toBe(200);
+    expect((await profileChanges()).map((c) => c.data)).toEqual([{ language: 'ar' }, { language: 'en' }]);
+  });
 });
 
 describe('a parent signed in as their child', () => {

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { ActiveSession } from '../auth/sessions.js';
 import { users } from '../db/schema.js';
 import { forbidden, HttpError } from '../http/errors.js';
+import { recordChange } from '../sync/change-log.js';
 import type { AccountDeps } from './deps.js';
 import { childOfParent, findUserById, findUserByIdentifier, identifierKey, parentProfileOfUser, type User } from './directory.js';
 import { verifySecret } from './passwords.js';
@@ -63,7 +64,13 @@ export class LoginService {
     this.deps.sessions.revoke(session.sessionId);
   }
 
+  /**
+   * POST /change-language. Synchronous: the route runs it inside the call's exactly-once transaction,
+   * so the user's 'profile' change (their other devices pull it) is written with the language or not at all.
+   */
   changeLanguage(userId: number, lang: Language): void {
-    this.deps.db.update(users).set({ language: lang }).where(eq(users.id, userId)).run();
+    const { db } = this.deps;
+    db.update(users).set({ language: lang }).where(eq(users.id, userId)).run();
+    recordChange(db, userId, 'profile', userId, { language: lang });
   }
 }

@@ -1,9 +1,9 @@
 import {
-  courseLocks, courseProgress, stoneStates, TRIAL, type CourseLock, type Language, type Question, type StoneProgress, type StoneStatus,
+  courseLocks, courseProgress, lockContext, stoneStates, TRIAL, type CourseLock, type Language, type Question, type StoneProgress, type StoneStatus,
 } from '@codeyard/shared-schema';
 import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import {
-  classroomCourses, classroomStudents, courseContentVersions, courses, questions, stoneProgress, stones, studentCourseFlags,
+  classroomCourses, classrooms, classroomStudents, courseContentVersions, courses, questions, stoneProgress, stones, studentCourseFlags,
 } from '../db/schema.js';
 import type { Reader, StudentRow } from './students.js';
 
@@ -42,17 +42,22 @@ export function snapshot(db: Reader, student: StudentRow): Snapshot {
   const progress = new Map<number, StoneProgress>(
     [...progressRows.values()].map((p) => [p.stoneId, { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished }]),
   );
-  const assigned = new Set(
-    db.select({ id: classroomCourses.courseId })
-      .from(classroomStudents)
-      .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
-      .where(eq(classroomStudents.studentProfileId, student.id))
-      .all()
-      .map((r) => r.id),
-  );
+  const assignments = db.select({ id: classroomCourses.courseId, locked: classrooms.locked })
+    .from(classroomStudents)
+    .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
+    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+    .where(eq(classroomStudents.studentProfileId, student.id))
+    .all();
+  const assigned = new Set(assignments.map((r) => r.id));
+  // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
+  const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));
+  const teacherLocked = new Set([...assigned].filter((id) => !throughOpenClassroom.has(id)));
   const locks = courseLocks(courseRows.map((course) => {
     const counted = courseProgress(stonesByCourse.get(course.id) ?? [], progress);
-    return { id: course.id, track: course.track, order: course.sortOrder, assigned: assigned.has(course.id), playable: counted.playable, completed: counted.completed };
+    return {
+      id: course.id, track: course.track, order: course.sortOrder, assigned: assigned.has(course.id), teacherLocked: teacherLocked.has(course.id),
+      playable: counted.playable, completed: counted.completed,
+    };
   }));
   const versions = new Map(db.select().from(courseContentVersions).all().map((v) => [v.courseId, v.version]));
   return { student, courses: courseRows, stonesByCourse, progressRows, progress, assigned, locks, versions };
@@ -61,7 +66,7 @@ export function snapshot(db: Reader, student: StudentRow): Snapshot {
 export function statusesOf(snap: Snapshot, courseId: number): StoneStatus[] {
   return stoneStates(snap.stonesByCourse.get(courseId) ?? [], snap.progress, {
     isTrial: snap.student.isTrial,
-    courseLocked: snap.locks.get(courseId)?.locked ?? false,
+    ...lockContext(snap.locks.get(courseId)),
   });
 }
 
@@ -126,7 +131,7 @@ export function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
     },
     content_version: snap.versions.get(course.id) ?? 0,
     locked: lock?.locked ?? false,
-    lock_reason: lock?.locked ? ('course' as const) : null,
+    lock_reason: lock?.locked ? lock.reason : null,
     previous_course_number: blockedBy?.number ?? null,
     completed: lock?.completed ?? false,
     has_seen_modal: flags?.hasSeenModal ?? false,

@@ -41,7 +41,8 @@ function stoneFor(db: Tx, student: StudentRow, lessonId: number, courseId: numbe
 
 function assertEntitled(snap: Snapshot, stone: StoneRow): void {
   const status = statusesOf(snap, stone.courseId).find((s) => s.id === stone.id);
-  const refusal = status ? submissionRefusal(status, snap.locks.get(stone.courseId)?.locked ?? false) : null;
+  // The course's lock as it is: a teacher's lock (of a stone or a classroom) never refuses work done before it.
+  const refusal = status ? submissionRefusal(status, snap.locks.get(stone.courseId)) : null;
   if (refusal === 'trial_locked') throw new HttpError(403, 'learning.trialLocked', { code: 'trial_locked' });
   if (refusal === 'course_locked') throw new HttpError(403, 'learning.courseLocked', { code: 'course_locked' });
 }

@@ -1,7 +1,8 @@
-import { shownPoints, weekStart, type Language } from '@codeyard/shared-schema';
-import { and, asc, eq, gte, inArray, sql, sum } from 'drizzle-orm';
+import type { Language } from '@codeyard/shared-schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { classroomCourses, courses, lessonSubmissions, pointEvents, stoneProgress, stones, studentProfiles } from '../db/schema.js';
+import { classroomCourses, courses, lessonSubmissions, stoneProgress, stones, studentProfiles } from '../db/schema.js';
+import { totals } from '../learning/points.js';
 
 /** Reads shared by the teacher's screens: a classroom's courses and lessons, and its students' progress. */
 
@@ -55,19 +56,16 @@ export function completedCounts(db: Reader, studentIds: number[], stoneIds: numb
   return new Map(rows.map((r) => [r.student, Number(r.n)]));
 }
 
-/** Points are a sum over unique events (never a counter): total and since the week began (the learning rules' week), never below zero. */
+/**
+ * Each student's points exactly as the student sees them: the learning area's totals() (a sum over
+ * unique events, the week from the shared weekStart, never below zero by the shared shownPoints), so a
+ * week of hints shows 0 on the teacher's screen as on the child's, never a negative number.
+ */
 export function pointTotals(db: Reader, studentIds: number[], now = new Date()): Map<number, { points: number; weekly: number }> {
-  const result = new Map<number, { points: number; weekly: number }>();
-  if (!studentIds.length) return result;
-  const total = db.select({ student: pointEvents.studentProfileId, n: sum(pointEvents.points) }).from(pointEvents)
-    .where(inArray(pointEvents.studentProfileId, studentIds)).groupBy(pointEvents.studentProfileId).all();
-  const weekly = db.select({ student: pointEvents.studentProfileId, n: sum(pointEvents.points) }).from(pointEvents)
-    .where(and(inArray(pointEvents.studentProfileId, studentIds), gte(pointEvents.createdAt, weekStart(now).toISOString())))
-    .groupBy(pointEvents.studentProfileId).all();
-  for (const id of studentIds) result.set(id, { points: 0, weekly: 0 });
-  for (const r of total) result.get(r.student)!.points = shownPoints(Number(r.n ?? 0));
-  for (const r of weekly) result.get(r.student)!.weekly = shownPoints(Number(r.n ?? 0));
-  return result;
+  return new Map(studentIds.map((id) => {
+    const shown = totals(db, id, now);
+    return [id, { points: shown.points, weekly: shown.weekly_points }];
+  }));
 }
 
 /**

@@ -125,6 +125,16 @@ describe('GET /teacher/get-school-classroom-details/{id}', () => {
     expect(sara).toMatchObject({ lessons_completed: 0, points: 0, weekly_points: 0, last_activity_at: null, last_received_at: null });
   });
 
+  it('shows weekly points exactly as the student sees them: a week whose only event is a hint is 0, never -10', async () => {
+    const s2 = f.students.student2.profileId;
+    addPoints(t.app, s2, 'question:1', 30, ago(30));
+    addPoints(t.app, s2, 'hint:1:h1', -10, ago(0, 1));
+    const students = (await api.get(`/teacher/get-school-classroom-details/${f.classroomId}`, 'teacher1')).json().data.students;
+    expect(students.find((s: { username: string }) => s.username === 'student2')).toMatchObject({ points: 20, weekly_points: 0 });
+    const own = (await api.get('/studentoverview/', 'student2')).json().data;
+    expect(own).toMatchObject({ points: 20, weekly_points: 0 });
+  });
+
   it("caps a device's future answer time at its arrival", async () => {
     const s4 = f.students.student4.profileId;
     const received = ago(0, 5);
