@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { AccountNameField } from './parts/AccountNameField';
 import { useTranslation } from 'react-i18next';
 import { accounts, identifierKind, normalisePhone } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../api/client';
@@ -137,15 +138,9 @@ function ByEmail({ onSwitch }: { onSwitch: (way: Way, username: string) => void 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField
+      <AccountNameField
         label={t('recover.emailLabel')}
         name="username"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        className="ltr"
-        dir="ltr"
-        required
         autoFocus
         value={username}
         onChange={(e) => setUsername(e.target.value)}
@@ -230,15 +225,9 @@ function BySafeQuestion({ initialUsername, onToken }: { initialUsername: string;
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
       <p className="muted">{t('recover.safeIntro')}</p>
-      <TextField
+      <AccountNameField
         label={t('recover.safeUsername')}
         name="username"
-        autoComplete="username"
-        autoCapitalize="off"
-        spellCheck={false}
-        className="ltr"
-        dir="ltr"
-        required
         autoFocus
         value={username}
         onChange={(e) => setUsername(e.target.value)}

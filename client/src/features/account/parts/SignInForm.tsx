@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { AccountNameField } from './AccountNameField';
 import { useTranslation } from 'react-i18next';
 import { API_PREFIX, accounts, identifierKind, normalisePhone } from '@codeyard/shared-schema';
 import { useAlerts } from '../../../ui/alerts';
-import { TextField } from '../../../ui/forms';
 import { useFormCall } from '../../../ui/use-form-call';
 import { useSignIn, useStrayErrors } from './form-helpers';
 import { PasswordField } from './PasswordFields';
@@ -49,16 +49,9 @@ export function SignInForm({ studentsOnly, destination, loginLabel, submitLabel 
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <TextField
+      <AccountNameField
         label={loginLabel}
         name="login_email"
-        className="ltr"
-        dir="ltr"
-        autoComplete="username"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        required
         autoFocus
         value={loginEmail}
         onChange={(e) => setLoginEmail(e.target.value)}
