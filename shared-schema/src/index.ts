@@ -7,3 +7,4 @@ export * from './errors.js';
 export * from './validation/field-errors.js';
 export { translate, messages, en, ar, type Messages } from './locales/index.js';
 export * from './content/curriculum.js';
+// The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

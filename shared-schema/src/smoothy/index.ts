@@ -1,0 +1,4 @@
+export * from './program.js';
+export * from './world.js';
+export * from './interpreter.js';
+export * from './goals.js';
