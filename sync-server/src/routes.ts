@@ -6,6 +6,7 @@ import { identityRoutes } from './identity/routes.js';
 import { landingRoutes } from './landing/routes.js';
 import { learningRoutes } from './learning/routes.js';
 import { installMessaging } from './messaging/index.js';
+import { projectRoutes } from './projects/routes.js';
 import { teacherRoutes } from './teacher/routes.js';
 import { syncRoutes } from './sync/routes.js';
 
@@ -24,5 +25,6 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(formRoutes);
   await app.register(identityRoutes);
   await app.register(teacherRoutes);
+  await app.register(projectRoutes);
   await app.register(syncRoutes);
 }

@@ -1,6 +1,7 @@
 import * as accounts from './accounts.js';
 import * as landing from './landing.js';
 import * as learning from './learning.js';
+import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
@@ -9,7 +10,7 @@ import type { CallDescriptor } from './define.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './catalogue.js';
-export { accounts, landing, learning, publicForms, sync, teacher };
+export { accounts, landing, learning, projects, publicForms, sync, teacher };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
@@ -26,6 +27,7 @@ export const callsByArea = {
   publicForms: descriptorsOf(publicForms),
   landing: descriptorsOf(landing),
   learning: descriptorsOf(learning),
+  projects: descriptorsOf(projects),
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
 } as const;

@@ -35,6 +35,8 @@ export const ar: Messages = {
     studentsNeedLesson: 'يرجى اختيار درس لقفله لهؤلاء الطلاب.',
     notInClassroom: 'أحد هؤلاء الطلاب ليس في هذا الصف.',
     lessonNotInClassroom: 'هذا الدرس ليس من مساقات هذا الصف.',
+    commentRequired: 'يرجى كتابة تعليق.',
+    projectPoints: 'يرجى منح ما بين 100 و500 نقطة.',
   },
   errors: {
     idempotencyKeyReused: 'أُرسل هذا التغيير من قبل بمحتوى مختلف.',
@@ -84,6 +86,10 @@ export const ar: Messages = {
     lessonUnlocked: 'تم فتح الدرس من جديد لـ {{count}} من الطلاب.',
     classroomLocked: 'تم قفل الصف.',
     classroomUnlocked: 'تم فتح الصف من جديد.',
+    projectSaved: 'تم حفظ مشروعك.',
+    projectSubmitted: 'تم إرسال مشروعك إلى معلمك.',
+    projectApproved: 'تم قبول المشروع.',
+    projectDisapproved: 'أُعيد المشروع مع تعليقك.',
   },
   mail: {
     verifySubject: 'أكّد حسابك في كوديارد',
@@ -103,6 +109,8 @@ export const ar: Messages = {
     lessonUnlocked: 'فتح معلمك درس «{{title}}». استمتع!',
     classroomLocked: 'قفل معلمك دروس صف {{classroom}} مؤقتًا.',
     classroomUnlocked: 'فتح معلمك دروس صف {{classroom}} من جديد.',
+    projectApproved: 'قبل معلمك مشروع «{{project}}» ومنحك {{points}} نقطة: {{comment}}',
+    projectDisapproved: 'أعاد معلمك مشروع «{{project}}»: {{comment}} يمكنك تصحيحه وإرساله من جديد خلال أسبوع.',
   },
   answers: {
     true: 'صح',
@@ -136,6 +144,16 @@ export const ar: Messages = {
       creativeCoder: { title: 'المبرمج المبدع', description: 'احصل على قبول 30 مشروعًا.' },
       codingInnovator: { title: 'مبتكر البرمجة', description: 'احصل على قبول 100 مشروع.' },
     },
+  },
+  projects: {
+    dailyLimit: 'أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.',
+    resubmitClosed: 'مضى أكثر من أسبوع على المراجعة، فلا يمكن إعادة إرسال هذا المشروع. ابدأ مشروعًا جديدًا!',
+    alreadyApproved: 'هذا المشروع مقبول من قبل.',
+    wrongKind: 'هذا ليس مشروعًا من هذا النوع.',
+    notYourProject: 'يمكنك إرسال مشاريعك أنت فقط.',
+    resubmitted: 'أرسل الطالب نسخة جديدة من هذا المشروع في الأثناء. يرجى فتحه من جديد.',
+    alreadyReviewed: 'تمت مراجعة هذا المشروع من قبل.',
+    notSubmitted: 'هذا المشروع لم يُرسل بعد.',
   },
   safeQuestions: {
     '1': 'ما اسم أول حيوان أليف لديك؟',

@@ -37,6 +37,8 @@ export const en = {
     studentsNeedLesson: 'Please choose a lesson to lock for these students.',
     notInClassroom: 'One of these students is not in this classroom.',
     lessonNotInClassroom: 'This lesson is not in the courses of this classroom.',
+    commentRequired: 'Please write a comment.',
+    projectPoints: 'Please give between 100 and 500 points.',
   },
   errors: {
     idempotencyKeyReused: 'This change was already sent with different content.',
@@ -86,6 +88,10 @@ export const en = {
     lessonUnlocked: 'The lesson is open again for {{count}} students.',
     classroomLocked: 'The classroom is locked.',
     classroomUnlocked: 'The classroom is open again.',
+    projectSaved: 'Your project is saved.',
+    projectSubmitted: 'Your project is sent to your teacher.',
+    projectApproved: 'The project is approved.',
+    projectDisapproved: 'The project is sent back with your comment.',
   },
   mail: {
     verifySubject: 'Confirm your Codeyard account',
@@ -105,6 +111,8 @@ export const en = {
     lessonUnlocked: 'Your teacher opened "{{title}}". Have fun!',
     classroomLocked: 'Your teacher locked the lessons of {{classroom}} for now.',
     classroomUnlocked: 'Your teacher opened the lessons of {{classroom}} again.',
+    projectApproved: 'Your teacher approved "{{project}}" and gave you {{points}} points: {{comment}}',
+    projectDisapproved: 'Your teacher sent "{{project}}" back: {{comment}} You can correct it and send it again within a week.',
   },
   answers: {
     true: 'True',
@@ -138,6 +146,16 @@ export const en = {
       creativeCoder: { title: 'Creative Coder', description: 'Get 30 projects approved.' },
       codingInnovator: { title: 'Coding Innovator', description: 'Get 100 projects approved.' },
     },
+  },
+  projects: {
+    dailyLimit: 'Submitted three projects today: save and submit tomorrow.',
+    resubmitClosed: 'More than a week has passed since the review, so this project can no longer be resubmitted. Start a new one!',
+    alreadyApproved: 'This project is already approved.',
+    wrongKind: 'This is not a project of that kind.',
+    notYourProject: 'You can only send your own projects.',
+    resubmitted: 'The student sent a new version of this project meanwhile. Please open it again.',
+    alreadyReviewed: 'This project is already reviewed.',
+    notSubmitted: 'This project is not submitted yet.',
   },
   safeQuestions: {
     '1': 'What is the name of your first pet?',

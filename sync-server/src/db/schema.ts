@@ -419,3 +419,49 @@ export const changeLog = sqliteTable(
   },
   (t) => [index('change_log_user_seq').on(t.userId, t.seq)],
 );
+
+// ---------------------------------------------------------------- projects (issue 4)
+
+/**
+ * A student's project: a course project (a project stone of a course) or an individual (playground)
+ * project, with its code parts and its review. One row per project; `version` rises with each
+ * confirmed submission (a resubmission after a disapproval, or a correction while pending), and a
+ * teacher's decision names the version it saw. A draft (saved, not submitted) has version 0.
+ */
+export const projectSubmissions = sqliteTable(
+  'project_submissions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    type: text('type', { enum: ['course', 'individual'] }).notNull(),
+    status: text('status', { enum: ['draft', 'pending', 'approved', 'disapproved'] }).notNull(),
+    version: integer('version').notNull().default(0),
+    projectName: text('project_name').notNull(),
+    /** The code parts: block code (SmoothY program, serialised), Python, JavaScript, HTML, CSS. */
+    code: text('code'),
+    pythonCode: text('python_code'),
+    jsCode: text('js_code'),
+    htmlCode: text('html_code'),
+    cssCode: text('css_code'),
+    thumbUri: text('thumb_uri'),
+    imgUri: text('img_uri'),
+    courseId: integer('course_id').references(() => courses.id),
+    lessonId: integer('lesson_id').references(() => stones.id),
+    lessonProjectTemplateId: integer('lesson_project_template_id'),
+    isGraduationProject: integer('is_graduation_project', { mode: 'boolean' }).notNull().default(false),
+    /** The teacher's review: comment, points (approved only), who and when. */
+    comment: text('comment'),
+    points: integer('points'),
+    reviewedBy: integer('reviewed_by').references(() => teacherProfiles.id),
+    /** First confirmed submission (counts for the daily limit), latest resubmission, latest review. */
+    submittedAt: text('submitted_at'),
+    resubmittedAt: text('resubmitted_at'),
+    reviewedAt: text('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('project_submissions_student').on(t.studentProfileId, t.submittedAt),
+    index('project_submissions_status').on(t.status, t.studentProfileId),
+  ],
+);

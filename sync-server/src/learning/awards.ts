@@ -3,7 +3,7 @@ import {
 } from '@codeyard/shared-schema';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { awards, notifications, stoneProgress, stones } from '../db/schema.js';
+import { awards, notifications, projectSubmissions, stoneProgress, stones } from '../db/schema.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { completedCourses, type Snapshot } from './maps.js';
@@ -67,14 +67,15 @@ export function badgeViews(db: Pick<Db, 'select'>, studentProfileId: number, sta
   return { earned_count: earned.size, badges };
 }
 
-/** Approved projects come with the projects issue; until then every student has none. */
-export function approvedProjects(): number {
-  return 0;
+/** Approved projects of a student (project_submissions): what trophies count. */
+export function approvedProjects(db: Pick<Db, 'select'>, studentProfileId: number): number {
+  return db.select({ n: count() }).from(projectSubmissions)
+    .where(and(eq(projectSubmissions.studentProfileId, studentProfileId), eq(projectSubmissions.status, 'approved'))).get()?.n ?? 0;
 }
 
 export function trophyViews(db: Pick<Db, 'select'>, studentProfileId: number, lang: Language) {
   const earned = new Map(awardsOf(db, studentProfileId, 'trophy').map((a) => [a.key, a.earnedAt]));
-  const projects = approvedProjects();
+  const projects = approvedProjects(db, studentProfileId);
   return {
     approved_projects: projects,
     trophies: POINTS.trophies.map((t) => {

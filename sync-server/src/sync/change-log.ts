@@ -3,7 +3,7 @@ import { changeLog } from '../db/schema.js';
 
 type Tx = Pick<Db, 'insert'>;
 
-export type ChangeEntity = 'progress' | 'points' | 'notification' | 'course' | 'awards' | 'profile';
+export type ChangeEntity = 'progress' | 'points' | 'notification' | 'course' | 'awards' | 'profile' | 'project';
 
 /**
  * Notes that something changed for a user, inside the caller's transaction, so that their devices pull

@@ -1,0 +1,70 @@
+import { POINTS } from './constants.js';
+
+/**
+ * Project rules (spec 000 §4, §5; spec 001 §8.2, §9.3), the same on the device (offline) and the server.
+ *
+ * - At most three project submissions a day per student. The day is the UTC calendar day of when the
+ *   server receives the submission (the device uses its own clock in UTC to warn before sending).
+ *   A project counts on the day it is first submitted; saving a draft and resubmitting a corrected
+ *   project do not count.
+ * - A review is expected within a week of the latest (re)submission: `reviewDueAt`.
+ * - A disapproved project can be corrected and resubmitted within a week of its review: `resubmitUntil`.
+ * - Approval needs a comment and 100 to 500 points; disapproval needs a comment.
+ */
+
+const DAY_MS = 86_400_000;
+
+export const PROJECT_STATUSES = ['draft', 'pending', 'approved', 'disapproved'] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+export const PROJECT_TYPES = ['course', 'individual'] as const;
+export type ProjectType = (typeof PROJECT_TYPES)[number];
+
+/** approval_status_id of the filters (the spec does not show the values): 1 pending, 2 approved, 3 disapproved. */
+export const APPROVAL_STATUS_IDS = { pending: 1, approved: 2, disapproved: 3 } as const;
+export type ReviewedStatus = keyof typeof APPROVAL_STATUS_IDS;
+
+export function statusOfApprovalId(id: number): ReviewedStatus | undefined {
+  return (Object.keys(APPROVAL_STATUS_IDS) as ReviewedStatus[]).find((s) => APPROVAL_STATUS_IDS[s] === id);
+}
+
+export function approvalIdOf(status: ProjectStatus): number | null {
+  return status === 'draft' ? null : APPROVAL_STATUS_IDS[status];
+}
+
+/** Start (inclusive) and end (exclusive) of the UTC day holding `now`. */
+export function projectDay(now: Date): { start: Date; end: Date } {
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  return { start, end: new Date(start.getTime() + DAY_MS) };
+}
+
+/** May one more project be submitted, given how many were first submitted today? */
+export function canSubmitProjectToday(submittedToday: number): boolean {
+  return submittedToday < POINTS.projectsPerDay;
+}
+
+export function projectsLeftToday(submittedToday: number): number {
+  return Math.max(0, POINTS.projectsPerDay - submittedToday);
+}
+
+/** When the review is expected: a week after the latest (re)submission. */
+export function reviewDueAt(lastSubmittedAt: Date): Date {
+  return new Date(lastSubmittedAt.getTime() + POINTS.reviewWithinDays * DAY_MS);
+}
+
+/** Until when a disapproved project may be resubmitted: a week after its review. */
+export function resubmitUntil(reviewedAt: Date): Date {
+  return new Date(reviewedAt.getTime() + POINTS.resubmitWithinDays * DAY_MS);
+}
+
+export function canResubmit(reviewedAt: Date, now: Date): boolean {
+  return now.getTime() <= resubmitUntil(reviewedAt).getTime();
+}
+
+export function isValidProjectPoints(points: number): boolean {
+  return Number.isInteger(points) && points >= POINTS.projectMin && points <= POINTS.projectMax;
+}
+
+/** A review comment must hold something other than spaces. */
+export function isValidReviewComment(comment: string | undefined | null): boolean {
+  return typeof comment === 'string' && comment.trim().length > 0;
+}

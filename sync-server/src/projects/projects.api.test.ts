@@ -1,0 +1,264 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { awards, changeLog, notifications, pointEvents, projectSubmissions, users } from '../db/schema.js';
+import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
+import { bearer, tokenFor } from '../test-support/sign-in.js';
+import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+let t: TestApp;
+let f: Fixture;
+const tokens = new Map<string, string>();
+
+beforeEach(async () => {
+  t = await startTestApp({ seedDemoData: true });
+  f = buildFixture(t.app);
+  tokens.clear();
+});
+afterEach(async () => t?.close());
+
+async function call(method: 'GET' | 'POST', url: string, username?: string, body?: unknown, key?: string) {
+  let headers: Record<string, string> = {};
+  if (username) {
+    if (!tokens.has(username)) tokens.set(username, await tokenFor(t.app, username));
+    headers = bearer(tokens.get(username)!);
+  }
+  if (key) headers['idempotency-key'] = key;
+  const res = await (t.app as FastifyInstance).inject({ method, url: `/api${url}`, headers, ...(body !== undefined && { payload: body as object }) });
+  return { status: res.statusCode, json: res.json(), headers: res.headers };
+}
+
+const SUBMIT = '/student-project-submission';
+const COURSE_SUBMIT = '/course-project-submission';
+const APPROVE = '/teacher/approve-student-submission';
+const DISAPPROVE = '/teacher/disapprove-student-submission';
+
+const individual = (username: string, extra: Record<string, unknown> = {}) => ({
+  project_name: 'My robot dance', student_profile_id: f.students[username].profileId, gm_task_id: 4,
+  code: '{"blocks":["move","turn"]}', python_code: null, js_code: 'console.log(1)', html_code: '<p>hi</p>', css_code: 'p{color:red}',
+  thumb_uri: null, img_uri: null, is_course_project: false, is_confirmed_submission: true, ...extra,
+});
+
+async function submitted(username = 'student1', extra: Record<string, unknown> = {}, key?: string) {
+  const res = await call('POST', SUBMIT, username, individual(username, extra), key);
+  expect(res.status, JSON.stringify(res.json)).toBe(200);
+  return res.json.data.project as { id: number; version: number; status: string };
+}
+
+const row = (id: number) => t.app.db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).get()!;
+const pointsOf = (profileId: number) => t.app.db.select().from(pointEvents).where(eq(pointEvents.studentProfileId, profileId)).all();
+const notesOf = (userId: number) => t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
+const projectChanges = (userId: number) => t.app.db.select().from(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, 'project'))).all();
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+
+describe('a project from submission to approval', () => {
+  it('is submitted, read by the student and the teacher, approved with points, notified, pulled and shared', async () => {
+    const s1 = f.students.student1;
+    const res = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-0001');
+    expect(res.status).toBe(200);
+    const { project, message, submitted_today, left_today } = res.json.data;
+    expect(message).toBe('Your project is sent to your teacher.');
+    expect(project).toMatchObject({ type: 'individual', status: 'pending', approval_status_id: 1, version: 1, project_name: 'My robot dance', js_code: 'console.log(1)' });
+    expect(new Date(project.review_due_at).getTime() - new Date(project.submitted_at).getTime()).toBe(7 * 86_400_000);
+    expect([submitted_today, left_today]).toEqual([1, 2]);
+
+    expect((await call('GET', `/get-student-individual-project/${project.id}`, 'student1')).json.data).toMatchObject({ id: project.id, code: '{"blocks":["move","turn"]}' });
+    expect((await call('GET', `/get-student-course-project/${project.id}`, 'student1')).status).toBe(404);
+    expect((await call('GET', `/get-student-individual-project/${project.id}`, 'student2')).status).toBe(404);
+    expect((await call('GET', `/student-projects/${s1.profileId}`, 'student1')).json.data.projects.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    expect((await call('GET', `/student-projects/${s1.profileId}`, 'parent1')).status).toBe(200);
+    expect((await call('GET', '/get-student-submissions-count', 'student1')).json.data).toEqual({
+      drafts: 0, pending: 1, approved: 0, disapproved: 0, submitted_today: 1, left_today: 2, per_day: 3,
+    });
+    expect((await call('GET', `/guest-shared-code/${project.id}`)).status).toBe(404);
+
+    const list = await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}&approval_status_id=1`, 'teacher1');
+    expect(list.json.data.submissions).toHaveLength(1);
+    expect(list.json.data.submissions[0]).toMatchObject({ id: project.id, student: { username: 'student1' } });
+    const details = await call('GET', `/teacher/get-school-student-submission-details/${project.id}`, 'teacher1');
+    expect(details.json.data).toMatchObject({ id: project.id, version: 1, html_code: '<p>hi</p>', student: { student_profile_id: s1.profileId } });
+
+    const approved = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Lovely dance!', points: 150 }, 'approve-0001');
+    expect(approved.status).toBe(200);
+    expect(approved.json.data).toMatchObject({ message: 'The project is approved.', project: { status: 'approved', approval_status_id: 2, points: 150, comment: 'Lovely dance!' }, new_trophies: [] });
+    expect(pointsOf(s1.profileId)).toEqual([expect.objectContaining({ source: `project:${project.id}`, points: 150 })]);
+    expect(row(project.id)).toMatchObject({ status: 'approved', reviewedBy: expect.any(Number), reviewedAt: expect.any(String) });
+
+    const notes = (await call('GET', '/get-student-notifications', 'student1')).json.data.notifications;
+    expect(notes[0]).toMatchObject({ kind: 'projectApproved', message: 'Your teacher approved "My robot dance" and gave you 150 points: Lovely dance!' });
+    const pulled = (await call('GET', '/sync/pull?cursor=0', 'student1')).json.data.changes as { entity: string; entity_id: string; data: { status?: string } }[];
+    expect(pulled.filter((c) => c.entity === 'project').map((c) => c.data.status)).toEqual(['pending', 'approved']);
+    expect(pulled.some((c) => c.entity === 'points')).toBe(true);
+
+    const comments = await call('GET', `/get-school-student-comments/${s1.profileId}`, 'teacher1');
+    expect(comments.json.data.comments).toEqual([expect.objectContaining({ project_id: project.id, comment: 'Lovely dance!', points: 150, reviewed_by: 'Lina Mansour' })]);
+
+    const shared = await call('GET', `/guest-shared-code/${project.id}`);
+    expect(shared.status).toBe(200);
+    expect(Object.keys(shared.json.data).sort()).toEqual(['code', 'css_code', 'html_code', 'id', 'img_uri', 'js_code', 'project_name', 'python_code', 'thumb_uri', 'type']);
+  });
+
+  it('takes course projects of a lesson of the course, and lists them by course and status', async () => {
+    const body = {
+      ...individual('student1'), is_course_project: true, lesson_id: f.lessonA, course_id: f.courseId, lesson_project_template_id: 7, is_graduation_project: false,
+    };
+    const wrong = await call('POST', COURSE_SUBMIT, 'student1', { ...body, course_id: f.otherCourseId });
+    expect(wrong.status).toBe(422);
+    const res = await call('POST', COURSE_SUBMIT, 'student1', body);
+    expect(res.status).toBe(200);
+    const id = res.json.data.project.id;
+    expect(res.json.data.project).toMatchObject({ type: 'course', course_id: f.courseId, lesson_id: f.lessonA, lesson_project_template_id: 7 });
+    expect((await call('GET', `/get-student-course-project/${id}`, 'student1')).json.data.id).toBe(id);
+    const page = await call('GET', `/get-student-course-submissions?approval_status_id=1&course_id=${f.courseId}&records_per_page=10&page_number=1`, 'student1');
+    expect(page.json.data).toMatchObject({ projects: [{ id }], pagination: { page_number: 1, records_per_page: 10, total: 1 } });
+    expect((await call('GET', '/get-student-course-submissions?approval_status_id=2', 'student1')).json.data.projects).toEqual([]);
+    expect((await call('GET', '/get-student-project-submissions?type=individual', 'student1')).json.data.projects).toEqual([]);
+    expect((await call('GET', '/get-student-project-submissions?approval_status_id=1&type=course', 'student1')).json.data.projects).toHaveLength(1);
+    // Someone else's profile id in the payload.
+    expect((await call('POST', SUBMIT, 'student1', individual('student2'))).status).toBe(403);
+  });
+});
+
+describe('three project submissions a day', () => {
+  it('refuses the fourth with the spec message (en and ar), still saves drafts, and opens again the next UTC day', async () => {
+    for (let i = 0; i < 3; i++) await submitted('student1', { project_name: `P${i}` });
+    const fourth = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-limit-1');
+    expect(fourth.status).toBe(409);
+    expect(fourth.json).toMatchObject({ code: 'daily_project_limit', message: 'Submitted three projects today: save and submit tomorrow.' });
+    // The refusal is the key's stored answer.
+    const again = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-limit-1');
+    expect(again.status).toBe(409);
+    expect(again.headers['idempotent-replay']).toBe('true');
+
+    const draft = await call('POST', SUBMIT, 'student1', individual('student1', { is_confirmed_submission: false }));
+    expect(draft.json.data).toMatchObject({ message: 'Your project is saved.', project: { status: 'draft', version: 0, approval_status_id: null } });
+    // Confirming the draft is a submission: refused today too.
+    expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }))).json.code).toBe('daily_project_limit');
+
+    t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, f.students.student1.userId)).run();
+    expect((await call('POST', SUBMIT, 'student1', individual('student1'))).json.message).toBe('أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.');
+
+    // Another student is not affected; yesterday's submissions do not count today.
+    await submitted('student2');
+    t.app.db.update(projectSubmissions).set({ submittedAt: daysAgo(1) }).where(eq(projectSubmissions.studentProfileId, f.students.student1.profileId)).run();
+    const next = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }));
+    expect(next.status).toBe(200);
+    expect(next.json.data.project).toMatchObject({ status: 'pending', version: 1 });
+  });
+});
+
+describe('the teacher decision', () => {
+  it("answers 403 for another teacher's student and for a draft", async () => {
+    const project = await submitted();
+    const decision = { submission_id: project.id, version: 1, comment: 'Nice', points: 200 };
+    for (const teacher of ['teacher2', 'teacher3']) {
+      expect((await call('POST', APPROVE, teacher, decision)).status).toBe(403);
+      expect((await call('GET', `/teacher/get-school-student-submission-details/${project.id}`, teacher)).status).toBe(403);
+      expect((await call('GET', `/get-school-student-comments/${f.students.student1.profileId}`, teacher)).status).toBe(403);
+    }
+    expect((await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}`, 'teacher2')).status).toBe(403);
+    expect((await call('GET', '/teacher/submissions', 'teacher2')).json.data.submissions).toEqual([]);
+    const draft = await submitted('student1', { is_confirmed_submission: false });
+    expect((await call('POST', APPROVE, 'teacher1', { ...decision, submission_id: draft.id })).status).toBe(403);
+    expect(row(project.id).status).toBe('pending');
+  });
+
+  it('needs 100 to 500 points and a comment (422)', async () => {
+    const project = await submitted();
+    for (const points of [99, 501]) {
+      const res = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Good', points });
+      expect(res.status).toBe(422);
+      expect(res.json.errors.points).toEqual(['Please give between 100 and 500 points.']);
+    }
+    const noComment = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, points: 200 });
+    expect(noComment.status).toBe(422);
+    expect(noComment.json.errors.comment).toEqual(['Please write a comment.']);
+    expect((await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: '   ' })).json.errors.comment).toEqual(['Please write a comment.']);
+    expect(row(project.id).status).toBe('pending');
+    expect(pointsOf(f.students.student1.profileId)).toEqual([]);
+  });
+
+  it('changes nothing when a submission or an approval is replayed; points count once per project', async () => {
+    const first = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-replay');
+    const replay = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-replay');
+    expect(replay.headers['idempotent-replay']).toBe('true');
+    expect(replay.json).toEqual(first.json);
+    expect(t.app.db.select().from(projectSubmissions).all()).toHaveLength(1);
+
+    const id = first.json.data.project.id;
+    const body = { submission_id: id, version: 1, comment: 'Great', points: 300 };
+    const approved = await call('POST', APPROVE, 'teacher1', body, 'approve-replay');
+    const notes = notesOf(f.students.student1.userId).length;
+    const changes = t.app.db.select().from(changeLog).all().length;
+    const again = await call('POST', APPROVE, 'teacher1', body, 'approve-replay');
+    expect(again.headers['idempotent-replay']).toBe('true');
+    expect(again.json).toEqual(approved.json);
+    // A second approval under another key is refused; the points stay once.
+    const other = await call('POST', APPROVE, 'teacher1', body, 'approve-other');
+    expect(other.status).toBe(409);
+    expect(other.json.code).toBe('already_reviewed');
+    expect(pointsOf(f.students.student1.profileId)).toHaveLength(1);
+    expect(notesOf(f.students.student1.userId)).toHaveLength(notes);
+    expect(t.app.db.select().from(changeLog).all()).toHaveLength(changes);
+  });
+
+  it('lets a disapproved project be corrected and resubmitted within a week, not after', async () => {
+    const project = await submitted();
+    const res = await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'The robot falls off the grid.' });
+    expect(res.json.data.project).toMatchObject({ status: 'disapproved', approval_status_id: 3, points: null });
+    const mine = (await call('GET', `/get-student-individual-project/${project.id}`, 'student1')).json.data;
+    expect(new Date(mine.resubmit_until).getTime() - new Date(mine.reviewed_at).getTime()).toBe(7 * 86_400_000);
+    const notes = (await call('GET', '/get-student-notifications', 'student1')).json.data.notifications;
+    expect(notes[0]).toMatchObject({ kind: 'projectDisapproved', message: 'Your teacher sent "My robot dance" back: The robot falls off the grid. You can correct it and send it again within a week.' });
+
+    // Two more new projects today: a resubmission is not a new submission for the daily count.
+    await submitted('student1', { project_name: 'B' });
+    await submitted('student1', { project_name: 'C' });
+    const again = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id, code: '{"blocks":["move"]}' }));
+    expect(again.status).toBe(200);
+    expect(again.json.data.project).toMatchObject({ status: 'pending', version: 2, resubmitted_at: expect.any(String), code: '{"blocks":["move"]}', comment: 'The robot falls off the grid.' });
+    expect(again.json.data.submitted_today).toBe(3);
+
+    // Disapproved again, and the week passes.
+    await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 2, comment: 'Almost!' });
+    t.app.db.update(projectSubmissions).set({ reviewedAt: daysAgo(8) }).where(eq(projectSubmissions.id, project.id)).run();
+    const late = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }));
+    expect(late.status).toBe(409);
+    expect(late.json).toMatchObject({ code: 'resubmit_window_closed', message: expect.stringContaining('More than a week') });
+    expect(row(project.id)).toMatchObject({ status: 'disapproved', version: 2 });
+    expect(notesOf(f.students.student1.userId).filter((n) => n.kind === 'projectDisapproved')).toHaveLength(2);
+  });
+
+  it("answers 409 'resubmitted' to a decision on a version the student has replaced", async () => {
+    const project = await submitted();
+    await submitted('student1', { project_id: project.id, project_name: 'My robot dance 2' });
+    const stale = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Nice', points: 200 });
+    expect(stale.status).toBe(409);
+    expect(stale.json).toMatchObject({ code: 'resubmitted', message: 'The student sent a new version of this project meanwhile. Please open it again.' });
+    expect(pointsOf(f.students.student1.profileId)).toEqual([]);
+    const fresh = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 2, comment: 'Nice', points: 200 });
+    expect(fresh.status).toBe(200);
+    expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }))).json.code).toBe('already_approved');
+  });
+
+  it('grants Project Hero at the tenth approved project, with a notification for every review', async () => {
+    const s1 = f.students.student1;
+    const ids = Array.from({ length: 10 }, (_, i) => t.app.db.insert(projectSubmissions).values({
+      studentProfileId: s1.profileId, type: 'individual', status: 'pending', version: 1, projectName: `P${i}`, submittedAt: daysAgo(3), updatedAt: daysAgo(3),
+    }).returning().get().id);
+    for (const [i, id] of ids.entries()) {
+      const res = await call('POST', APPROVE, 'teacher1', { submission_id: id, version: 1, comment: 'Good', points: 100 });
+      expect(res.status).toBe(200);
+      expect(res.json.data.new_trophies).toEqual(i === 9 ? ['projectHero'] : []);
+    }
+    expect(t.app.db.select().from(awards).where(and(eq(awards.studentProfileId, s1.profileId), eq(awards.kind, 'trophy'))).all().map((a) => a.key)).toEqual(['projectHero']);
+    const trophies = (await call('GET', `/student-trophies/${s1.profileId}`, 'student1')).json.data;
+    expect(trophies.approved_projects).toBe(10);
+    expect(trophies.trophies[0]).toMatchObject({ key: 'projectHero', earned: true });
+    const kinds = notesOf(s1.userId).map((n) => n.kind);
+    expect(kinds.filter((k) => k === 'projectApproved')).toHaveLength(10);
+    expect(kinds.filter((k) => k === 'trophyEarned')).toHaveLength(1);
+    expect(projectChanges(s1.userId)).toHaveLength(10);
+    expect(pointsOf(s1.profileId).reduce((s, p) => s + p.points, 0)).toBe(1000);
+  });
+});
