@@ -74,7 +74,10 @@ export async function callApi<D extends CallDescriptor<any, any, any, any>>(desc
   }
   const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; code?: string };
   if (!response.ok) {
-    if ((response.status === 401 || response.status === 429) && descriptor.access !== 'public') {
+    // Only the session that made the call is ended: a call still in flight with an old token (a parent
+    // just went back from their child's session) must not sign out whoever is signed in now.
+    const sameSession = token !== undefined && sessionStore.get()?.token === token;
+    if ((response.status === 401 || response.status === 429) && descriptor.access !== 'public' && sameSession) {
       announceSessionRejected(response.status);
     }
     throw new ApiError(response.status, payload.message ?? translate(lang, 'errors.server'), payload.errors ?? {}, payload.code);
