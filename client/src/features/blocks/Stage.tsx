@@ -1,0 +1,35 @@
+import type { Direction, World } from '@codeyard/shared-schema/smoothy';
+
+const CELL = 48;
+const ANGLE: Record<Direction, number> = { N: -90, E: 0, S: 90, W: 180 };
+
+/** The grid world drawn as SVG: walls, stars, the goal flag, pen lines and Robo facing its direction. */
+export function Stage({ world, label }: { world: World; label: string }) {
+  const w = world.width * CELL;
+  const h = world.height * CELL;
+  const centre = (v: number) => v * CELL + CELL / 2;
+  const { robot } = world;
+  return (
+    <svg className="stage-svg" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label} direction="ltr" data-testid="stage">
+      <rect width={w} height={h} fill="#f0f7ff" />
+      {Array.from({ length: world.width + 1 }, (_, i) => <line key={`v${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={h} stroke="#c9d8ea" />)}
+      {Array.from({ length: world.height + 1 }, (_, i) => <line key={`h${i}`} x1={0} y1={i * CELL} x2={w} y2={i * CELL} stroke="#c9d8ea" />)}
+      {world.goal && (
+        <g data-testid="stage-goal">
+          <rect x={world.goal.x * CELL + 4} y={world.goal.y * CELL + 4} width={CELL - 8} height={CELL - 8} rx={8} fill="#c6f6d5" stroke="#1e7d4a" strokeWidth={3} />
+          <text x={centre(world.goal.x)} y={centre(world.goal.y) + 9} textAnchor="middle" fontSize={26}>🏁</text>
+        </g>
+      )}
+      {world.walls.map((c) => <rect key={`w${c.x},${c.y}`} x={c.x * CELL} y={c.y * CELL} width={CELL} height={CELL} fill="#4a5568" rx={4} />)}
+      {world.drawn.map((s, i) => (
+        <line key={`d${i}`} x1={centre(s.from.x)} y1={centre(s.from.y)} x2={centre(s.to.x)} y2={centre(s.to.y)} stroke="#be185d" strokeWidth={6} strokeLinecap="round" />
+      ))}
+      {world.stars.map((c) => <text key={`s${c.x},${c.y}`} x={centre(c.x)} y={centre(c.y) + 10} textAnchor="middle" fontSize={28} data-testid="stage-star">⭐</text>)}
+      <g className="stage-robot" style={{ transform: `translate(${centre(robot.x)}px, ${centre(robot.y)}px) rotate(${ANGLE[robot.dir]}deg)` }} data-testid="stage-robot" data-x={robot.x} data-y={robot.y} data-dir={robot.dir}>
+        <circle r={CELL * 0.36} fill="#2563b8" stroke="#fff" strokeWidth={3} />
+        <polygon points={`${CELL * 0.34},0 ${CELL * 0.06},${-CELL * 0.16} ${CELL * 0.06},${CELL * 0.16}`} fill="#fff" />
+        {world.pen === 'down' && <circle r={5} fill="#be185d" />}
+      </g>
+    </svg>
+  );
+}

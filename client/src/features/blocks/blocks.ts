@@ -1,0 +1,151 @@
+/**
+ * SmoothY blocks, the way children (6-15) see them. Loaded only with Blockly (never in the entry chunk).
+ *
+ * Children's-language choices:
+ * - Names are verbs a child says aloud: "move forward", "turn left ↺", "collect the star ⭐", "repeat 4
+ *   times", "repeat until", "if … else". Sensing reads as a question: "wall ahead?", "on a star?",
+ *   "at the goal?". Variables are "boxes" ("set score to 0", "change score by 1"); functions are
+ *   "My blocks": "to do <my moves>" defines, "do <my moves>" calls (no arguments, no return value).
+ *   Events are "Start": "when 🏁 is clicked", "when the ↑ key is pressed".
+ * - Arabic labels are written, not machine-translated, and the workspace is right-to-left in Arabic.
+ * - Colours: one per category, each dark enough for the white bold label (contrast >= 4.5:1):
+ *   motion blue #2563b8, loops orange #b35c00, logic (decisions and sensing) green #1e7d4a,
+ *   numbers purple #6b46c1, variables/lists teal #0f766e, functions pink #be185d, events brown-gold #8a5a00.
+ * - Big blocks: the Zelos (Scratch-like) renderer, bold 16px labels, and a large start scale (BlocksEditor).
+ * - Left out on purpose: text/strings, colours, random numbers, "while" (repeat until covers it), "for"
+ *   loops with a counter, function arguments and return values, else-if chains (nest an if in else),
+ *   parallel scripts. Lists stay small: empty list, add, item N (1-based), length.
+ * - Every level's toolbox has "when 🏁 is clicked": blocks not joined under an event block do not run.
+ * - A function's name is typed (a text field) in both "to do" and "do"; a typo is reported by the
+ *   interpreter as an unknown function.
+ *
+ * Block types are `sy_<name>`; to-program.ts maps them to the SmoothY AST (shared-schema smoothy/program.ts).
+ */
+import * as Blockly from 'blockly/core';
+import type { en } from './locales';
+
+export type BlockMessages = typeof en.msg;
+export type CategoryNames = typeof en.category;
+
+export const CATEGORY_COLOURS = {
+  motion: '#2563b8',
+  loops: '#b35c00',
+  logic: '#1e7d4a',
+  maths: '#6b46c1',
+  variables: '#0f766e',
+  functions: '#be185d',
+  events: '#8a5a00',
+} as const;
+export type Category = keyof typeof CATEGORY_COLOURS;
+
+const KEYS = ['space', 'up', 'down', 'left', 'right'] as const;
+
+const stmt = { previousStatement: null, nextStatement: null } as const;
+const num = (name: string) => ({ type: 'input_value', name, check: 'Number' });
+const bool = (name: string) => ({ type: 'input_value', name, check: 'Boolean' });
+const body = (name: string) => ({ type: 'input_statement', name });
+const variable = { type: 'field_variable', name: 'VAR', variable: '%{BKY_SY_DEFAULT_VAR}' };
+const list = { type: 'field_variable', name: 'VAR', variable: '%{BKY_SY_DEFAULT_LIST}' };
+
+/** The JSON definitions (Blockly's JSON block format); labels are Blockly.Msg references (SY_*). */
+export function blockDefinitions(): object[] {
+  return [
+    // motion
+    { type: 'sy_move_forward', message0: '%{BKY_SY_MOVE_FORWARD}', ...stmt, style: 'motion_blocks' },
+    { type: 'sy_turn_left', message0: '%{BKY_SY_TURN_LEFT}', ...stmt, style: 'motion_blocks' },
+    { type: 'sy_turn_right', message0: '%{BKY_SY_TURN_RIGHT}', ...stmt, style: 'motion_blocks' },
+    { type: 'sy_collect', message0: '%{BKY_SY_COLLECT_STAR}', ...stmt, style: 'motion_blocks' },
+    { type: 'sy_pen_down', message0: '%{BKY_SY_PEN_DOWN}', ...stmt, style: 'motion_blocks' },
+    { type: 'sy_pen_up', message0: '%{BKY_SY_PEN_UP}', ...stmt, style: 'motion_blocks' },
+    // loops
+    { type: 'sy_repeat', message0: '%{BKY_SY_REPEAT}', args0: [num('TIMES')], message1: '%1', args1: [body('DO')], ...stmt, style: 'loop_blocks' },
+    { type: 'sy_repeat_until', message0: '%{BKY_SY_REPEAT_UNTIL}', args0: [bool('COND')], message1: '%1', args1: [body('DO')], ...stmt, style: 'loop_blocks' },
+    // logic and sensing
+    { type: 'sy_if', message0: '%{BKY_SY_IF}', args0: [bool('COND')], message1: '%1', args1: [body('DO')], ...stmt, style: 'logic_blocks' },
+    {
+      type: 'sy_if_else', message0: '%{BKY_SY_IF}', args0: [bool('COND')], message1: '%1', args1: [body('DO')],
+      message2: '%{BKY_SY_ELSE}', message3: '%1', args3: [body('ELSE')], ...stmt, style: 'logic_blocks',
+    },
+    { type: 'sy_wall_ahead', message0: '%{BKY_SY_WALL_AHEAD}', output: 'Boolean', style: 'logic_blocks' },
+    { type: 'sy_on_star', message0: '%{BKY_SY_ON_STAR}', output: 'Boolean', style: 'logic_blocks' },
+    { type: 'sy_at_goal', message0: '%{BKY_SY_AT_GOAL}', output: 'Boolean', style: 'logic_blocks' },
+    {
+      type: 'sy_compare', message0: '%1 %2 %3', inputsInline: true, output: 'Boolean', style: 'logic_blocks',
+      args0: [num('A'), { type: 'field_dropdown', name: 'OP', options: [['<', 'LT'], ['=', 'EQ'], ['>', 'GT']] }, num('B')],
+    },
+    {
+      type: 'sy_and_or', message0: '%1 %2 %3', inputsInline: true, output: 'Boolean', style: 'logic_blocks',
+      args0: [bool('A'), { type: 'field_dropdown', name: 'OP', options: [['%{BKY_SY_AND}', 'AND'], ['%{BKY_SY_OR}', 'OR']] }, bool('B')],
+    },
+    { type: 'sy_not', message0: '%{BKY_SY_NOT}', args0: [bool('X')], output: 'Boolean', style: 'logic_blocks' },
+    // numbers
+    { type: 'sy_number', message0: '%1', args0: [{ type: 'field_number', name: 'NUM', value: 0 }], output: 'Number', style: 'math_blocks' },
+    {
+      type: 'sy_arithmetic', message0: '%1 %2 %3', inputsInline: true, output: 'Number', style: 'math_blocks',
+      args0: [num('A'), {
+        type: 'field_dropdown', name: 'OP',
+        options: [['%{BKY_SY_ARITH_ADD}', 'ADD'], ['%{BKY_SY_ARITH_SUB}', 'SUB'], ['%{BKY_SY_ARITH_MUL}', 'MUL'], ['%{BKY_SY_ARITH_DIV}', 'DIV'], ['%{BKY_SY_ARITH_MOD}', 'MOD']],
+      }, num('B')],
+    },
+    // variables ("boxes") and lists
+    { type: 'sy_set_var', message0: '%{BKY_SY_SET_VAR}', args0: [variable, { type: 'input_value', name: 'VALUE' }], ...stmt, style: 'variable_blocks' },
+    { type: 'sy_change_var', message0: '%{BKY_SY_CHANGE_VAR}', args0: [variable, num('BY')], ...stmt, style: 'variable_blocks' },
+    { type: 'sy_get_var', message0: '%1', args0: [variable], output: null, style: 'variable_blocks' },
+    { type: 'sy_list_empty', message0: '%{BKY_SY_LIST_EMPTY}', output: 'Array', style: 'variable_blocks' },
+    { type: 'sy_list_add', message0: '%{BKY_SY_LIST_ADD}', args0: [{ type: 'input_value', name: 'VALUE' }, list], inputsInline: true, ...stmt, style: 'variable_blocks' },
+    { type: 'sy_list_item', message0: '%{BKY_SY_LIST_ITEM}', args0: [num('INDEX'), list], inputsInline: true, output: null, style: 'variable_blocks' },
+    { type: 'sy_list_length', message0: '%{BKY_SY_LIST_LENGTH}', args0: [list], output: 'Number', style: 'variable_blocks' },
+    // functions (no arguments)
+    {
+      type: 'sy_define', message0: '%{BKY_SY_DEFINE}', args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }],
+      message1: '%1', args1: [body('DO')], style: 'procedure_blocks',
+    },
+    { type: 'sy_call', message0: '%{BKY_SY_CALL}', args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }], ...stmt, style: 'procedure_blocks' },
+    // events
+    { type: 'sy_when_flag', message0: '%{BKY_SY_WHEN_FLAG}', nextStatement: null, style: 'event_blocks' },
+    {
+      type: 'sy_when_key', message0: '%{BKY_SY_WHEN_KEY}', nextStatement: null, style: 'event_blocks',
+      args0: [{ type: 'field_dropdown', name: 'KEY', options: KEYS.map((k) => [`%{BKY_SY_KEY_${k.toUpperCase()}}`, k]) }],
+    },
+  ];
+}
+
+export const BLOCK_TYPES = blockDefinitions().map((d) => (d as { type: string }).type);
+
+/** Copies our labels into Blockly.Msg as SY_<KEY> (call before creating blocks; again when the language changes). */
+export function applyMessages(msg: BlockMessages): void {
+  for (const [k, v] of Object.entries(msg)) Blockly.Msg[`SY_${k}`] = v;
+}
+
+let defined = false;
+/** Registers the sy_* blocks once (labels are resolved from Blockly.Msg when each block is created). */
+export function defineBlocks(): void {
+  if (defined) return;
+  Blockly.common.defineBlocksWithJsonArray(blockDefinitions());
+  defined = true;
+}
+
+let theme: Blockly.Theme | null = null;
+/** Our theme: a colour per category, bold large labels, hats on event and "to do" blocks. */
+export function codeyardTheme(): Blockly.Theme {
+  if (theme) return theme;
+  const style = (c: string) => ({ colourPrimary: c });
+  theme = Blockly.Theme.defineTheme('codeyard', {
+    name: 'codeyard',
+    base: Blockly.Themes.Classic,
+    blockStyles: {
+      motion_blocks: style(CATEGORY_COLOURS.motion),
+      loop_blocks: style(CATEGORY_COLOURS.loops),
+      logic_blocks: style(CATEGORY_COLOURS.logic),
+      math_blocks: style(CATEGORY_COLOURS.maths),
+      variable_blocks: style(CATEGORY_COLOURS.variables),
+      procedure_blocks: style(CATEGORY_COLOURS.functions),
+      event_blocks: { ...style(CATEGORY_COLOURS.events), hat: 'cap' },
+    },
+    categoryStyles: Object.fromEntries(Object.entries(CATEGORY_COLOURS).map(([k, c]) => [`${k}_category`, { colour: c }])),
+    componentStyles: {},
+    fontStyle: { family: "'Noto Sans', 'Noto Sans Arabic', sans-serif", weight: 'bold', size: 16 },
+    startHats: true,
+  });
+  return theme;
+}
