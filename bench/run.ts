@@ -7,7 +7,8 @@
  *    password-hash parameters in use (argon2id, OWASP: 19 MiB, 2 passes).
  * 3. Sync (bench/sync.ts): 500 queued answers over a 300 ms link, single calls against the batch;
  *    idempotent submissions under load as a ratio to the baseline; 30 students replaying 200 each.
- * 4. The entry chunk's size.
+ * 4. SmoothY interpreter steps per second; the block workspace interactive with the CPU slowed 4x.
+ * 5. The entry chunk's size.
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,10 +19,11 @@ import { loadConfig } from '../sync-server/src/config.js';
 import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.js';
 import { benchClassroom, entryChunk } from './fixtures.js';
 import { syncFigures } from './sync.js';
+import { interpreterStepsPerSecond, workspaceInteractive } from './blocks.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
-  databasePath: join(dir, 'app.db'), clientDist: join(dir, 'none'), logLevel: 'error', seedDemoData: true, port: 0,
+  databasePath: join(dir, 'app.db'), logLevel: 'error', seedDemoData: true, port: 0,
 });
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,7 +62,14 @@ print(`  as a ratio: the class signs in within the time the server answers ${Mat
 // 3. Sync: a slow link, idempotent submissions under load, a classroom replaying at once.
 await syncFigures(app, base, healthRps, print);
 
-// 4. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
+// 4. SmoothY: interpreter speed, and the block workspace on a slow machine (needs the built app).
+interpreterStepsPerSecond(print);
+if (entryChunk()) {
+  const [kid] = await benchClassroom(app, 1, 'benchblocks');
+  await workspaceInteractive(base, kid, print).catch((error) => print(`block workspace: not measured (${(error as Error).message.split('\n')[0]})`));
+}
+
+// 5. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
 const entry = entryChunk();
 if (entry) print(`entry chunk ${entry.name}: ${(entry.bytes / 1024).toFixed(1)} KiB, ${(entry.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
 else print('entry chunk: client/dist is not built (npm run build), not measured');
