@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { SessionStore } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
 import { loadCatalogue } from './curriculum/catalogue.js';
+import { loadLevels, type LevelRegistry } from './curriculum/levels.js';
 import { loadCurriculum } from './curriculum/loader.js';
 import { openDatabase, type Db } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: AppConfig;
     db: Db;
     sessions: SessionStore;
+    /** The SmoothY levels by stone, read at start (curriculum/levels.ts). */
+    levels: LevelRegistry;
   }
 }
 
@@ -55,6 +58,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   for (const report of loadCurriculum(db, config.curriculumDir)) {
     if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
   }
+  app.decorate('levels', loadLevels(db, config.curriculumDir));
   if (config.seedDemoData) await seedDemoData(db);
 
   await app.register(fastifyHelmet, {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsArea } from './accounts/routes.js';
+import { blocksRoutes } from './blocks/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
 import { formRoutes } from './forms/routes.js';
 import { identityRoutes } from './identity/routes.js';
@@ -27,4 +28,5 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(teacherRoutes);
   await app.register(projectRoutes);
   await app.register(syncRoutes);
+  await app.register(blocksRoutes);
 }

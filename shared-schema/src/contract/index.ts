@@ -1,4 +1,5 @@
 import * as accounts from './accounts.js';
+import * as blocks from './blocks.js';
 import * as landing from './landing.js';
 import * as learning from './learning.js';
 import * as projects from './projects.js';
@@ -10,7 +11,7 @@ import type { CallDescriptor } from './define.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './catalogue.js';
-export { accounts, landing, learning, projects, publicForms, sync, teacher };
+export { accounts, blocks, landing, learning, projects, publicForms, sync, teacher };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
@@ -30,6 +31,7 @@ export const callsByArea = {
   projects: descriptorsOf(projects),
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
+  blocks: descriptorsOf(blocks),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

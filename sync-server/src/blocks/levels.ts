@@ -1,0 +1,76 @@
+import { submissionRefusal } from '@codeyard/shared-schema';
+import { eq } from 'drizzle-orm';
+import type { LevelEntry, LevelRegistry } from '../curriculum/levels.js';
+import { stones } from '../db/schema.js';
+import { HttpError, notFound } from '../http/errors.js';
+import { localised, snapshot, statusesOf, type Snapshot } from '../learning/maps.js';
+import type { Reader, StudentRow } from '../learning/students.js';
+import { teacherOf } from '../teacher/access.js';
+
+/**
+ * The SmoothY levels as the app gets them (contract/blocks.ts). Students: only stones of their map
+ * (retired ones are gone) within their entitlement, by the learning area's rules (submissionRefusal:
+ * beyond a trial's free stones, a course locked by the course before it); never the solution.
+ */
+
+type StoneRow = Snapshot['stonesByCourse'] extends Map<number, (infer S)[]> ? S : never;
+
+function refuse(refusal: 'trial_locked' | 'course_locked' | null): void {
+  if (refusal === 'trial_locked') throw new HttpError(403, 'learning.trialLocked', { code: 'trial_locked' });
+  if (refusal === 'course_locked') throw new HttpError(403, 'learning.courseLocked', { code: 'course_locked' });
+}
+
+function levelView(entry: LevelEntry, stone: Pick<StoneRow, 'id' | 'courseId' | 'key'>) {
+  const { file } = entry;
+  return {
+    lesson_id: stone.id, course_id: stone.courseId, key: stone.key, kind: entry.kind,
+    title: file.title, instructions: file.instructions, toolbox: file.toolbox, level: file.level, hint: file.hint,
+    keys: file.keys ?? [], starter: file.starter ?? null,
+  };
+}
+
+/** The student's level of a stone, after the entitlement check. */
+function studentLevel(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
+  const entry = levels.byStone(stoneId);
+  if (!entry) throw notFound();
+  const snap = snapshot(db, student);
+  const stone = (snap.stonesByCourse.get(entry.courseId) ?? []).find((s) => s.id === stoneId);
+  if (!stone) throw notFound();
+  const status = statusesOf(snap, entry.courseId).find((s) => s.id === stoneId);
+  if (status) refuse(submissionRefusal(status, snap.locks.get(entry.courseId)));
+  return { entry, stone };
+}
+
+export function ideLevel(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
+  const { entry, stone } = studentLevel(db, levels, student, stoneId);
+  return levelView(entry, stone);
+}
+
+export function challengeGoal(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
+  const { entry, stone } = studentLevel(db, levels, student, stoneId);
+  return { lesson_id: stone.id, key: stone.key, rules: entry.file.level.rules, thresholds: entry.file.level.thresholds ?? null };
+}
+
+/** A course's levels in map order: what they are, not their content. */
+export function ideQuestions(db: Reader, levels: LevelRegistry, student: StudentRow, courseId: number) {
+  const snap = snapshot(db, student);
+  if (!snap.courses.some((c) => c.id === courseId)) throw notFound();
+  const lock = snap.locks.get(courseId);
+  if (lock?.locked && lock.reason === 'course') refuse('course_locked');
+  const onMap = new Map((snap.stonesByCourse.get(courseId) ?? []).map((s) => [s.id, s]));
+  return levels.ofCourse(courseId).flatMap((entry) => {
+    const stone = onMap.get(entry.stoneId);
+    return stone
+      ? [{ lesson_id: stone.id, key: stone.key, kind: entry.kind, position: stone.position, title: localised(stone.titleEn, stone.titleAr), toolbox: entry.file.toolbox }]
+      : [];
+  });
+}
+
+/** Any level of the catalogue with its solution, for a teacher (as the lesson solutions: teachers prepare courses). */
+export function teacherSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, stoneId: number) {
+  teacherOf(db, teacherUserId);
+  const entry = levels.byStone(stoneId);
+  const stone = entry && db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).get();
+  if (!entry || !stone || stone.retired) throw notFound();
+  return { lesson: levelView(entry, stone), solution: entry.file.solution };
+}
