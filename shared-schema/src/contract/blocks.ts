@@ -4,7 +4,7 @@ import type { Program } from '../smoothy/program.js';
 import { ToolboxLevel } from '../smoothy/toolboxes.js';
 import { LevelDefinition } from '../smoothy/world.js';
 import { Data, defineCall, Strict } from './define.js';
-import { Id, Lang } from './fields.js';
+import { Id, Lang, LangQuery, StudentAccess } from './fields.js';
 
 /**
  * The SmoothY block levels (spec 001 §7.3 and §7.6): the level of a 'challenge' or 'code' stone, as
@@ -14,7 +14,6 @@ import { Id, Lang } from './fields.js';
  * level, or unknown, answers 404.
  */
 
-const StudentAccess = ['student'] as const;
 /**
  * A SmoothY Program (smoothy/program.ts). Its schema (ProgramSchema) is cyclic, which the server's
  * response serialiser cannot compile twice in one answer, so answers carry it as any JSON (an untyped
@@ -22,7 +21,6 @@ const StudentAccess = ['student'] as const;
  * were checked against ProgramSchema when they were loaded, and a client may check again with it.
  */
 const ProgramJson = Type.Unsafe<Program>({ description: 'A SmoothY Program (smoothy/program.ts ProgramSchema)' });
-const LangQuery = Strict({ lang: Type.Optional(Lang) });
 
 /** What the child sees and plays: no solution. */
 export const IdeLevel = Type.Object({

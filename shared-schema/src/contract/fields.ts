@@ -1,4 +1,5 @@
-import { Type } from 'typebox';
+import { Type, type TSchema } from 'typebox';
+import { Strict } from './define.js';
 import { ACCOUNT_LIMITS, AGES } from '../rules/constants.js';
 import { COUNTRY_CODE_PATTERN, ENGLISH_NAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules/account.js';
 
@@ -39,3 +40,13 @@ export const SafeAnswer = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.
 export const OneTimeCode = Type.String({ pattern: '^[0-9]{6}$', errorMessages: { pattern: 'validation.invalid' } });
 /** A random token from a link. */
 export const LinkToken = Type.String({ minLength: 16, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** Small building blocks of request and answer schemas, shared by every area. */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+/** A 1-based page number. */
+export const Page = Type.Integer({ minimum: 1, default: 1 });
+/** A timestamp the server writes (ISO 8601). */
+export const Time = Type.String();
+/** The query of a call that takes nothing but the language. */
+export const LangQuery = Strict({ lang: Type.Optional(Lang) });
+export const StudentAccess = ['student'] as const;

@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { PAGE_SIZES } from '../rules/constants.js';
 import { Data, defineCall, Strict } from './define.js';
-import { Id, Lang } from './fields.js';
+import { Id, Lang, Page } from './fields.js';
 
 /** The first landing of each role (issue 2); later issues deepen these screens. */
 
@@ -28,7 +28,6 @@ export const curriculumOverview = defineCall({
   response: Data(Type.Array(CourseSummary)),
 });
 
-const Page = Type.Integer({ minimum: 1, default: 1 });
 const Pagination = Type.Object({ page_number: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
 
 export const ChildInfo = Type.Object({

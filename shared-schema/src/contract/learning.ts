@@ -1,8 +1,8 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { IntroStep, Localised, Question, SKILLS, STONE_KINDS } from '../content/curriculum.js';
 import { AGES, TASK_IDS, USER_TYPES } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
-import { Id, Lang } from './fields.js';
+import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
 import { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
 
 /**
@@ -32,7 +32,6 @@ export const STONE_BUTTONS = ['start', 'completed', 'soon', 'next', 'locked', 'f
 /** Why a stone or a course is locked: a teacher's lock, beyond the free lessons of a trial, the course is locked, or the previous stone is not done. */
 export const LOCK_REASONS = ['teacher', 'trial', 'course', 'previous'] as const;
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** When the child answered, on their device (ISO 8601). */
 const DeviceTime = Type.String({ format: 'date-time', maxLength: 40 });
 
@@ -182,10 +181,8 @@ export const StoneDone = Type.Object({
   next_stone_id: Nullable(Type.Integer()),
 });
 
-const StudentAccess = ['student'] as const;
 /** The student themself, their parent, and the teachers of their classrooms (checked on the very profile). */
 const StudentParentTeacher = ['student', 'parent', 'teacher'] as const;
-const LangQuery = Strict({ lang: Type.Optional(Lang) });
 const StudentProfileParam = Strict({ id: Id });
 
 function noDuplicateQuestions(answers: { question_id: number }[]): FieldIssues {

@@ -1,8 +1,8 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { ACCOUNT_LIMITS, PAGE_SIZES, POINTS, TASK_IDS } from '../rules/constants.js';
 import { APPROVAL_STATUS_IDS, PROJECT_STATUSES, PROJECT_TYPES } from '../rules/projects.js';
 import { Data, defineCall, Strict } from './define.js';
-import { Id } from './fields.js';
+import { Id, Nullable, Page, Time, StudentAccess } from './fields.js';
 
 /**
  * Projects (spec 000 §3 Project, §4 review states, §5 approval; spec 001 §7.3, §7.6, §8.2, §9.3; issue 4).
@@ -18,9 +18,6 @@ import { Id } from './fields.js';
  * The two submissions and the two decisions are queueable (Idempotency-Key, exactly once).
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Time = Type.String();
-const Page = Type.Integer({ minimum: 1, default: 1 });
 /** A code part: at most 200 000 characters (the body as a whole is held to 1 MiB). */
 const CodePart = Type.Optional(Nullable(Type.String({ maxLength: 200_000 })));
 const Uri = Type.Optional(Nullable(Type.String({ maxLength: 2048 })));
@@ -95,7 +92,6 @@ const SubmissionAnswer = Data(Type.Object({
   left_today: Type.Integer(),
 }));
 
-const StudentAccess = ['student'] as const;
 
 export const studentProjectSubmission = defineCall({
   method: 'POST', path: '/student-project-submission', access: StudentAccess, queueable: true,

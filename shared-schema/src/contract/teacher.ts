@@ -1,7 +1,7 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { PAGE_SIZES } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
-import { Id, Lang } from './fields.js';
+import { Id, Lang, Nullable, Page, Time } from './fields.js';
 
 /**
  * The teacher's view of what arrived (spec 001 §7.6, spec 000 §2 teacher pages, §3 lesson assessment,
@@ -14,9 +14,6 @@ import { Id, Lang } from './fields.js';
  * Times are ISO 8601 strings in UTC; `answered_at` is the device's time, `received_at` the server's.
  */
 
-const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
-const Time = Type.String();
-const Page = Type.Integer({ minimum: 1, default: 1 });
 const Rate = Type.Integer({ minimum: 0, maximum: 100 });
 const StudentIds = Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true });
 
