@@ -7,7 +7,7 @@ import { Type, type Static } from 'typebox';
 export const Localised = Type.Object({ en: Type.String({ minLength: 1 }), ar: Type.String({ minLength: 1 }) }, { additionalProperties: false });
 export type Localised = Static<typeof Localised>;
 
-export const SKILLS = ['sequencing', 'loops', 'conditions', 'events', 'variables', 'functions', 'debugging', 'computer-basics', 'keyboard-mouse', 'files', 'internet-safety', 'typing'] as const;
+export const SKILLS = ['sequencing', 'loops', 'conditions', 'events', 'variables', 'functions', 'debugging', 'computer-basics', 'keyboard-mouse', 'files', 'internet-safety', 'typing', 'html', 'css'] as const;
 export const Skill = Type.Enum(SKILLS);
 
 /** One illustrated step of a lesson's introduction; `picture` is an emoji shown large. */
