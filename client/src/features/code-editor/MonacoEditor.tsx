@@ -1,0 +1,37 @@
+import Editor from '@monaco-editor/react';
+import './monaco-setup';
+import type { CodeEditorProps } from './CodeEditor';
+
+/** The Monaco editor itself (its own lazy chunk with Monaco): large type, no minimap, always left-to-right. */
+export default function MonacoEditor({ value, onChange, language, ariaLabel, readOnly = false, fontSize = 20, loading }: CodeEditorProps & { loading: React.ReactNode }) {
+  return (
+    <Editor
+      value={value}
+      language={language}
+      theme="vs"
+      loading={loading}
+      onChange={(v) => onChange?.(v ?? '')}
+      options={{
+        ariaLabel,
+        readOnly,
+        fontSize,
+        lineHeight: Math.round(fontSize * 1.5),
+        fontFamily: "'DejaVu Sans Mono', Menlo, Consolas, 'Liberation Mono', monospace",
+        minimap: { enabled: false },
+        automaticLayout: true,
+        scrollBeyondLastLine: false,
+        tabSize: 4,
+        insertSpaces: true,
+        detectIndentation: false,
+        wordBasedSuggestions: 'currentDocument',
+        quickSuggestions: false,
+        renderLineHighlight: 'all',
+        lineNumbersMinChars: 3,
+        padding: { top: 12, bottom: 12 },
+        fixedOverflowWidgets: true,
+        accessibilitySupport: 'auto',
+        unicodeHighlight: { ambiguousCharacters: false },
+      }}
+    />
+  );
+}
