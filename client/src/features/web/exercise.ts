@@ -1,0 +1,44 @@
+import { codeExercises, type ResponseOf } from '@codeyard/shared-schema';
+import { ApiError, callApi } from '../../api/client';
+import type { UserDb } from '../../storage/user-db';
+
+/**
+ * A Web exercise for the editor: GET /code-exercise/{lessonId} (students; no solution) or GET
+ * /teacher/code-exercise-solution (teachers; with the solution), kept on the device (Dexie `profile`,
+ * key `codeExercise:<lessonId>`) so the stone opens and is checked offline after its first visit.
+ */
+export type CodeExercise = ResponseOf<typeof codeExercises.codeExercise>['data'];
+export interface ExerciseCode {
+  python_code?: string;
+  html_code?: string;
+  css_code?: string;
+  js_code?: string;
+}
+export interface LoadedExercise {
+  exercise: CodeExercise;
+  /** Teachers only. */
+  solution: ExerciseCode | null;
+}
+export type ExerciseOutcome = LoadedExercise | 'missing' | 'offline' | 'trial_locked' | 'course_locked';
+
+export const exerciseKey = (lessonId: number, variant: 'student' | 'teacher') => `codeExercise:${variant}:${lessonId}`;
+
+export async function loadExercise(db: UserDb | null, lessonId: number, variant: 'student' | 'teacher'): Promise<ExerciseOutcome> {
+  const key = exerciseKey(lessonId, variant);
+  try {
+    const loaded: LoadedExercise = variant === 'teacher'
+      ? await callApi(codeExercises.teacherCodeExerciseSolution, { query: { lesson_id: lessonId } }).then((r) => ({ exercise: r.data.exercise, solution: r.data.solution }))
+      : await callApi(codeExercises.codeExercise, { params: { lessonId } }).then((r) => ({ exercise: r.data, solution: null }));
+    if (db) await db.profile.put({ key, data: loaded, updatedAt: new Date().toISOString() }).catch(() => undefined);
+    return loaded;
+  } catch (error) {
+    if (error instanceof ApiError && error.status !== 0) {
+      if (error.code === 'trial_locked' || error.code === 'course_locked') return error.code;
+      if (error.status === 404 || error.status === 403) return 'missing';
+    }
+    // Offline (or the server failed): the copy on this device, if any.
+    const kept = db ? ((await db.profile.get(key).catch(() => undefined))?.data as LoadedExercise | undefined) : undefined;
+    if (kept?.exercise) return kept;
+    return error instanceof ApiError && error.status === 0 ? 'offline' : 'missing';
+  }
+}

@@ -1,0 +1,242 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { underServiceWorker } from './learning-support';
+import { DEMO_PASSWORD, signIn } from './support';
+
+test.describe.configure({ timeout: 240_000 });
+
+const WEB_COURSE = 7;
+const shots = (name: string) => test.info().outputPath(`web-ide-${name}.png`);
+
+/** Replaces the code of one tab's Monaco editor by pasting it (typing would auto-close tags and indent again). */
+async function setCode(page: Page, tab: 'html' | 'css' | 'js', code: string) {
+  await page.getByTestId(`web-tab-${tab}`).click();
+  const editor = page.getByTestId(`web-panel-${tab}`).locator('.monaco-editor');
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await editor.locator('.view-lines').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.evaluate((text) => {
+    const el = document.activeElement!;
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  await expect(editor.locator('.view-lines')).toContainText(code.split('\n')[0]!.slice(0, 12).replace(/ /g, '\u00a0'));
+}
+
+async function login(request: APIRequestContext, username: string) {
+  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  return { headers: { authorization: `Bearer ${data.api_token}` } };
+}
+
+async function webMap(request: APIRequestContext, username: string) {
+  const me = await login(request, username);
+  const map = (await (await request.get(`/api/coursedetails/${WEB_COURSE}`, { headers: me.headers })).json()).data as {
+    course: { id: number }; stones: { id: number; key: string; kind: string; playable?: boolean; completed_at: string | null; best_score: number; max_score: number }[];
+  };
+  await request.post('/api/logout', { headers: me.headers });
+  return { courseId: map.course.id, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
+}
+
+/** The child's page: the sandboxed iframe inside the preview host. */
+const previewOf = (page: Page) => page.frameLocator('[data-testid="web-preview-host"]').frameLocator('[data-testid="web-preview"]');
+const sandboxOf = (page: Page) => page.frameLocator('[data-testid="web-preview-host"]').locator('[data-testid="web-preview"]');
+
+/** The page a child might write to steal from the app: it reports what it got into the console. */
+const THIEF_JS = `
+function report(name, read) {
+  try {
+    var v = read();
+    console.log(name + ': ' + (v === null || v === undefined || v === '' || v === 0 ? 'nothing' : 'GOT ' + String(v).slice(0, 200)));
+  } catch (e) {
+    console.log(name + ': ' + e.name);
+  }
+}
+report('localStorage', function () { return JSON.stringify(localStorage); });
+report('sessionStorage', function () { return sessionStorage.length; });
+report('cookie', function () { return document.cookie; });
+report('parent page', function () { return window.parent.document.body.innerHTML; });
+report('parent storage', function () { return window.parent.localStorage.length; });
+report('top storage', function () { return window.top.localStorage.length; });
+try {
+  var open = indexedDB.open('codeyard-thief');
+  open.onsuccess = function () { console.log('indexedDB: GOT a database'); };
+  open.onerror = function () { console.log('indexedDB: ' + (open.error && open.error.name)); };
+} catch (e) {
+  console.log('indexedDB: ' + e.name);
+}
+fetch('/api/studentprofile?thief=1', { credentials: 'include' })
+  .then(function (r) { return r.text().then(function (t) { console.log('fetch: GOT ' + r.status + ' ' + t.slice(0, 200)); }); })
+  .catch(function (e) { console.log('fetch: failed ' + e.name); });
+console.log('thief done');
+`;
+
+test('the preview runs the page sandboxed: its console shows, and it gets none of the app\'s storage, cookies, token or API; offline after the first load', async ({ page, context }) => {
+  await signIn(page, 'student1');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await underServiceWorker(page);
+  const token = await page.evaluate(() => Object.values({ ...localStorage }).join(' '));
+  const apiToken = /"token":"([^"]+)"/.exec(token)?.[1];
+  expect(apiToken, 'the app keeps its token in localStorage').toBeTruthy();
+
+  // Online: a failed fetch must come from the preview's sandbox and policy, not from a missing network.
+  const thiefCalls: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('thief=1')) thiefCalls.push(r.url()); });
+  await page.goto('/web-ide?lang=en');
+  await expect(page.getByTestId('web-ide')).toBeVisible();
+  await expect(sandboxOf(page)).toHaveAttribute('sandbox', 'allow-scripts');
+  expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
+  // The starter page runs, and its button logs to the console.
+  await previewOf(page).getByRole('button', { name: 'Press me' }).click();
+  const consoleLog = page.getByTestId('web-console');
+  await expect(consoleLog).toContainText('You pressed the button!');
+
+  await setCode(page, 'html', '<h1 id="title">Thief page</h1>');
+  await setCode(page, 'js', THIEF_JS);
+  await expect(consoleLog).toContainText('thief done', { timeout: 15_000 });
+  await expect(consoleLog).toContainText('fetch: failed TypeError', { timeout: 10_000 });
+  await expect(consoleLog).toContainText(/indexedDB: (SecurityError|UnknownError|InvalidStateError)/);
+  const text = await consoleLog.innerText();
+  for (const line of ['localStorage: SecurityError', 'sessionStorage: SecurityError', 'parent page: SecurityError', 'parent storage: SecurityError', 'top storage: SecurityError']) {
+    expect(text).toContain(line);
+  }
+  expect(text).toMatch(/cookie: (SecurityError|nothing)/);
+  expect(text).not.toContain('GOT');
+  expect(text).not.toContain(apiToken!);
+  expect(thiefCalls, 'the preview never reached the API').toEqual([]);
+  // The page's own DOM did render.
+  await expect(previewOf(page).locator('#title')).toHaveText('Thief page');
+  await page.screenshot({ path: shots('sandbox-en'), fullPage: true });
+
+  // Offline: the screen, Monaco and the preview page come from the service worker; the draft was kept.
+  await context.setOffline(true);
+  await page.goto('/web-ide?lang=en');
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Thief page', { timeout: 20_000 });
+  await setCode(page, 'js', 'console.log("offline", 6 * 7); console.warn("careful"); alert("hi"); nothing();');
+  await expect(consoleLog).toContainText('offline 42', { timeout: 15_000 });
+  await expect(consoleLog).toContainText('Warning: careful');
+  await expect(consoleLog).toContainText('Alert: hi');
+  await expect(consoleLog).toContainText(/Error: .*nothing/);
+  await context.setOffline(false);
+});
+
+test('a web exercise passed offline completes its stone, and syncs when the network returns; Arabic is right-to-left with code left-to-right', async ({ page, context, request }) => {
+  const before = await webMap(request, 'student2');
+  const stone = before.byKey('code-my-hello-page');
+  expect(stone.kind).toBe('code');
+  expect(stone.completed_at).toBeNull();
+
+  await signIn(page, 'student2');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await underServiceWorker(page);
+  // First visit online: the exercise is kept on the device.
+  const url = `/web-ide?coursedId=${before.courseId}&lessonId=${stone.id}`;
+  await page.goto(`${url}&lang=en`);
+  await expect(page.getByTestId('web-instructions')).toContainText('Hello Page');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('web-instructions')).toContainText('Hello Page', { timeout: 20_000 });
+  await page.getByTestId('web-hint').click();
+  await expect(page.getByTestId('web-hint-box')).toContainText('<title>');
+
+  // The starter fails, with the checks' own words.
+  await page.getByTestId('web-check').click();
+  const verdict = page.getByTestId('web-verdict');
+  await expect(verdict).toHaveAttribute('data-passed', 'false', { timeout: 15_000 });
+  await expect(verdict).toContainText('Write Hello Page between <title> and </title>.');
+  await expect(verdict).toContainText('Add a big heading with <h1> and </h1>.');
+
+  await setCode(page, 'html', '<!DOCTYPE html>\n<html>\n<head>\n<title>Hello Page</title>\n</head>\n<body>\n<h1>Hello!</h1>\n<p>I like drawing.</p>\n</body>\n</html>');
+  await page.getByTestId('web-check').click();
+  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('web-queued')).toBeVisible();
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
+  expect((await webMap(request, 'student2')).byKey('code-my-hello-page').completed_at).toBeNull();
+  await page.screenshot({ path: shots('exercise-en'), fullPage: true });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+  const after = (await webMap(request, 'student2')).byKey('code-my-hello-page');
+  expect(after.completed_at).not.toBeNull();
+  expect(after).toMatchObject({ best_score: 3, max_score: 3 });
+
+  // The map now opens the web editor from the completed stone (a Web course's code stone).
+  await page.goto(`/Myworld?course=${before.courseId}&lang=en`);
+  const onMap = page.getByTestId(`stone-${stone.id}`);
+  await expect(onMap).toHaveAttribute('data-state', /completed|finished/, { timeout: 20_000 });
+  await expect(onMap).toHaveAttribute('href', new RegExp(`/web-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`));
+  await onMap.click();
+  await expect(page.getByTestId('web-instructions')).toContainText('Hello Page');
+
+  // Arabic: the page is right-to-left, the code, console and tabs left-to-right.
+  await page.goto(`${url}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Hello Page', { timeout: 20_000 });
+  await expect(page.getByTestId('code-editor').first()).toHaveAttribute('dir', 'ltr');
+  expect(await page.getByTestId('web-panel-html').locator('.monaco-editor').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  await expect(page.getByTestId('web-console')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('web-check')).toHaveText('افحص صفحتي');
+  // The editor column starts on the right in Arabic.
+  const code = (await page.getByTestId('web-panel-html').boundingBox())!;
+  const side = (await page.getByTestId('web-preview-host').boundingBox())!;
+  if (side.y < code.y + code.height) expect(code.x).toBeGreaterThan(side.x);
+  await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
+});
+
+test('a page sent to the teacher as a project; once approved, the shared link runs it in the sandbox', async ({ page, browser, request }) => {
+  await signIn(page, 'student3');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.goto('/web-ide?lang=en');
+  await setCode(page, 'html', '<h1 id="t">Shared page</h1><button id="b">Go</button>');
+  await setCode(page, 'js', 'document.getElementById("b").onclick = function () { document.getElementById("t").textContent = "Clicked"; console.log("clicked!"); };');
+  await page.getByTestId('web-project-name').fill('My robot page');
+  await page.getByTestId('web-submit').click();
+  await expect(page.getByTestId('web-note')).toContainText('Sent!');
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+
+  const teacher = await login(request, 'teacher1');
+  const list = (await (await request.get('/api/teacher/submissions?type=individual', { headers: teacher.headers })).json()).data.submissions as { id: number; version: number; project_name: string }[];
+  const sent = list.find((p) => p.project_name === 'My robot page')!;
+  expect(sent).toBeTruthy();
+  const details = (await (await request.get(`/api/teacher/get-school-student-submission-details/${sent.id}`, { headers: teacher.headers })).json()).data;
+  expect(details).toMatchObject({ html_code: '<h1 id="t">Shared page</h1><button id="b">Go</button>', code: null });
+  expect(details.js_code).toContain('Clicked');
+  const approve = await request.post('/api/teacher/approve-student-submission', {
+    headers: { ...teacher.headers, 'idempotency-key': 'e2e-web-approve-0001' },
+    data: { submission_id: sent.id, version: sent.version, points: 200, comment: 'Great page.' },
+  });
+  expect(approve.status()).toBe(200);
+
+  for (const lang of ['en', 'ar'] as const) {
+    const guest = await browser.newContext();
+    const g = await guest.newPage();
+    await g.goto(`/guest/sharedCode/${sent.id}/individual?lang=${lang}`);
+    await expect(g.getByTestId('shared-web')).toBeVisible();
+    await expect(sandboxOf(g)).toHaveAttribute('sandbox', 'allow-scripts');
+    const preview = previewOf(g);
+    await expect(preview.locator('#t')).toHaveText('Shared page', { timeout: 15_000 });
+    await preview.locator('#b').click();
+    await expect(preview.locator('#t')).toHaveText('Clicked');
+    await expect(g.getByTestId('shared-web-console')).toContainText('clicked!');
+    await g.screenshot({ path: shots(`shared-${lang}`), fullPage: true });
+    await guest.close();
+  }
+});
+
+test("a teacher opens a web exercise with its solution, and the checks pass on it (nothing is completed for a teacher)", async ({ page, request }) => {
+  const map = await webMap(request, 'student1');
+  const stone = map.byKey('code-picture-cards');
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher\//);
+  await page.goto(`/teacher/web-ide?lessonId=${stone.id}&lang=ar`);
+  await expect(page.getByTestId('web-ide')).toHaveAttribute('data-variant', 'teacher');
+  await expect(page.getByTestId('web-instructions')).not.toBeEmpty();
+  await page.getByTestId('web-check').click();
+  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'false', { timeout: 15_000 });
+  await page.getByTestId('web-use-solution').click();
+  await page.getByTestId('web-check').click();
+  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('web-queued')).toHaveCount(0);
+  await expect(page.getByTestId('web-submit')).toHaveCount(0);
+  await page.screenshot({ path: shots('teacher-ar'), fullPage: true });
+});

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The web editor's preview page (client/public/web-preview.html, client/src/features/web/preview-doc.ts)
+ * gets its own Content-Security-Policy instead of the app's: the child's page runs inline scripts and
+ * styles (the app's policy forbids both), but may reach no network at all (connect-src 'none': no fetch,
+ * XHR, WebSocket or beacon, so not the API either), no forms, no frames, no workers. It is still loaded only
+ * in an iframe with sandbox="allow-scripts" (opaque origin: no token, cookies or IndexedDB of the app),
+ * and may be framed only by the app (frame-ancestors 'self'). The other headers (COEP require-corp,
+ * nosniff…) stay the app's: the cross-origin-isolated app may embed it.
+ */
+export const PREVIEW_PATH = '/web-preview.html';
+
+export const PREVIEW_CSP = [
+  "default-src 'none'",
+  "script-src 'unsafe-inline'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' data: blob:",
+  "font-src data:",
+  "connect-src 'none'",
+  "worker-src 'none'",
+  "frame-src 'none'",
+  "object-src 'none'",
+  "form-action 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Registered after helmet: replaces the policy on the preview page's responses only. */
+export function installPreviewPolicy(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply, payload) => {
+    const path = request.url.split('?')[0];
+    if (path === PREVIEW_PATH) {
+      // helmet writes its headers on the raw response (onRequest); replace them there.
+      reply.raw.setHeader('content-security-policy', PREVIEW_CSP);
+      reply.raw.removeHeader('x-frame-options');
+    }
+    return payload;
+  });
+}
