@@ -23,7 +23,13 @@ export function interpreterStepsPerSecond(print: (line: string) => void): void {
   print(`SmoothY interpreter: ${steps} steps in ${seconds.toFixed(2)} s = ${Math.round(steps / seconds).toLocaleString('en')} steps/s (outcome ${summary.outcome})`);
 }
 
-export async function workspaceInteractive(base: string, login: { username: string; password: string }, print: (line: string) => void): Promise<void> {
+/**
+ * The playground's workspace, and (given `challengePath`, e.g. /ide/5/1) the challenge screen's: the level
+ * read from the device or the server, the instructions, the stage and the workspace with its toolbox.
+ */
+export async function workspaceInteractive(
+  base: string, login: { username: string; password: string }, print: (line: string) => void, challengePath?: string,
+): Promise<void> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
@@ -48,6 +54,12 @@ export async function workspaceInteractive(base: string, login: { username: stri
     // Interactive: the workspace and its toolbox are drawn and the Run button can be pressed.
     const workspace = await timeTo('/playground-ide?lang=en', '.blocklyToolboxCategory, .blocklyTreeRow');
     print(`block workspace interactive with the CPU slowed 4x (cold cache): ${(workspace / 1000).toFixed(2)} s; the home page under the same slowdown ${(home / 1000).toFixed(2)} s (${(workspace / home).toFixed(1)}x)`);
+    if (challengePath) {
+      // The same test on the challenge screen: its toolbox drawn and its Run button there.
+      const challenge = await timeTo(`${challengePath}?lang=en`, '[data-testid="challenge-page"] .blocklyToolboxCategory');
+      await page.getByTestId('challenge-run').waitFor({ state: 'visible' });
+      print(`challenge screen workspace interactive with the CPU slowed 4x (cold cache): ${(challenge / 1000).toFixed(2)} s (${(challenge / home).toFixed(1)}x the home page)`);
+    }
   } finally {
     await browser.close();
   }

@@ -9,6 +9,9 @@
  *    idempotent submissions under load as a ratio to the baseline; 30 students replaying 200 each.
  * 4. SmoothY interpreter steps per second; the block workspace interactive with the CPU slowed 4x.
  * 5. The entry chunk's size.
+ * 6. Python (bench/python.ts): Pyodide's cold start from the service worker cache, a warm run, the Python
+ *    screen with the CPU slowed 4x, the precache's size.
+ * 7. Web (bench/web.ts): the web editor screen with the CPU slowed 4x (editor, then the page in the preview).
  */
 import autocannon from 'autocannon';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -20,6 +23,8 @@ import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.
 import { benchClassroom, entryChunk } from './fixtures.js';
 import { syncFigures } from './sync.js';
 import { interpreterStepsPerSecond, workspaceInteractive } from './blocks.js';
+import { pythonFigures } from './python.js';
+import { webFigures } from './web.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
@@ -66,7 +71,23 @@ await syncFigures(app, base, healthRps, print);
 interpreterStepsPerSecond(print);
 if (entryChunk()) {
   const [kid] = await benchClassroom(app, 1, 'benchblocks');
-  await workspaceInteractive(base, kid, print).catch((error) => print(`block workspace: not measured (${(error as Error).message.split('\n')[0]})`));
+  // The first challenge of SmoothY Starter: its /ide screen (challenge stones open by address; only trial and course locks refuse).
+  const [firstLevel] = app.levels.stoneIds().map((id) => app.levels.byStone(id)!)
+    .filter((l) => l.courseNumber === 1 && l.kind === 'challenge').sort((a, b) => a.position - b.position);
+  const challengePath = firstLevel ? `/ide/${firstLevel.stoneId}/${firstLevel.courseId}` : undefined;
+  await workspaceInteractive(base, kid, print, challengePath).catch((error) => print(`block workspace: not measured (${(error as Error).message.split('\n')[0]})`));
+}
+
+// 6. Python: Pyodide from the service worker cache, a warm run, the screen on a slow machine (needs the built app).
+if (entryChunk()) {
+  const [coder] = await benchClassroom(app, 1, 'benchpython');
+  await pythonFigures(base, coder, print).catch((error) => print(`Python: not measured (${(error as Error).message.split('\n')[0]})`));
+}
+
+// 7. Web: the web editor screen on a slow machine (needs the built app).
+if (entryChunk()) {
+  const [webKid] = await benchClassroom(app, 1, 'benchweb');
+  await webFigures(base, webKid, print).catch((error) => print(`web screen: not measured (${(error as Error).message.split('\n')[0]})`));
 }
 
 // 5. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).

@@ -27,10 +27,39 @@ function blocklyMedia(): Plugin {
   };
 }
 
+/**
+ * Pyodide's core (the Python runtime and its standard library) served from our own files at /pyodide/, so
+ * Python runs offline: copied from node_modules/pyodide into the build (and precached), served in dev.
+ * Only the files loadPyodide needs; packages (numpy, micropip…) are not offered.
+ */
+const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+function pyodideCore(): Plugin {
+  const dir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+  const types: Record<string, string> = { mjs: 'text/javascript', wasm: 'application/wasm', zip: 'application/zip', json: 'application/json' };
+  return {
+    name: 'codeyard-pyodide-core',
+    configureServer(server) {
+      server.middlewares.use('/pyodide/', (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
+        if (!PYODIDE_FILES.includes(name)) return next();
+        res.setHeader('content-type', types[name.split('.').pop()!] ?? 'application/octet-stream');
+        res.end(readFileSync(join(dir, name)));
+      });
+    },
+    generateBundle() {
+      for (const f of PYODIDE_FILES) this.emitFile({ type: 'asset', fileName: `pyodide/${f}`, source: readFileSync(join(dir, f)) });
+    },
+  };
+}
+
+/** Cross-origin isolation for the dev server too (the built app gets the same headers from sync-server). */
+const isolationHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+
 export default defineConfig({
   plugins: [
     react(),
     blocklyMedia(),
+    pyodideCore(),
     VitePWA({
       // The app asks before it reloads into a new version (workbox-window prompt in src/app/UpdatePrompt).
       registerType: 'prompt',
@@ -52,7 +81,13 @@ export default defineConfig({
       },
       workbox: {
         // mp3, cur, gif: Blockly's sounds, cursors and 1x1.gif in /blockly-media/, so blocks work offline.
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,mp3,cur,gif}'],
+        // wasm, zip, mjs, json: Pyodide's core in /pyodide/ (and Monaco's codicon font is ttf), so Python
+        // and the code editor work offline.
+        // wav: the SmoothY media library's sounds (/media/sounds/, with its SVG pictures), so projects work offline.
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,mp3,cur,gif,wasm,zip,mjs,json,ttf,wav}'],
+        // Raised deliberately from 2 MiB: pyodide.asm.wasm is about 9.6 MB, python_stdlib.zip 2.5 MB.
+        // Every other file stays far below; a new file over 12 MiB still fails the build.
+        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
         navigateFallback: '/index.html',
         // The API and the developer outbox are never answered from the app-shell cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/health$/],
@@ -62,7 +97,12 @@ export default defineConfig({
   // @blockly/keyboard-navigation requires both 'blockly' and 'blockly/core'; it only uses core APIs, so the
   // bare name resolves to core: one Blockly, without the stock blocks and code generators we do not use.
   resolve: { alias: [{ find: /^blockly$/, replacement: 'blockly/core' }] },
-  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000', '/dev': 'http://localhost:3000' }, headers: isolationHeaders },
+  preview: { headers: isolationHeaders },
+  // Pyodide is never bundled: the worker imports /pyodide/pyodide.mjs at run time (types only from the package).
+  optimizeDeps: { exclude: ['pyodide'] },
+  // Module workers: the Python worker imports Pyodide with import().
+  worker: { format: 'es' },
   // The lazy Blockly chunk (blockly-setup-*.js, about 760 kB, only on block screens) is the one chunk over
   // Vite's 500 kB warning; the limit sits just above it so any other big chunk still warns.
   build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },

@@ -23,8 +23,12 @@ test('the block playground loads Blockly from our own files, in Arabic right-to-
   await expect(page.locator('.blocklyRTL').first()).toBeVisible();
   await expect(page.locator('.blocklyToolboxCategory').first()).toHaveText('البدء');
 
+  // A program kept by the playground before projects (per user in localStorage) opens as a project of its own.
+  await expect(page.getByTestId('project-bar')).toBeVisible();
   await page.evaluate((p) => {
-    for (const k of Object.keys(localStorage)) if (k.startsWith('codeyard.blocks.playground.')) localStorage.setItem(k, JSON.stringify(p));
+    for (const k of Object.keys(localStorage)) {
+      if (k.startsWith('codeyard.projects.last.')) localStorage.setItem(`codeyard.blocks.playground.${k.slice('codeyard.projects.last.'.length)}`, JSON.stringify(p));
+    }
   }, saved);
   await page.reload();
   await expect(page.locator('g[data-id="rep"]')).toBeVisible({ timeout: 20_000 });

@@ -8,4 +8,5 @@ export * from './errors.js';
 export * from './validation/field-errors.js';
 export { translate, messages, en, ar, type Messages } from './locales/index.js';
 export * from './content/curriculum.js';
+export * from './content/code-exercise.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

@@ -25,4 +25,12 @@ describe('the server shell', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('isolates the app cross-origin (COOP + COEP), so the Python editor can stop a program and ask for input', async () => {
+    t = await startTestApp();
+    const res = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
 });

@@ -9,10 +9,13 @@ import { join } from 'node:path';
 import { SessionStore } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
 import { loadCatalogue } from './curriculum/catalogue.js';
-import { loadLevels, type LevelRegistry } from './curriculum/levels.js';
+import { loadCodeExercises, playableExerciseStoneIds, type CodeExerciseRegistry } from './curriculum/code-exercises.js';
+import { loadLevels, markLevelStonesPlayable, type LevelRegistry } from './curriculum/levels.js';
 import { loadCurriculum } from './curriculum/loader.js';
+import { loadProjectTemplates, markTemplateStonesPlayable, type TemplateRegistry } from './projects/templates.js';
 import { openDatabase, type Db } from './db/client.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installPreviewPolicy } from './http/preview-policy.js';
 import { registerAreas } from './routes.js';
 import { seedDemoData } from './seed/demo.js';
 
@@ -23,6 +26,10 @@ declare module 'fastify' {
     sessions: SessionStore;
     /** The SmoothY levels by stone, read at start (curriculum/levels.ts). */
     levels: LevelRegistry;
+    /** The Python and Web exercises by stone, read at start (curriculum/code-exercises.ts). */
+    codeExercises: CodeExerciseRegistry;
+    /** The course project templates by stone, read at start (projects/templates.ts). */
+    projectTemplates: TemplateRegistry;
   }
 }
 
@@ -59,6 +66,12 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
     if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
   }
   app.decorate('levels', loadLevels(db, config.curriculumDir));
+  app.decorate('codeExercises', loadCodeExercises(db, config.curriculumDir));
+  // A challenge or code stone is playable when it has a level, or an exercise of a playable language (Web).
+  markLevelStonesPlayable(db, { stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)] });
+  app.decorate('projectTemplates', loadProjectTemplates(db, config.curriculumDir));
+  // A project or graduation-project stone is playable when it has templates.
+  markTemplateStonesPlayable(db, app.projectTemplates);
   if (config.seedDemoData) await seedDemoData(db);
 
   await app.register(fastifyHelmet, {
@@ -77,7 +90,10 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
         frameAncestors: ["'none'"],
       },
     },
-    crossOriginEmbedderPolicy: false,
+    // Cross-origin isolation (COOP same-origin, helmet's default, + COEP require-corp): the Python editor
+    // needs SharedArrayBuffer to stop a running program (interrupt buffer) and for input(). Everything the
+    // app loads is same-origin; see docs/decisions.md (Python editor).
+    crossOriginEmbedderPolicy: { policy: 'require-corp' },
   });
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
@@ -88,6 +104,8 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   await app.register(fastifyRateLimit, { global: false });
 
   installErrorHandling(app);
+  // The web editor's preview page: its own policy (inline scripts, no network), still sandboxed by the app.
+  installPreviewPolicy(app);
   app.get('/health', async () => ({ status: 'ok' }));
   await registerAreas(app);
 

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsArea } from './accounts/routes.js';
 import { blocksRoutes } from './blocks/routes.js';
+import { codeExerciseRoutes } from './code-exercises/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
 import { formRoutes } from './forms/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { landingRoutes } from './landing/routes.js';
 import { learningRoutes } from './learning/routes.js';
+import { mediaRoutes } from './media/routes.js';
 import { installMessaging } from './messaging/index.js';
 import { projectRoutes } from './projects/routes.js';
 import { teacherRoutes } from './teacher/routes.js';
@@ -29,4 +31,6 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(projectRoutes);
   await app.register(syncRoutes);
   await app.register(blocksRoutes);
+  await app.register(codeExerciseRoutes);
+  await app.register(mediaRoutes);
 }

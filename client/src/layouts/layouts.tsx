@@ -15,6 +15,7 @@ export function StudentLayout() {
       ? [
           { to: '/Myworld', label: t('nav.myWorld') },
           { to: '/studentprofile', label: t('nav.profile') },
+          { to: '/my-projects', label: t('nav.myProjects') },
           { to: '/leaderboard', label: t('nav.leaderboard') },
           ...(session.isSchoolStudent ? [{ to: '/notifications', label: t('nav.notifications') }] : []),
         ]
@@ -38,7 +39,15 @@ export function ParentLayout() {
 export function TeacherLayout() {
   const { t } = useTranslation();
   return (
-    <Shell variant="teacher" nav={[{ to: '/teacher/classrooms', label: t('nav.classrooms') }, { to: '/teacher/account-info', label: t('nav.accountInfo') }]}>
+    <Shell
+      variant="teacher"
+      nav={[
+        { to: '/teacher/classrooms', label: t('nav.classrooms') },
+        { to: '/teacher/code-assessment', label: t('nav.codeAssessment') },
+        { to: '/teacher/teacher-ide', label: t('nav.teacherIde') },
+        { to: '/teacher/account-info', label: t('nav.accountInfo') },
+      ]}
+    >
       <Outlet />
     </Shell>
   );

@@ -19,6 +19,10 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  *   profile       key                    points, level and other single values: { key: 'points', data }
  *   notifications id, createdAt          the child's notifications (seen is a plain field: booleans are not indexable)
  *   awards        id, kind               trophies, badges, certificates
+ *   levels        id, courseId           (version 2) a SmoothY level of a challenge/code stone, downloaded for offline use (IdeLevel: no solution)
+ *   projects      id, status, updatedAt, submittedAt  (version 3) the child's SmoothY projects made on this device (id
+ *                                        'p-<uuid>', serverId once the server has it): name, code, thumbnail, status, dates
+ *   codeDrafts    key                    (version 4) code typed in the Python/web editors, kept as it changes: { key, code, updatedAt }
  *
  * Data rows are deliberately loose (`DataRow`): the screens that fill them decide their `data`; the indexed
  * fields above are the ones worth querying by. A change of indexes needs a new `this.version(n)` below,
@@ -95,6 +99,9 @@ export class UserDb extends Dexie {
   profile!: Table<KeyedRow, string>;
   notifications!: Table<DataRow, string | number>;
   awards!: Table<DataRow, string | number>;
+  codeDrafts!: Table<KeyedRow, string>;
+  projects!: Table<DataRow, string>;
+  levels!: Table<DataRow, string | number>;
 
   constructor(readonly userId: number) {
     super(userDbName(userId));
@@ -111,6 +118,12 @@ export class UserDb extends Dexie {
       notifications: 'id, createdAt',
       awards: 'id, kind',
     });
+    // SmoothY levels (challenge and code stones) for the /ide screens offline.
+    this.version(2).stores({ levels: 'id, courseId' });
+    // SmoothY projects made on this device (the playground, course projects), saved as they change.
+    this.version(3).stores({ projects: 'id, status, updatedAt, submittedAt' });
+    // Code drafts of the Python (and web) editors; key e.g. 'python:free', 'python:lesson:12', 'python:project:7'.
+    this.version(4).stores({ codeDrafts: 'key' });
   }
 }
 

@@ -20,7 +20,7 @@ import { Id, Lang, LangQuery, StudentAccess } from './fields.js';
  * schema: a typed object without properties would serialise as {}); the files
  * were checked against ProgramSchema when they were loaded, and a client may check again with it.
  */
-const ProgramJson = Type.Unsafe<Program>({ description: 'A SmoothY Program (smoothy/program.ts ProgramSchema)' });
+export const ProgramJson = Type.Unsafe<Program>({ description: 'A SmoothY Program (smoothy/program.ts ProgramSchema)' });
 
 /** What the child sees and plays: no solution. */
 export const IdeLevel = Type.Object({

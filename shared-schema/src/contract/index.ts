@@ -1,7 +1,9 @@
 import * as accounts from './accounts.js';
 import * as blocks from './blocks.js';
+import * as codeExercises from './code-exercises.js';
 import * as landing from './landing.js';
 import * as learning from './learning.js';
+import * as media from './media.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
 import * as sync from './sync.js';
@@ -11,7 +13,7 @@ import type { CallDescriptor } from './define.js';
 export * from './define.js';
 export * from './fields.js';
 export * from './catalogue.js';
-export { accounts, blocks, landing, learning, projects, publicForms, sync, teacher };
+export { accounts, blocks, codeExercises, landing, learning, media, projects, publicForms, sync, teacher };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
@@ -32,6 +34,8 @@ export const callsByArea = {
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
   blocks: descriptorsOf(blocks),
+  codeExercises: descriptorsOf(codeExercises),
+  media: descriptorsOf(media),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

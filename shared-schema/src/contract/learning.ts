@@ -3,6 +3,7 @@ import { IntroStep, Localised, Question, SKILLS, STONE_KINDS } from '../content/
 import { AGES, TASK_IDS, USER_TYPES } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
 import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
+import { IdeLevel } from './blocks.js';
 import { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
 
 /**
@@ -202,10 +203,10 @@ export const courseDetails = defineCall({
 
 export const courseLessons = defineCall({
   method: 'GET', path: '/course-lessons/{id}/{course_id}', access: StudentAccess, queueable: false,
-  summary: "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included — except lessons beyond a trial's free lessons (they stay on the map, locked, without content).",
+  summary: "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, and every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution) — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
   params: Strict({ id: Id, course_id: Id }),
   query: LangQuery,
-  response: Data(Type.Object({ ...courseMapProperties, lessons: Type.Array(LessonContent) })),
+  response: Data(Type.Object({ ...courseMapProperties, lessons: Type.Array(LessonContent), levels: Type.Array(IdeLevel) })),
 });
 
 export const lessonPreVideo = defineCall({
@@ -451,8 +452,8 @@ export const submitGameLesson = defineCall({
 
 export const submitChallengeLesson = defineCall({
   method: 'POST', path: '/submit-challenge-lesson', access: StudentAccess, queueable: true,
-  summary: 'A challenge stone finished: completes the stone and awards its task points once. Challenge stones are "soon" until their player comes: 409 code stone_not_playable.',
-  body: Strict({ lesson_id: Id, course_id: Id, answered_at: Type.Optional(DeviceTime) }),
+  summary: 'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable.',
+  body: Strict({ lesson_id: Id, course_id: Id, answered_at: Type.Optional(DeviceTime), stars: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })) }),
   response: Data(StoneDone),
 });
 

@@ -2,7 +2,7 @@ import { Type } from 'typebox';
 import { ACCOUNT_LIMITS, PAGE_SIZES, POINTS, TASK_IDS } from '../rules/constants.js';
 import { APPROVAL_STATUS_IDS, PROJECT_STATUSES, PROJECT_TYPES } from '../rules/projects.js';
 import { Data, defineCall, Strict } from './define.js';
-import { Id, Nullable, Page, Time, StudentAccess } from './fields.js';
+import { Id, Lang, Nullable, Page, Time, StudentAccess } from './fields.js';
 
 /**
  * Projects (spec 000 §3 Project, §4 review states, §5 approval; spec 001 §7.3, §7.6, §8.2, §9.3; issue 4).
@@ -146,6 +146,7 @@ export const studentCourseSubmissions = defineCall({
     course_id: Type.Optional(Id),
     records_per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZES.submissions })),
     page_number: Type.Optional(Page),
+    lang: Type.Optional(Lang),
   }),
   response: Data(Type.Object({ projects: Type.Array(ProjectSummary), pagination: ProjectPagination })),
 });
@@ -153,7 +154,7 @@ export const studentCourseSubmissions = defineCall({
 export const studentProjectSubmissions = defineCall({
   method: 'GET', path: '/get-student-project-submissions', access: StudentAccess, queueable: false,
   summary: "The caller's submitted projects (drafts with type and no approval_status_id too), newest first, by approval_status_id and type (course or individual).",
-  query: Strict({ approval_status_id: Type.Optional(ApprovalStatusId), type: Type.Optional(Type.Enum(PROJECT_TYPES)) }),
+  query: Strict({ approval_status_id: Type.Optional(ApprovalStatusId), type: Type.Optional(Type.Enum(PROJECT_TYPES)), lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ projects: Type.Array(ProjectSummary) })),
 });
 
@@ -179,6 +180,8 @@ export const teacherSubmissions = defineCall({
     approval_status_id: Type.Optional(ApprovalStatusId),
     type: Type.Optional(Type.Enum(PROJECT_TYPES)),
     page_number: Type.Optional(Page),
+    /** The app adds ?lang= to every call. */
+    lang: Type.Optional(Lang),
   }),
   response: Data(Type.Object({
     submissions: Type.Array(Type.Object({ ...ProjectSummary.properties, student: StudentOfProject })),
@@ -208,10 +211,12 @@ export const teacherStudentComments = defineCall({
 
 export const guestSharedCode = defineCall({
   method: 'GET', path: '/guest-shared-code/{id}', access: 'public', queueable: false,
-  summary: 'The code of an approved project for anyone to view (id: the project id): name and code parts only, no personal data. 404 otherwise.',
+  summary: "The code of an approved project for anyone to view (id: the project id): name, code parts and the student's first name only. 404 otherwise.",
   params: Strict({ id: Id }),
   response: Data(Type.Object({
     id: Type.Integer(), type: Type.Enum(PROJECT_TYPES), project_name: Type.String(),
+    /** The maker's first name only: no last name, username or id. */
+    first_name: Type.String(),
     code: Nullable(Type.String()), python_code: Nullable(Type.String()), js_code: Nullable(Type.String()),
     html_code: Nullable(Type.String()), css_code: Nullable(Type.String()), thumb_uri: Nullable(Type.String()), img_uri: Nullable(Type.String()),
   })),
@@ -233,4 +238,53 @@ export const disapproveStudentSubmission = defineCall({
   summary: 'Disapproves a pending project with a comment; the student is notified and may correct and resubmit it within a week.',
   body: Strict({ submission_id: Id, version: SeenVersion, comment: ReviewComment }),
   response: DecisionAnswer,
+});
+
+// ---------------------------------------------------------------- the teacher's own projects
+
+/**
+ * A teacher's own project from /teacher/teacher-ide: the teacher's only (another teacher's answers 403),
+ * never reviewed, never shown to students. Saving again with project_id replaces its code.
+ */
+export const TeacherProjectView = Type.Object({
+  id: Type.Integer(),
+  project_name: Type.String(),
+  code: Nullable(Type.String()),
+  python_code: Nullable(Type.String()),
+  js_code: Nullable(Type.String()),
+  html_code: Nullable(Type.String()),
+  css_code: Nullable(Type.String()),
+  thumb_uri: Nullable(Type.String()),
+  img_uri: Nullable(Type.String()),
+  /** The course level it was started from (teacher-ide ?lessonId=), or null. */
+  lesson_id: Nullable(Type.Integer()),
+  created_at: Time,
+  updated_at: Time,
+});
+export const TeacherProjectSummary = Type.Omit(TeacherProjectView, ['code', 'python_code', 'js_code', 'html_code', 'css_code']);
+
+export const teacherProjectSubmission = defineCall({
+  method: 'POST', path: '/teacher/teacher-project-submission', access: ['teacher'], queueable: true,
+  summary: "Saves the teacher's own project (new, or project_id: one of their own, else 403); lesson_id names the level it started from (422 when unknown).",
+  body: Strict({
+    project_name: ProjectPayload.project_name,
+    code: CodePart, python_code: CodePart, js_code: CodePart, html_code: CodePart, css_code: CodePart,
+    thumb_uri: Uri, img_uri: Uri,
+    lesson_id: Type.Optional(Nullable(Id)),
+    project_id: Type.Optional(Nullable(Id)),
+  }),
+  response: Data(Type.Object({ message: Type.String(), project: TeacherProjectView })),
+});
+
+export const teacherIndividualProject = defineCall({
+  method: 'GET', path: '/teacher/get-teacher-individual-project/{id}', access: ['teacher'], queueable: false,
+  summary: "One of the teacher's own projects with its code (id: the project id); another teacher's or an unknown one answers 403.",
+  params: Strict({ id: Id }),
+  response: Data(TeacherProjectView),
+});
+
+export const teacherProjectList = defineCall({
+  method: 'GET', path: '/teacher/teacher-projects', access: ['teacher'], queueable: false,
+  summary: "The teacher's own projects, latest saved first, without code (our addition: teacher-ide's Open list).",
+  response: Data(Type.Object({ projects: Type.Array(TeacherProjectSummary) })),
 });

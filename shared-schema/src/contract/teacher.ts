@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { PAGE_SIZES } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
 import { Id, Lang, Nullable, Page, Time } from './fields.js';
+import { IdeLevel, ProgramJson } from './blocks.js';
 
 /**
  * The teacher's view of what arrived (spec 001 §7.6, spec 000 §2 teacher pages, §3 lesson assessment,
@@ -286,4 +287,73 @@ export const teacherUpdateClassroomLockedStatus = defineCall({
     ? { student_profile_ids: [{ key: 'validation.studentsNeedLesson' }] }
     : {}),
   response: TeacherWriteAnswer,
+});
+
+// ---------------------------------------------------------------- SmoothY challenges and code stones (issue 4)
+
+/**
+ * A student's state on a challenge or code stone. `completed`: by the student or finished by the
+ * teacher; `stars`: the best stars the student's device sent (1-3), null when none were sent.
+ */
+export const ChallengeState = Type.Object({
+  student_profile_id: Type.Integer(),
+  completed: Type.Boolean(),
+  completed_at: Nullable(Time),
+  teacher_finished: Type.Boolean(),
+  stars: Nullable(Type.Integer({ minimum: 0, maximum: 3 })),
+});
+
+export const ClassroomChallenge = Type.Object({
+  lesson_id: Type.Integer(),
+  position: Type.Integer(),
+  kind: Type.Union([Type.Literal('challenge'), Type.Literal('code')]),
+  title: Type.String(),
+  playable: Type.Boolean(),
+  /** A level (and so a solution a teacher can open) exists for the stone. */
+  has_solution: Type.Boolean(),
+  completed_count: Type.Integer(),
+  students: Type.Array(ChallengeState),
+});
+
+export const teacherClassroomLessonsChallenges = defineCall({
+  method: 'GET', path: '/teacher/get-classroom-lessons-challenges', access: ['teacher'], queueable: false,
+  summary: "The challenge and code stones of one of the teacher's own classrooms' courses, in map order, with each student's completion and stars.",
+  query: Strict({ classroom_id: Id, lang: Type.Optional(Lang) }),
+  response: Data(Type.Object({
+    classroom: Type.Object({ id: Type.Integer(), name: Type.String(), student_count: Type.Integer() }),
+    students: Type.Array(StudentRef),
+    courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), challenges: Type.Array(ClassroomChallenge) })),
+  })),
+});
+
+export const teacherClassroomChallengesByLesson = defineCall({
+  method: 'GET', path: '/teacher/get-classroom-challanges-by-lesson/{id}', access: ['teacher'], queueable: false,
+  summary: "One challenge or code stone (id: its lesson id, a stone of one of the classroom's courses, else 422) for the students of one of the teacher's own classrooms: completed, when, stars.",
+  params: Strict({ id: Id }),
+  query: Strict({ classroom_id: Id, lang: Type.Optional(Lang) }),
+  response: Data(Type.Object({
+    classroom_id: Type.Integer(),
+    lesson: Type.Object({
+      id: Type.Integer(), title: Type.String(), kind: Type.String(), course_id: Type.Integer(), course_title: Type.String(), has_solution: Type.Boolean(),
+    }),
+    completed_count: Type.Integer(),
+    students: Type.Array(Type.Object({ ...StudentRef.properties, ...ChallengeState.properties })),
+  })),
+});
+
+export const teacherResetChallengeSubmissions = defineCall({
+  method: 'POST', path: '/teacher/reset-student-challange-submissions-by-lesson', access: ['teacher'], queueable: true,
+  summary:
+    "Resets a challenge or code stone of one of the teacher's own classrooms' courses for the named students (all of the classroom's students when "
+    + 'student_profile_ids is left out): its completion, stars and a teacher\'s finish are cleared so the student plays it again. Points already earned '
+    + 'stay (they are unique events; playing again earns no more). Each changed student gets a progress change and a notification to pull.',
+  body: Strict({ classroom_id: Id, lesson_id: Id, student_profile_ids: Type.Optional(StudentIds) }),
+  response: TeacherWriteAnswer,
+});
+
+export const teacherLessonCodeSolution = defineCall({
+  method: 'GET', path: '/teacher/get-course-lesson-code-solution', access: ['teacher'], queueable: false,
+  summary: "A code stone's level with its solution program, for any course of the catalogue (challenge stones: /teacher/get-course-challenge-code-solution). 404 for an unknown stone, one without a level, or another kind.",
+  query: Strict({ lesson_id: Id, lang: Type.Optional(Lang) }),
+  response: Data(Type.Object({ lesson: IdeLevel, solution: ProgramJson })),
 });

@@ -35,6 +35,7 @@ export const ar: Messages = {
     studentsNeedLesson: 'يرجى اختيار درس لقفله لهؤلاء الطلاب.',
     notInClassroom: 'أحد هؤلاء الطلاب ليس في هذا الصف.',
     lessonNotInClassroom: 'هذا الدرس ليس من مساقات هذا الصف.',
+    notAChallenge: 'هذه المحطة ليست تحديًا ولا مستوى برمجة.',
     commentRequired: 'يرجى كتابة تعليق.',
     projectPoints: 'يرجى منح ما بين 100 و500 نقطة.',
   },
@@ -90,6 +91,8 @@ export const ar: Messages = {
     projectSubmitted: 'تم إرسال مشروعك إلى معلمك.',
     projectApproved: 'تم قبول المشروع.',
     projectDisapproved: 'أُعيد المشروع مع تعليقك.',
+    challengeReset: 'أُعيد التحدي من البداية لـ {{count}} من الطلاب.',
+    teacherProjectSaved: 'حُفظ مشروعك.',
   },
   mail: {
     verifySubject: 'أكّد حسابك في كوديارد',
@@ -111,6 +114,7 @@ export const ar: Messages = {
     classroomUnlocked: 'فتح معلمك دروس صف {{classroom}} من جديد.',
     projectApproved: 'قبل معلمك مشروع «{{project}}» ومنحك {{points}} نقطة: {{comment}}',
     projectDisapproved: 'أعاد معلمك مشروع «{{project}}»: {{comment}} يمكنك تصحيحه وإرساله من جديد خلال أسبوع.',
+    challengeReset: 'أعاد معلمك «{{title}}» من البداية: حاول حلّه من جديد!',
   },
   answers: {
     true: 'صح',
@@ -120,6 +124,7 @@ export const ar: Messages = {
     trialLocked: 'هذا الدرس للمشتركين. اطلب من وليّ أمرك الاشتراك لفتح كل الدروس.',
     courseLocked: 'أنهِ الدورة التي قبل هذه لفتحها.',
     notALesson: 'هذه المحطة ليست درسًا فيه أسئلة.',
+    notAChallenge: 'هذه المحطة ليست تحديًا من تحديات سموذي من هذا النوع.',
     wrongCourse: 'هذا الدرس ليس من تلك الدورة.',
     unknownQuestion: 'هذا السؤال ليس من هذا الدرس.',
     duplicateAnswer: 'يُجاب عن كل سؤال مرة واحدة فقط.',

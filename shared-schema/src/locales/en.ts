@@ -37,6 +37,7 @@ export const en = {
     studentsNeedLesson: 'Please choose a lesson to lock for these students.',
     notInClassroom: 'One of these students is not in this classroom.',
     lessonNotInClassroom: 'This lesson is not in the courses of this classroom.',
+    notAChallenge: 'This stone is not a challenge or a code level.',
     commentRequired: 'Please write a comment.',
     projectPoints: 'Please give between 100 and 500 points.',
   },
@@ -92,6 +93,8 @@ export const en = {
     projectSubmitted: 'Your project is sent to your teacher.',
     projectApproved: 'The project is approved.',
     projectDisapproved: 'The project is sent back with your comment.',
+    challengeReset: 'The challenge starts afresh for {{count}} students.',
+    teacherProjectSaved: 'Your project is saved.',
   },
   mail: {
     verifySubject: 'Confirm your Codeyard account',
@@ -113,6 +116,7 @@ export const en = {
     classroomUnlocked: 'Your teacher opened the lessons of {{classroom}} again.',
     projectApproved: 'Your teacher approved "{{project}}" and gave you {{points}} points: {{comment}}',
     projectDisapproved: 'Your teacher sent "{{project}}" back: {{comment}} You can correct it and send it again within a week.',
+    challengeReset: 'Your teacher started "{{title}}" afresh for you: try solving it again!',
   },
   answers: {
     true: 'True',
@@ -122,6 +126,7 @@ export const en = {
     trialLocked: 'This lesson is for members. Ask your parent to subscribe to open every lesson.',
     courseLocked: 'Finish the course before this one to open it.',
     notALesson: 'This stone is not a lesson with questions.',
+    notAChallenge: 'This stone is not a SmoothY challenge of this kind.',
     wrongCourse: 'This lesson is not part of that course.',
     unknownQuestion: 'This question is not part of this lesson.',
     duplicateAnswer: 'Each question may be answered only once.',

@@ -21,10 +21,22 @@ describe('stoneStates', () => {
   });
 
   it('shows soon for stones without a player or content, which never block the stones after them', () => {
-    const map = [lesson(1), stone(2, 'game'), stone(3, 'challenge'), stone(4, 'code'), stone(5, 'project'), stone(6, 'graduation-project'), lesson(7, false), lesson(8)];
+    const map = [lesson(1), stone(2, 'game'), stone(3, 'challenge', false), stone(4, 'code', false), stone(5, 'project', false), stone(6, 'graduation-project', false), lesson(7, false), lesson(8)];
     expect(view(map, { 1: { completed: true } })).toEqual([
       'completed/completed', 'locked/soon', 'locked/soon', 'locked/soon', 'locked/soon', 'locked/soon', 'locked/soon', 'unlocked/next',
     ]);
+  });
+
+  it('plays challenge and code stones that have a level: they open in turn and hold the stones after them', () => {
+    const map = [lesson(1), stone(2, 'challenge'), stone(3, 'code'), lesson(4)];
+    expect(view(map, { 1: { completed: true } })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous', 'locked/locked/previous']);
+    expect(view(map, { 1: { completed: true }, 2: { completed: true } })).toEqual(['completed/completed', 'completed/completed', 'unlocked/next', 'locked/locked/previous']);
+  });
+
+  it('plays project and graduation-project stones that have templates: in turn, holding the stones after them', () => {
+    const map = [lesson(1), stone(2, 'project'), stone(3, 'graduation-project'), lesson(4)];
+    expect(view(map, { 1: { completed: true } })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous', 'locked/locked/previous']);
+    expect(view(map, { 1: { completed: true }, 2: { completed: true } })).toEqual(['completed/completed', 'completed/completed', 'unlocked/next', 'locked/locked/previous']);
   });
 
   it('shows finished for a stone a teacher finished, which opens the next one', () => {

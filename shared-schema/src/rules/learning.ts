@@ -14,8 +14,12 @@ export type LockReason = 'teacher' | 'trial' | 'course' | 'previous';
 /** Why a whole course is locked: its teacher locked the classroom, or the course before it is not completed. */
 export type CourseLockReason = Extract<LockReason, 'teacher' | 'course'>;
 
-/** Stone kinds whose player exists today; the others (game, challenge, code, project, graduation project) show "soon". */
-export const PLAYABLE_KINDS: readonly StoneKind[] = ['lesson'];
+/**
+ * Stone kinds whose player exists today; the others (game) show "soon".
+ * A 'challenge' or 'code' stone is playable when it has a SmoothY level (the server sets `playable`);
+ * a 'project' or 'graduation-project' stone when it has project templates (it completes on submission).
+ */
+export const PLAYABLE_KINDS: readonly StoneKind[] = ['lesson', 'challenge', 'code', 'project', 'graduation-project'];
 
 /** Points for finishing a stone the first time (source task:<stoneId>); projects earn the teacher's 100-500 instead. */
 export const TASK_POINTS: Readonly<Record<StoneKind, number>> = {
@@ -74,7 +78,7 @@ export function byPosition<T extends { position: number; id: number }>(stones: r
   return [...stones].sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-/** Can the child play this stone today: a lesson stone with content. */
+/** Can the child play this stone today: a stone of a kind with a player, with content (a lesson file, a level). */
 export function isPlayable(stone: Pick<StoneOnMap, 'kind' | 'playable'>): boolean {
   return stone.playable && PLAYABLE_KINDS.includes(stone.kind);
 }

@@ -46,7 +46,11 @@ export type StepEvent =
   | { kind: 'loop'; round: number; continues: boolean }
   | { kind: 'branch'; taken: 'then' | 'else' | 'none' }
   | { kind: 'variable'; name: string; value: Value }
-  | { kind: 'called'; name: string };
+  | { kind: 'called'; name: string }
+  /** Looks and sound (media library ids): the stage plays the sound / draws the costume or background. */
+  | { kind: 'sound'; sound: string }
+  | { kind: 'costume'; costume: string }
+  | { kind: 'background'; background: string };
 
 export interface StepResult {
   /** The block that ran in this step (highlight it), or null when nothing ran. */
@@ -276,6 +280,17 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
         yield { phase: 'after', blockId: id, event: { kind: 'variable', name: b.name, value: [...l] } };
         return;
       }
+      case 'play_sound':
+        yield { phase: 'after', blockId: id, event: { kind: 'sound', sound: b.sound } };
+        return;
+      case 'switch_costume':
+        world.costume = b.costume;
+        yield { phase: 'after', blockId: id, event: { kind: 'costume', costume: b.costume } };
+        return;
+      case 'switch_background':
+        world.background = b.background;
+        yield { phase: 'after', blockId: id, event: { kind: 'background', background: b.background } };
+        return;
       case 'call_function': {
         const f = functions.get(b.name);
         if (!f) return fail('unknown_function', id, b.name);

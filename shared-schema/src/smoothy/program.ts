@@ -18,7 +18,10 @@
  * when Robo stands on one; elsewhere nothing happens), pen_down, pen_up, repeat {times, body},
  * repeat_until {cond, body} (checks cond before each round), if {cond, then, else?},
  * set_var {name, value}, change_var {name, by}, call_function {name}, list_add {name, value}
- * (appends to the list held in variable `name`).
+ * (appends to the list held in variable `name`), and the looks and sound blocks of the media library
+ * (media-library.ts): play_sound {sound}, switch_costume {costume}, switch_background {background}, each
+ * naming a library item id ("<category>/<name>"); the interpreter reports them as step events for the
+ * stage to play and draw (an unknown id is kept as it is: the stage shows Robo / plays nothing).
  *
  * Expression blocks (Expr): number {value}, var {name}, arithmetic {op: + - * / mod, left, right}
  * (mod is floored: the result has the sign of the divisor, like Python and Scratch),
@@ -42,6 +45,8 @@ import { Type, type Static } from 'typebox';
 
 const Id = Type.String({ minLength: 1, maxLength: 100 });
 const Name = Type.String({ minLength: 1, maxLength: 50 });
+/** A media library item id, "<category>/<name>" (media-library.ts). */
+const MediaId = Type.String({ minLength: 1, maxLength: 100 });
 const Body = Type.Array(Type.Ref('Block'));
 const E = Type.Ref('Expr');
 
@@ -74,6 +79,9 @@ const defs = {
     Type.Object({ id: Id, type: Type.Literal('change_var'), name: Name, by: E }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('call_function'), name: Name }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('list_add'), name: Name, value: E }, { additionalProperties: false }),
+    Type.Object({ id: Id, type: Type.Literal('play_sound'), sound: MediaId }, { additionalProperties: false }),
+    Type.Object({ id: Id, type: Type.Literal('switch_costume'), costume: MediaId }, { additionalProperties: false }),
+    Type.Object({ id: Id, type: Type.Literal('switch_background'), background: MediaId }, { additionalProperties: false }),
   ]),
   Script: Type.Union([
     Type.Object({ id: Id, event: Type.Literal('start'), body: Body }, { additionalProperties: false }),

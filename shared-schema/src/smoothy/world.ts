@@ -53,6 +53,9 @@ export interface World {
   pen: 'up' | 'down';
   /** Unit segments drawn so far, in drawing order (may repeat). */
   drawn: Segment[];
+  /** Robo's costume and the stage's background once a program switched them (media library ids); absent: the project's own. */
+  costume?: string;
+  background?: string;
 }
 
 export const cellKey = (c: Cell): string => `${c.x},${c.y}`;

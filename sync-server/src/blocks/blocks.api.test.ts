@@ -22,11 +22,13 @@ const stoneId = (n: number, key: string) => mapOf(n).find((s) => s.key === key)!
 const firstChallenge = () => mapOf(1).find((s) => s.kind === 'challenge')!;
 
 describe('the SmoothY level calls', () => {
-  it('loads a level for every challenge and code stone of SmoothY Starter, leaving them "soon"', () => {
+  it('loads a level for every challenge and code stone of SmoothY Starter, and makes exactly those playable', () => {
     const levelStones = mapOf(1).filter((s) => s.kind === 'challenge' || s.kind === 'code');
     expect(levelStones.length).toBe(8);
     for (const s of levelStones) expect(t.app.levels.byStone(s.id)?.file.key).toBe(s.key);
-    expect(levelStones.every((s) => !s.playable)).toBe(true);
+    expect(levelStones.every((s) => s.playable)).toBe(true);
+    // Project stones are not levels: untouched here.
+    expect(mapOf(1).filter((s) => s.kind === 'project' || s.kind === 'graduation-project').every((s) => !t.app.levels.byStone(s.id))).toBe(true);
   });
 
   it('GET /ide/{lessonId} answers the level of a challenge stone without its solution', async () => {

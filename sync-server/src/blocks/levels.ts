@@ -20,13 +20,21 @@ function refuse(refusal: 'trial_locked' | 'course_locked' | null): void {
   if (refusal === 'course_locked') throw new HttpError(403, 'learning.courseLocked', { code: 'course_locked' });
 }
 
-function levelView(entry: LevelEntry, stone: Pick<StoneRow, 'id' | 'courseId' | 'key'>) {
+export function levelView(entry: LevelEntry, stone: Pick<StoneRow, 'id' | 'courseId' | 'key'>) {
   const { file } = entry;
   return {
     lesson_id: stone.id, course_id: stone.courseId, key: stone.key, kind: entry.kind,
     title: file.title, instructions: file.instructions, toolbox: file.toolbox, level: file.level, hint: file.hint,
     keys: file.keys ?? [], starter: file.starter ?? null,
   };
+}
+
+/** The levels of these stones (those that have one), for the offline course download: no solution. */
+export function levelsOf(levels: LevelRegistry, stoneList: readonly Pick<StoneRow, 'id' | 'courseId' | 'key'>[]) {
+  return stoneList.flatMap((stone) => {
+    const entry = levels.byStone(stone.id);
+    return entry ? [levelView(entry, stone)] : [];
+  });
 }
 
 /** The student's level of a stone, after the entitlement check. */

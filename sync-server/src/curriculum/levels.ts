@@ -1,5 +1,5 @@
 import { LevelFile, levelProblems, programProblems } from '@codeyard/shared-schema/smoothy';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
@@ -29,6 +29,8 @@ export interface LevelRegistry {
   byStone(stoneId: number): LevelEntry | undefined;
   /** A course's levels in map order. */
   ofCourse(courseId: number): readonly LevelEntry[];
+  /** Every stone that has a level. */
+  stoneIds(): number[];
   readonly size: number;
 }
 
@@ -85,6 +87,19 @@ export function loadLevels(db: Pick<Db, 'select'>, dir: string): LevelRegistry {
   return {
     byStone: (stoneId) => byStone.get(stoneId),
     ofCourse: (courseId) => byCourse.get(courseId) ?? [],
+    stoneIds: () => [...byStone.keys()],
     get size() { return byStone.size; },
   };
+}
+
+/**
+ * A 'challenge' or 'code' stone is playable exactly when it has a level: run at every start after
+ * loadLevels (levels are read at every start, the stones only when a course's version rises), so adding
+ * or removing a level file changes the map without a new course version. Other kinds are not touched.
+ */
+export function markLevelStonesPlayable(db: Pick<Db, 'update'>, registry: Pick<LevelRegistry, 'stoneIds'>): void {
+  const ids = registry.stoneIds();
+  const levelKinds = inArray(stones.kind, ['challenge', 'code']);
+  db.update(stones).set({ playable: true }).where(and(levelKinds, inArray(stones.id, ids), eq(stones.playable, false))).run();
+  db.update(stones).set({ playable: false }).where(and(levelKinds, notInArray(stones.id, ids), eq(stones.playable, true))).run();
 }

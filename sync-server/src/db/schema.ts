@@ -465,3 +465,29 @@ export const projectSubmissions = sqliteTable(
     index('project_submissions_status').on(t.status, t.studentProfileId),
   ],
 );
+
+/**
+ * A teacher's own SmoothY (or web/Python) project, made in /teacher/teacher-ide (POST
+ * /teacher/teacher-project-submission): the teacher's only — never reviewed, never shown to students.
+ * Kept apart from project_submissions, whose every row belongs to a student and a review.
+ */
+export const teacherProjects = sqliteTable(
+  'teacher_projects',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    projectName: text('project_name').notNull(),
+    code: text('code'),
+    pythonCode: text('python_code'),
+    jsCode: text('js_code'),
+    htmlCode: text('html_code'),
+    cssCode: text('css_code'),
+    thumbUri: text('thumb_uri'),
+    imgUri: text('img_uri'),
+    /** The course level it started from (teacher-ide ?lessonId=), if any. */
+    lessonId: integer('lesson_id').references(() => stones.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('teacher_projects_teacher').on(t.teacherProfileId, t.updatedAt)],
+);

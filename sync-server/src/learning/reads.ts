@@ -4,6 +4,8 @@ import {
 } from '@codeyard/shared-schema';
 import { and, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
+import { levelsOf } from '../blocks/levels.js';
+import type { LevelRegistry } from '../curriculum/levels.js';
 import type { Db } from '../db/client.js';
 import {
   classrooms, classroomStudents, lessonSubmissions, pointEvents, questions, schools, stones, studentProfiles, submittedAnswers, users,
@@ -25,15 +27,19 @@ export function courseDetails(db: Reader, student: StudentRow, courseNumber: num
   return courseMap(db, snap, course);
 }
 
-/** The offline download: the map and every playable lesson the student may open (not those beyond a trial). */
-export function courseDownload(db: Reader, student: StudentRow, courseId: number) {
+/**
+ * The offline download: the map, every playable lesson and every SmoothY level (no solution) the student
+ * may open (not those beyond a trial).
+ */
+export function courseDownload(db: Reader, levels: LevelRegistry, student: StudentRow, courseId: number) {
   const snap = snapshot(db, student);
   const course = snap.courses.find((c) => c.id === courseId);
   if (!course) throw notFound();
   const map = courseMap(db, snap, course);
   const free = new Set(map.stones.filter((s) => s.free).map((s) => s.id));
-  const lessons = lessonContents(db, (snap.stonesByCourse.get(course.id) ?? []).filter((s) => free.has(s.id)));
-  return { ...map, lessons };
+  const open = (snap.stonesByCourse.get(course.id) ?? []).filter((s) => free.has(s.id));
+  const lessons = lessonContents(db, open);
+  return { ...map, lessons, levels: levelsOf(levels, open.filter((s) => s.playable)) };
 }
 
 export function lessonForPlay(db: Reader, student: StudentRow, lessonId: number, courseId: number) {

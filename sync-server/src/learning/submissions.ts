@@ -169,14 +169,19 @@ export function submitReview(db: Tx, student: StudentRow, body: { answers: Answe
   return { results: results(graded), points_awarded: graded.reduce((s, g) => s + g.points_awarded, 0), ...after, new_badges: newBadges };
 }
 
-/** POST /submit-game-lesson and /submit-challenge-lesson: a stone of that kind finished. */
+/**
+ * POST /submit-game-lesson and /submit-challenge-lesson: a stone of that kind finished ('challenge' takes
+ * the SmoothY challenge and code stones). Stars, when sent, are kept as the best score of 3 (max).
+ */
 export function completeStone(
   db: Tx, student: StudentRow, body: { lesson_id: number; course_id: number; stars?: number }, kind: Extract<StoneKind, 'game' | 'challenge'>, now: Date,
 ) {
   const { stone } = stoneFor(db, student, body.lesson_id, body.course_id);
-  if (stone.kind !== kind) throw fieldError('lesson_id', 'learning.notALesson');
+  const kinds: readonly StoneKind[] = kind === 'challenge' ? ['challenge', 'code'] : [kind];
+  if (!kinds.includes(stone.kind)) throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
-  const progress = kind === 'game' ? complete(db, student, stone, body.stars ?? 0, 3, now) : complete(db, student, stone, 0, 0, now);
+  const stars = kind === 'game' ? body.stars ?? 0 : body.stars;
+  const progress = stars !== undefined ? complete(db, student, stone, stars, 3, now) : complete(db, student, stone, 0, 0, now);
   return { lesson_id: stone.id, course_id: stone.courseId, stone: progress, ...finish(db, student, stone, now, 0) };
 }
 
@@ -200,4 +205,17 @@ export function hintStone(db: Tx, body: { lesson_id: number; course_id: number }
   if (!stone) throw notFound();
   if (stone.courseId !== body.course_id) throw fieldError('course_id', 'learning.wrongCourse');
   return stone;
+}
+
+/**
+ * A course project stone ('project' or 'graduation-project') completes when its project is submitted
+ * (projects/service.ts saveProject): no task points (TASK_POINTS 0) — the teacher's approval awards the
+ * project's 100-500. Any other kind of stone is left alone (null).
+ */
+export function completeProjectStone(db: Tx, student: StudentRow, stoneId: number, now: Date) {
+  const stone = db.select().from(stones).where(eq(stones.id, stoneId)).get();
+  if (!stone || (stone.kind !== 'project' && stone.kind !== 'graduation-project') || !isPlayable(stone)) return null;
+  const progress = complete(db, student, stone, 0, 0, now);
+  finish(db, student, stone, now, 0);
+  return progress;
 }

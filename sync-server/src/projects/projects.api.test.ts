@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { awards, changeLog, notifications, pointEvents, projectSubmissions, users } from '../db/schema.js';
+import { awards, changeLog, notifications, pointEvents, projectSubmissions, studentProfiles, users } from '../db/schema.js';
 import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -95,7 +95,10 @@ describe('a project from submission to approval', () => {
 
     const shared = await call('GET', `/guest-shared-code/${project.id}`);
     expect(shared.status).toBe(200);
-    expect(Object.keys(shared.json.data).sort()).toEqual(['code', 'css_code', 'html_code', 'id', 'img_uri', 'js_code', 'project_name', 'python_code', 'thumb_uri', 'type']);
+    // The maker's first name only: no last name, username or profile id.
+    expect(Object.keys(shared.json.data).sort()).toEqual(['code', 'css_code', 'first_name', 'html_code', 'id', 'img_uri', 'js_code', 'project_name', 'python_code', 'thumb_uri', 'type']);
+    const firstName = t.app.db.select({ n: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, s1.profileId)).get()!.n;
+    expect(shared.json.data.first_name).toBe(firstName);
   });
 
   it('takes course projects of a lesson of the course, and lists them by course and status', async () => {

@@ -4,6 +4,7 @@ import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { readableStudent } from '../learning/students.js';
 import * as service from './service.js';
+import * as teacherProjects from './teacher-projects.js';
 
 /**
  * Projects (spec 001 §7.3 and §7.6; issue 4): thin handlers over ./service.ts. The two submissions and
@@ -35,6 +36,11 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   serve(app, projects.teacherStudentComments, (request) => ({ data: service.studentComments(db, user(request).id, request.params.id) }));
   serve(app, projects.approveStudentSubmission, (request) => answer(request, service.decide(db, user(request).id, request.body, true, now())));
   serve(app, projects.disapproveStudentSubmission, (request) => answer(request, service.decide(db, user(request).id, request.body, false, now())));
+
+  // The teacher's own projects (teacher-ide)
+  serve(app, projects.teacherProjectSubmission, (request) => answer(request, teacherProjects.saveTeacherProject(db, user(request).id, request.body, now())));
+  serve(app, projects.teacherIndividualProject, (request) => ({ data: teacherProjects.teacherProject(db, user(request).id, request.params.id) }));
+  serve(app, projects.teacherProjectList, (request) => ({ data: teacherProjects.teacherProjectList(db, user(request).id) }));
 
   // Public
   serve(app, projects.guestSharedCode, (request) => ({ data: service.sharedCode(db, request.params.id) }));

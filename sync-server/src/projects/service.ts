@@ -9,6 +9,7 @@ import { classrooms as classroomsTable, projectSubmissions, stones, studentProfi
 import { HttpError, notFound } from '../http/errors.js';
 import { approvedProjects, grantTrophies, notify } from '../learning/awards.js';
 import { award, notePoints } from '../learning/points.js';
+import { completeProjectStone } from '../learning/submissions.js';
 import { studentOf, type StudentRow } from '../learning/students.js';
 import { recordChange } from '../sync/change-log.js';
 import { classroomsHoldingStudent, classroomStudentIds, ownClassroom, teacherOf } from '../teacher/access.js';
@@ -161,6 +162,8 @@ export function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now:
     row = db.update(projectSubmissions).set(change).where(eq(projectSubmissions.id, existing.id)).returning().get()!;
   }
   noteProject(db, user.id, row);
+  // A course project's stone completes on submission (the teacher's approval awards the points).
+  if (row.type === 'course' && row.status === 'pending' && row.lessonId) completeProjectStone(db as Db, student, row.lessonId, now);
   const today = submittedToday(db, student.id, now);
   return { messageKey, project: projectView(row), submitted_today: today, left_today: projectsLeftToday(today) };
 }
@@ -292,12 +295,13 @@ export function studentComments(db: Reader, teacherUserId: number, studentProfil
   };
 }
 
-/** The public view of an approved project: its name and code, nothing about the child. */
+/** The public view of an approved project: its name and code, and the child's first name only. */
 export function sharedCode(db: Reader, id: number) {
   const row = db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).get();
   if (!row || row.status !== 'approved') throw notFound();
+  const maker = db.select({ firstName: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).get();
   return {
-    id: row.id, type: row.type, project_name: row.projectName, code: row.code, python_code: row.pythonCode, js_code: row.jsCode,
+    id: row.id, type: row.type, project_name: row.projectName, first_name: maker?.firstName ?? '', code: row.code, python_code: row.pythonCode, js_code: row.jsCode,
     html_code: row.htmlCode, css_code: row.cssCode, thumb_uri: row.thumbUri, img_uri: row.imgUri,
   };
 }

@@ -16,7 +16,7 @@ import { classroomStudentIds, ownClassroom, schoolOf, teacherOf, type Classroom 
  * otherwise; they are synchronous, as better-sqlite3 is.
  */
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TeacherWriteResult {
   /** A success locale key and its values, translated by the route. */
@@ -38,11 +38,12 @@ export const NOTIFICATION_KINDS = {
   lessonUnlocked: 'lessonUnlocked',
   classroomLocked: 'classroomLocked',
   classroomUnlocked: 'classroomUnlocked',
+  challengeReset: 'challengeReset',
 } as const;
 
-interface Target { profileId: number; userId: number; language: 'en' | 'ar' }
+export interface Target { profileId: number; userId: number; language: 'en' | 'ar' }
 
-function targets(tx: Tx, classroom: Classroom, named: number[] | undefined): Target[] {
+export function targets(tx: Tx, classroom: Classroom, named: number[] | undefined): Target[] {
   const inClassroom = classroomStudentIds(tx, classroom.id);
   const wanted = named ?? inClassroom;
   if (named && named.some((id) => !inClassroom.includes(id))) throw fieldError('student_profile_ids', 'validation.notInClassroom');
@@ -55,7 +56,7 @@ function targets(tx: Tx, classroom: Classroom, named: number[] | undefined): Tar
 }
 
 /** The lesson, when it is a (current) stone of one of the classroom's courses. */
-function classroomLesson(tx: Tx, classroom: Classroom, lessonId: number) {
+export function classroomLesson(tx: Tx, classroom: Classroom, lessonId: number) {
   const lesson = tx.select({ id: stones.id, courseId: stones.courseId, titleEn: stones.titleEn, titleAr: stones.titleAr })
     .from(stones)
     .innerJoin(classroomCourses, and(eq(classroomCourses.courseId, stones.courseId), eq(classroomCourses.classroomId, classroom.id)))
@@ -65,18 +66,18 @@ function classroomLesson(tx: Tx, classroom: Classroom, lessonId: number) {
   return lesson;
 }
 
-function teacherName(tx: Tx, teacherProfileId: number): string {
+export function teacherName(tx: Tx, teacherProfileId: number): string {
   const t = tx.select({ first: teacherProfiles.firstName, last: teacherProfiles.lastName }).from(teacherProfiles).where(eq(teacherProfiles.id, teacherProfileId)).get();
   return t ? `${t.first} ${t.last}`.trim() : '';
 }
 
-function notify(tx: Tx, target: Target, kind: string, data: Record<string, unknown>): void {
+export function notify(tx: Tx, target: Target, kind: string, data: Record<string, unknown>): void {
   const row = tx.insert(notifications).values({ userId: target.userId, kind, data }).returning({ id: notifications.id, createdAt: notifications.createdAt }).get();
   recordChange(tx, target.userId, 'notification', row.id, { id: row.id, kind, data, seen: false, created_at: row.createdAt });
 }
 
 /** Writes the student's teacher decision on a stone; answers the row as it now is. */
-function setProgress(tx: Tx, studentProfileId: number, stoneId: number, change: { teacherFinished?: boolean; teacherLocked?: boolean }, now: string) {
+export function setProgress(tx: Tx, studentProfileId: number, stoneId: number, change: { teacherFinished?: boolean; teacherLocked?: boolean }, now: string) {
   return tx.insert(stoneProgress)
     .values({ studentProfileId, stoneId, updatedAt: now, ...change })
     .onConflictDoUpdate({ target: [stoneProgress.studentProfileId, stoneProgress.stoneId], set: { ...change, updatedAt: now } })
@@ -84,7 +85,7 @@ function setProgress(tx: Tx, studentProfileId: number, stoneId: number, change: 
     .get();
 }
 
-function progressChange(row: typeof stoneProgress.$inferSelect, courseId: number) {
+export function progressChange(row: typeof stoneProgress.$inferSelect, courseId: number) {
   return {
     stone_id: row.stoneId,
     course_id: courseId,
@@ -98,14 +99,14 @@ function progressChange(row: typeof stoneProgress.$inferSelect, courseId: number
   };
 }
 
-function existing(tx: Tx, profileIds: number[], stoneId: number) {
+export function existing(tx: Tx, profileIds: number[], stoneId: number) {
   if (!profileIds.length) return new Map<number, typeof stoneProgress.$inferSelect>();
   return new Map(tx.select().from(stoneProgress)
     .where(and(inArray(stoneProgress.studentProfileId, profileIds), eq(stoneProgress.stoneId, stoneId)))
     .all().map((p) => [p.studentProfileId, p]));
 }
 
-const lessonData = (lesson: { id: number; courseId: number; titleEn: string; titleAr: string }, target: Target, classroom: Classroom, teacher: string) => ({
+export const lessonData = (lesson: { id: number; courseId: number; titleEn: string; titleAr: string }, target: Target, classroom: Classroom, teacher: string) => ({
   lesson_id: lesson.id,
   course_id: lesson.courseId,
   classroom_id: classroom.id,
@@ -182,7 +183,7 @@ export function updateLockedStatus(
   });
 }
 
-function result(messageKey: string, vars: Record<string, string | number>, classroom: Classroom, lessonId: number | null, students: Target[], changed: number[]): TeacherWriteResult {
+export function result(messageKey: string, vars: Record<string, string | number>, classroom: Classroom, lessonId: number | null, students: Target[], changed: number[]): TeacherWriteResult {
   return {
     messageKey, vars, classroom_id: classroom.id, lesson_id: lessonId,
     student_profile_ids: students.map((s) => s.profileId), changed_student_profile_ids: changed,

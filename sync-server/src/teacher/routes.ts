@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { studentLessonAssessment } from './assessment.js';
+import { classroomChallengeByLesson, classroomChallenges, codeSolution, resetChallenge } from './challenges.js';
 import { classroomCompletedLessons, classroomDetails, classroomLessons, classroomsSummary } from './classrooms.js';
 import { finishLesson, updateLockedStatus, type TeacherWriteResult } from './controls.js';
 import { lessonQuestionSolution } from './solutions.js';
@@ -34,6 +35,15 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
     data: classroomCompletedLessons(app.db, me(request), request.query.classroom_id, requestLanguage(request)),
   }));
 
+  // SmoothY challenge and code stones (issue 4)
+  serve(app, teacher.teacherClassroomLessonsChallenges, (request) => ({
+    data: classroomChallenges(app.db, app.levels, me(request), request.query.classroom_id, requestLanguage(request)),
+  }));
+  serve(app, teacher.teacherClassroomChallengesByLesson, (request) => ({
+    data: classroomChallengeByLesson(app.db, app.levels, me(request), request.params.id, request.query.classroom_id, requestLanguage(request)),
+  }));
+  serve(app, teacher.teacherLessonCodeSolution, (request) => ({ data: codeSolution(app.db, app.levels, me(request), request.query.lesson_id) }));
+
   serve(app, teacher.teacherLessonQuestionSolution, (request) => ({ data: lessonQuestionSolution(app.db, me(request), request.params.lessonId, requestLanguage(request)) }));
 
   // Queueable writes: synchronous, run by serve() in one transaction with their Idempotency-Key answer.
@@ -44,4 +54,6 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   serve(app, teacher.teacherFinishStudentLesson, (request) => answer(requestLanguage(request), finishLesson(app.db, me(request), request.body)));
 
   serve(app, teacher.teacherUpdateClassroomLockedStatus, (request) => answer(requestLanguage(request), updateLockedStatus(app.db, me(request), request.body)));
+
+  serve(app, teacher.teacherResetChallengeSubmissions, (request) => answer(requestLanguage(request), resetChallenge(app.db, me(request), request.body)));
 }

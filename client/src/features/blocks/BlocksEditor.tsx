@@ -15,6 +15,8 @@ export interface BlocksEditorProps {
   /** The block to highlight (the one running), or null. */
   highlightId?: string | null;
   className?: string;
+  /** Shown, not edited: no toolbox, no dragging or deleting (a teacher reviewing a project, a shared program). */
+  readOnly?: boolean;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface BlocksEditorProps {
  * level's toolbox, right-to-left in Arabic, large zelos blocks, keyboard navigation (@blockly/keyboard-navigation).
  * Switching level or language re-creates the workspace from the latest program.
  */
-export default function BlocksEditor({ level, initial, onChange, highlightId = null, className }: BlocksEditorProps) {
+export default function BlocksEditor({ level, initial, onChange, highlightId = null, className, readOnly = false }: BlocksEditorProps) {
   const { t } = useTranslation('blocks');
   const lang = useLang();
   const host = useRef<HTMLDivElement>(null);
@@ -48,6 +50,7 @@ export default function BlocksEditor({ level, initial, onChange, highlightId = n
           lang,
           msg: (lang === 'ar' ? ar : en).msg,
           initial: latest.current,
+          readOnly,
           onChange: (state) => {
             latest.current = state;
             change.current(state);
@@ -66,7 +69,7 @@ export default function BlocksEditor({ level, initial, onChange, highlightId = n
       handle?.dispose();
       if (editor.current === handle) editor.current = null;
     };
-  }, [level, lang]);
+  }, [level, lang, readOnly]);
 
   useEffect(() => { editor.current?.highlight(highlightId); }, [highlightId, status]);
 

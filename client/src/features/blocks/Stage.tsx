@@ -1,10 +1,18 @@
-import type { Direction, World } from '@codeyard/shared-schema/smoothy';
+import { MEDIA_LIBRARY, type Direction, type World } from '@codeyard/shared-schema/smoothy';
 
 const CELL = 48;
 const ANGLE: Record<Direction, number> = { N: -90, E: 0, S: 90, W: 180 };
 
-/** The grid world drawn as SVG: walls, stars, the goal flag, pen lines and Robo facing its direction. */
-export function Stage({ world, label }: { world: World; label: string }) {
+const MEDIA_URLS = new Map(MEDIA_LIBRARY.images.flatMap((c) => c.items.map((i) => [i.id, i.url] as const)));
+
+/**
+ * The grid world drawn as SVG: walls, stars, the goal flag, pen lines and Robo facing its direction.
+ * A project may dress Robo in a costume and the stage in a background (media library ids: the
+ * project's own, or what a "switch costume / background" block chose during the run).
+ */
+export function Stage({ world, label, costume = null, background = null }: { world: World; label: string; costume?: string | null; background?: string | null }) {
+  const costumeUrl = MEDIA_URLS.get(world.costume ?? costume ?? '') ?? null;
+  const backgroundUrl = MEDIA_URLS.get(world.background ?? background ?? '') ?? null;
   const w = world.width * CELL;
   const h = world.height * CELL;
   const centre = (v: number) => v * CELL + CELL / 2;
@@ -12,6 +20,7 @@ export function Stage({ world, label }: { world: World; label: string }) {
   return (
     <svg className="stage-svg" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label} direction="ltr" data-testid="stage">
       <rect width={w} height={h} fill="#f0f7ff" />
+      {backgroundUrl && <image href={backgroundUrl} width={w} height={h} preserveAspectRatio="none" data-testid="stage-background" data-media={world.background ?? background ?? ''} />}
       {Array.from({ length: world.width + 1 }, (_, i) => <line key={`v${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={h} stroke="#c9d8ea" />)}
       {Array.from({ length: world.height + 1 }, (_, i) => <line key={`h${i}`} x1={0} y1={i * CELL} x2={w} y2={i * CELL} stroke="#c9d8ea" />)}
       {world.goal && (
@@ -26,8 +35,17 @@ export function Stage({ world, label }: { world: World; label: string }) {
       ))}
       {world.stars.map((c) => <text key={`s${c.x},${c.y}`} x={centre(c.x)} y={centre(c.y) + 10} textAnchor="middle" fontSize={28} data-testid="stage-star">⭐</text>)}
       <g className="stage-robot" style={{ transform: `translate(${centre(robot.x)}px, ${centre(robot.y)}px) rotate(${ANGLE[robot.dir]}deg)` }} data-testid="stage-robot" data-x={robot.x} data-y={robot.y} data-dir={robot.dir}>
-        <circle r={CELL * 0.36} fill="#2563b8" stroke="#fff" strokeWidth={3} />
-        <polygon points={`${CELL * 0.34},0 ${CELL * 0.06},${-CELL * 0.16} ${CELL * 0.06},${CELL * 0.16}`} fill="#fff" />
+        {costumeUrl
+          ? <>
+              <circle r={CELL * 0.44} fill="#fff" opacity={0.6} />
+              {/* The costume stays upright; a small arrow shows where Robo faces. */}
+              <image href={costumeUrl} x={-CELL * 0.42} y={-CELL * 0.42} width={CELL * 0.84} height={CELL * 0.84} transform={`rotate(${-ANGLE[robot.dir]})`} data-testid="stage-costume" data-media={world.costume ?? costume ?? ''} />
+              <polygon points={`${CELL * 0.5},0 ${CELL * 0.38},${-CELL * 0.1} ${CELL * 0.38},${CELL * 0.1}`} fill="#2563b8" />
+            </>
+          : <>
+              <circle r={CELL * 0.36} fill="#2563b8" stroke="#fff" strokeWidth={3} />
+              <polygon points={`${CELL * 0.34},0 ${CELL * 0.06},${-CELL * 0.16} ${CELL * 0.06},${CELL * 0.16}`} fill="#fff" />
+            </>}
         {world.pen === 'down' && <circle r={5} fill="#be185d" />}
       </g>
     </svg>

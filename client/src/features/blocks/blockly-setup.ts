@@ -7,7 +7,7 @@ import * as Blockly from 'blockly/core';
 import * as arMsg from 'blockly/msg/ar';
 import * as enMsg from 'blockly/msg/en';
 import { KeyboardNavigation } from '@blockly/keyboard-navigation';
-import { applyMessages, codeyardTheme, defineBlocks, type BlockMessages } from './blocks';
+import { applyMediaNames, applyMessages, codeyardTheme, defineBlocks, type BlockMessages } from './blocks';
 import type { SerializedWorkspace } from './to-program';
 import type { ToolboxDef } from './toolboxes';
 
@@ -19,6 +19,8 @@ export interface EditorOptions {
   msg: BlockMessages;
   initial: SerializedWorkspace | null;
   onChange: (state: SerializedWorkspace) => void;
+  /** Shown, not edited: Blockly's readOnly (no toolbox, no trashcan, blocks cannot be moved or changed). */
+  readOnly?: boolean;
 }
 
 export interface EditorHandle {
@@ -39,6 +41,7 @@ class NavigationDeferringToolbox extends Blockly.Toolbox {
 export function createEditor(o: EditorOptions): EditorHandle {
   Blockly.setLocale((o.lang === 'ar' ? arMsg : enMsg) as unknown as Record<string, string>);
   applyMessages(o.msg);
+  applyMediaNames(o.lang);
   defineBlocks();
   if (!pluginReady) {
     // Once per page load, before inject (the plugin's README). Its registerNavigationDeferringToolbox()
@@ -55,7 +58,8 @@ export function createEditor(o: EditorOptions): EditorHandle {
     rtl: o.rtl,
     renderer: 'zelos',
     theme: codeyardTheme(),
-    trashcan: true,
+    trashcan: !o.readOnly,
+    readOnly: o.readOnly ?? false,
     sounds: true,
     grid: { spacing: 40, length: 3, colour: '#d9e2ec', snap: true },
     move: { scrollbars: true, drag: true, wheel: true },

@@ -22,6 +22,7 @@
  * Block types are `sy_<name>`; to-program.ts maps them to the SmoothY AST (shared-schema smoothy/program.ts).
  */
 import * as Blockly from 'blockly/core';
+import { MEDIA_LIBRARY } from '@codeyard/shared-schema/smoothy';
 import type { en } from './locales';
 
 export type BlockMessages = typeof en.msg;
@@ -35,6 +36,7 @@ export const CATEGORY_COLOURS = {
   variables: '#0f766e',
   functions: '#be185d',
   events: '#8a5a00',
+  looks: '#4338ca',
 } as const;
 export type Category = keyof typeof CATEGORY_COLOURS;
 
@@ -46,6 +48,18 @@ const bool = (name: string) => ({ type: 'input_value', name, check: 'Boolean' })
 const body = (name: string) => ({ type: 'input_statement', name });
 const variable = { type: 'field_variable', name: 'VAR', variable: '%{BKY_SY_DEFAULT_VAR}' };
 const list = { type: 'field_variable', name: 'VAR', variable: '%{BKY_SY_DEFAULT_LIST}' };
+
+/** Media library ids offered by the looks and sound blocks' dropdowns (labels: SY_MEDIA_<ID>, in the child's language). */
+export const costumeIds = () => MEDIA_LIBRARY.images.filter((c) => c.kind !== 'background').flatMap((c) => c.items.map((i) => i.id));
+export const backgroundIds = () => MEDIA_LIBRARY.images.filter((c) => c.kind === 'background').flatMap((c) => c.items.map((i) => i.id));
+export const soundIds = () => MEDIA_LIBRARY.sounds.flatMap((c) => c.items.map((i) => i.id));
+export const mediaMsgKey = (id: string) => `SY_MEDIA_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+const mediaField = (name: string, ids: string[]) => ({ type: 'field_dropdown', name, options: ids.map((id) => [`%{BKY_${mediaMsgKey(id)}}`, id]) });
+
+/** The media names in Blockly.Msg (the dropdowns' labels), in the child's language. */
+export function applyMediaNames(lang: 'en' | 'ar'): void {
+  for (const c of [...MEDIA_LIBRARY.images, ...MEDIA_LIBRARY.sounds]) for (const i of c.items) Blockly.Msg[mediaMsgKey(i.id)] = i.name[lang];
+}
 
 /** The JSON definitions (Blockly's JSON block format); labels are Blockly.Msg references (SY_*). */
 export function blockDefinitions(): object[] {
@@ -101,6 +115,10 @@ export function blockDefinitions(): object[] {
       message1: '%1', args1: [body('DO')], style: 'procedure_blocks',
     },
     { type: 'sy_call', message0: '%{BKY_SY_CALL}', args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }], ...stmt, style: 'procedure_blocks' },
+    // looks and sound (the media library: costumes for Robo, backgrounds for the stage, sounds)
+    { type: 'sy_switch_costume', message0: '%{BKY_SY_SWITCH_COSTUME}', args0: [mediaField('COSTUME', costumeIds())], ...stmt, style: 'looks_blocks' },
+    { type: 'sy_switch_background', message0: '%{BKY_SY_SWITCH_BACKGROUND}', args0: [mediaField('BACKGROUND', backgroundIds())], ...stmt, style: 'looks_blocks' },
+    { type: 'sy_play_sound', message0: '%{BKY_SY_PLAY_SOUND}', args0: [mediaField('SOUND', soundIds())], ...stmt, style: 'looks_blocks' },
     // events
     { type: 'sy_when_flag', message0: '%{BKY_SY_WHEN_FLAG}', nextStatement: null, style: 'event_blocks' },
     {
@@ -141,6 +159,7 @@ export function codeyardTheme(): Blockly.Theme {
       variable_blocks: style(CATEGORY_COLOURS.variables),
       procedure_blocks: style(CATEGORY_COLOURS.functions),
       event_blocks: { ...style(CATEGORY_COLOURS.events), hat: 'cap' },
+      looks_blocks: style(CATEGORY_COLOURS.looks),
     },
     categoryStyles: Object.fromEntries(Object.entries(CATEGORY_COLOURS).map(([k, c]) => [`${k}_category`, { colour: c }])),
     componentStyles: {},

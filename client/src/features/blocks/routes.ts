@@ -1,6 +1,22 @@
+import type { RouteObject } from 'react-router';
 import { screen, type RouteGroups } from '../../app/route-groups';
 
-/** SmoothY block screens (student group). Each is lazy; Blockly itself loads inside BlocksEditor. */
+/**
+ * SmoothY block screens (student group). Each is lazy; Blockly itself loads inside BlocksEditor. The
+ * challenge screens sit inside the learning frame (the offline download and pulled changes), as the
+ * lesson player does: /ide/{lessonId}/{courseId?} for challenge stones, /ide-questions/{lessonId}/{courseId?}
+ * for code stones.
+ */
+const learningFrame: RouteObject = {
+  lazy: async () => ({ Component: (await import('../learning/LearningFrame')).default }),
+  children: [
+    screen('/ide/:lessonId/:courseId?', () => import('./ChallengePage')),
+    screen('/ide-questions/:lessonId/:courseId?', () => import('./ChallengePage')),
+    // The playground too: its projects follow pulled changes (reviews) and course project stones.
+    screen('/playground-ide', () => import('./PlaygroundIdePage')),
+  ],
+};
+
 export const routes: RouteGroups = {
-  student: [screen('/playground-ide', () => import('./PlaygroundIdePage'))],
+  student: [learningFrame],
 };

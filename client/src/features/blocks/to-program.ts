@@ -64,6 +64,13 @@ export function toProgram(state: SerializedWorkspace | null | undefined): Conver
     return n.slice(0, 50);
   };
 
+  /** A media library id chosen in a dropdown (looks and sound blocks). */
+  const mediaName = (b: SerializedBlock, field: string): string => {
+    const v = typeof b.fields?.[field] === 'string' ? (b.fields[field] as string).trim() : '';
+    if (!v) { problems.push({ code: 'missing_name', id: idOf(b) }); return '?'; }
+    return v.slice(0, 100);
+  };
+
   const input = (b: SerializedBlock, name: string): Expr => {
     const child = b.inputs?.[name]?.block ?? b.inputs?.[name]?.shadow;
     if (!child) {
@@ -115,6 +122,9 @@ export function toProgram(state: SerializedWorkspace | null | undefined): Conver
       case 'sy_change_var': return { id, type: 'change_var', name: varName(b), by: input(b, 'BY') };
       case 'sy_call': return { id, type: 'call_function', name: textName(b) };
       case 'sy_list_add': return { id, type: 'list_add', name: varName(b), value: input(b, 'VALUE') };
+      case 'sy_play_sound': return { id, type: 'play_sound', sound: mediaName(b, 'SOUND') };
+      case 'sy_switch_costume': return { id, type: 'switch_costume', costume: mediaName(b, 'COSTUME') };
+      case 'sy_switch_background': return { id, type: 'switch_background', background: mediaName(b, 'BACKGROUND') };
       default:
         problems.push({ code: 'unknown_block', id, type: b.type });
         return null;

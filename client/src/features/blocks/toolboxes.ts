@@ -28,6 +28,7 @@ export const TREE_TYPE: Record<string, ToolboxBlock> = {
   sy_set_var: 'set_var', sy_change_var: 'change_var', sy_get_var: 'var',
   sy_define: 'define_function', sy_call: 'call_function',
   sy_list_empty: 'list_create', sy_list_add: 'list_add', sy_list_item: 'list_item', sy_list_length: 'list_length',
+  sy_switch_costume: 'switch_costume', sy_switch_background: 'switch_background', sy_play_sound: 'play_sound',
 };
 
 type Item = Record<string, unknown>;
@@ -51,7 +52,7 @@ const CATALOGUE: { key: keyof CategoryNames; style: string; blocks: [string, Ite
     key: 'lists', style: 'variables', blocks: [
       ['sy_list_empty'], ['sy_list_add', { inputs: { VALUE: number(1) } }], ['sy_list_item', { inputs: { INDEX: number(1) } }], ['sy_list_length'],
     ],
-  },
+  },  { key: 'looks', style: 'looks', blocks: [['sy_switch_costume'], ['sy_switch_background'], ['sy_play_sound']] },
 ];
 
 export interface ToolboxDef { kind: 'categoryToolbox'; contents: Item[] }

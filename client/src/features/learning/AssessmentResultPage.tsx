@@ -46,7 +46,7 @@ export default function AssessmentResultPage() {
 
   const course = world?.find((c) => c.id === submission.course_id);
   const next = lessonAfter(course, id);
-  const nextHref = next && course ? stoneHref(course.id, next) : null;
+  const nextHref = next && course ? stoneHref(course, next) : null;
   const perfect = submission.results.length > 0 && submission.results.every((r) => r.correct);
   const cheer = perfect ? t('result.perfect') : submission.rate >= 60 ? t('result.good') : t('result.keep');
   const title = course?.stones.find((s) => s.stone.id === id)?.stone.title[lang];

@@ -41,7 +41,7 @@ export default function LessonsListPage() {
       {course.locked && <p className="course-banner course-banner-locked"><Icon name="lock" size={26} /><span>{t(course.lockReason === 'teacher' ? 'myWorld.courseLockedTeacher' : 'myWorld.courseLockedPlain')}</span></p>}
       <ol className="lessons-list">
         {course.stones.map((view) => {
-          const href = stoneHref(course.id, view);
+          const href = stoneHref(course, view);
           const name = view.stone.title[lang];
           const button = view.status.button;
           return (

@@ -121,7 +121,7 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
   const c = course.data.course;
   const title = c.title[lang];
   const next = course.stones.find((s) => s.stone.id === course.nextStoneId);
-  const nextHref = next ? stoneHref(course.id, next) : null;
+  const nextHref = next ? stoneHref(course, next) : null;
   const blocker = course.blockedBy ? world.find((w) => w.id === course.blockedBy) : undefined;
   const trialLocked = course.data.is_trial && course.stones.some((s) => s.status.lockReason === 'trial');
   const percent = course.counts.playable ? Math.round((100 * course.counts.done) / course.counts.playable) : 0;

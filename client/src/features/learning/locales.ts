@@ -218,6 +218,7 @@ export const en = {
   },
   outbox: {
     lesson: 'Answers of “{{lesson}}”',
+    level: 'A solved challenge: “{{lesson}}”',
     hint: 'A hint in “{{lesson}}”',
     emoji: 'New profile picture',
     notification: 'A notification marked as seen',
@@ -446,6 +447,7 @@ export const ar: Widen<typeof en> = {
   },
   outbox: {
     lesson: 'إجابات «{{lesson}}»',
+    level: 'تحدٍّ محلول: «{{lesson}}»',
     hint: 'تلميح في «{{lesson}}»',
     emoji: 'صورة شخصية جديدة',
     notification: 'إشعار عُلّم مقروءًا',

@@ -205,6 +205,8 @@ export const en = {
     files: 'Files',
     'internet-safety': 'Internet safety',
     typing: 'Typing',
+    html: 'HTML (web pages)',
+    css: 'CSS (styles)',
   },
   kinds: {
     lesson: 'Lesson',
@@ -481,6 +483,8 @@ export const ar: Widen<typeof en> = {
     files: 'الملفات',
     'internet-safety': 'الأمان على الإنترنت',
     typing: 'الكتابة على لوحة المفاتيح',
+    html: 'HTML (صفحات الإنترنت)',
+    css: 'CSS (التنسيق)',
   },
   kinds: {
     lesson: 'درس',

@@ -95,9 +95,14 @@ export async function submitLessonAttempt(db: UserDb, input: AttemptInput): Prom
 
 class AlreadyPaid extends Error {}
 
-/** A hint: 10 points once per (stone, question), never below zero; seeing it again is free and queues nothing. */
-export async function takeHint(db: UserDb, input: { courseId: number; lessonId: number; questionId: number; title: string }): Promise<{ charged: number; alreadyPaid: boolean }> {
-  const hintKey = hintKeyOf(input.questionId);
+/**
+ * A hint: 10 points once per (stone, question) — or per (stone, hintKey) for a stone with one hint, such
+ * as a SmoothY level — never below zero; seeing it again is free and queues nothing.
+ */
+export async function takeHint(
+  db: UserDb, input: { courseId: number; lessonId: number; title: string } & ({ questionId: number } | { hintKey: string }),
+): Promise<{ charged: number; alreadyPaid: boolean }> {
+  const hintKey = 'hintKey' in input ? input.hintKey : hintKeyOf(input.questionId);
   const body = { lesson_id: input.lessonId, course_id: input.courseId, hint_key: hintKey, gm_task_id: TASK_IDS.hintPoints };
   const ref = refOf({ method: 'POST', path: learning.calculateHintsPoints.path, body });
   let charged = 0;

@@ -1,6 +1,6 @@
 import type { DataRow, KeyedRow } from '../../../storage/user-db';
 import type {
-  CourseData, CourseLessonsData, LessonData, MapStoneView, ProgressData, QuestionData, ServerProgress, StoneData, StudentCourse,
+  CourseData, CourseLessonsData, LessonData, LevelData, MapStoneView, ProgressData, QuestionData, ServerProgress, StoneData, StudentCourse,
 } from './types';
 
 /**
@@ -84,6 +84,8 @@ export interface CourseRows {
   stones: (DataRow & { id: number; courseId: number; data: StoneData })[];
   lessons: (DataRow & { id: number; courseId: number; stoneId: number; data: LessonData })[];
   questions: (DataRow & { id: number; lessonId: number; data: QuestionData })[];
+  /** The SmoothY levels of the course's challenge and code stones (keyed by stone id). */
+  levels: (DataRow & { id: number; courseId: number; data: LevelData })[];
   /** The server's progress per stone (merged into the progress rows by the writer, keeping local parts). */
   progress: { key: string; courseId: number; lessonId: number; server: ServerProgress }[];
 }
@@ -127,6 +129,8 @@ export function courseRows(
       updatedAt: at,
     })),
     questions: answer.lessons.flatMap((l) => l.questions.map((q) => ({ id: q.id, lessonId: l.lesson_id, data: q, updatedAt: at }))),
+    // Older servers (or a cached answer from before levels) may not carry them.
+    levels: (answer.levels ?? []).map((l) => ({ id: l.lesson_id, courseId, data: l, updatedAt: at })),
     progress: answer.stones.map((s) => ({ key: progressKey(courseId, s.id), courseId, lessonId: s.id, server: serverProgressOfStone(s) })),
   };
 }

@@ -1,6 +1,7 @@
 import { onPulledChange, onRefresh } from '../../../sync/pulled-changes';
 import { openUserDb } from '../../../storage/user-db';
 import { downloadAll } from './download';
+import { registerProjectSync } from '../../projects/register';
 import { onAwards, onCourse, onNotification, onPoints, onProfile, onProgress } from './handlers';
 
 /**
@@ -23,6 +24,8 @@ export function registerLearningOffline(): void {
   onPulledChange('awards', onAwards);
   onPulledChange('course', onCourse);
   onPulledChange('profile', onProfile);
+  // The child's projects (approvals and disapprovals come as 'project' changes).
+  registerProjectSync();
 }
 
 const startedFor = new Set<number>();

@@ -27,10 +27,10 @@ export async function readLedger(db: UserDb): Promise<PointLedger> {
   return ((await db.profile.get(KEYS.ledger))?.data as PointLedger | undefined) ?? {};
 }
 
-/** One course from GET /course-lessons: map, lessons and questions replaced; progress merged, local parts kept while waiting. */
+/** One course from GET /course-lessons: map, lessons, questions and levels replaced; progress merged, local parts kept while waiting. */
 export async function writeCourse(db: UserDb, rows: CourseRows, waitingAtRead: ReadonlySet<string>): Promise<void> {
   const courseId = rows.course.id;
-  await db.transaction('rw', [db.courses, db.stones, db.lessons, db.questions, db.progress, db.profile, db.outbox], async () => {
+  await db.transaction('rw', [db.courses, db.stones, db.lessons, db.questions, db.levels, db.progress, db.profile, db.outbox], async () => {
     const waiting = new Set([...waitingAtRead, ...(await waitingRefs(db))]);
     const previous = await db.courses.get(courseId);
     const keep = previous?.data as { has_seen_modal?: boolean } | undefined;
@@ -51,6 +51,11 @@ export async function writeCourse(db: UserDb, rows: CourseRows, waitingAtRead: R
     const oldQuestions = await db.questions.where('lessonId').anyOf([...new Set([...oldLessons, ...lessonIds])]).primaryKeys();
     await db.questions.bulkDelete(oldQuestions.filter((id) => !questionIds.has(Number(id))));
     await db.questions.bulkPut(rows.questions);
+
+    const levelIds = new Set(rows.levels.map((l) => l.id));
+    const oldLevels = await db.levels.where('courseId').equals(courseId).primaryKeys();
+    await db.levels.bulkDelete(oldLevels.filter((id) => !levelIds.has(Number(id))));
+    await db.levels.bulkPut(rows.levels);
 
     const existing = await db.progress.bulkGet(rows.progress.map((p) => p.key));
     await db.progress.bulkPut(rows.progress.map((p, i) => ({

@@ -1,5 +1,6 @@
 import type { Static } from 'typebox';
-import type { Answer, learning, Question } from '@codeyard/shared-schema';
+import type { Answer, blocks, learning, Question } from '@codeyard/shared-schema';
+import type { ToolboxLevel } from '@codeyard/shared-schema/smoothy';
 
 /**
  * What the learning screens keep in the user's Dexie tables (client/src/storage/user-db.ts), row by row.
@@ -17,6 +18,8 @@ import type { Answer, learning, Question } from '@codeyard/shared-schema';
  *                  'learning.emojis', 'learning.leaderboard', 'learning.badges', 'learning.trophies',
  *                  `lessonDraft:${courseId}:${lessonId}` (a lesson in progress: SavedLessonDraft, lesson-drafts.ts)
  *   notifications  { id, createdAt, seen, data: NotificationData }
+ *   levels         { id: stoneId, courseId, data: LevelData } (SmoothY challenge and code stones)
+ *   profile also   `levelDraft:${courseId}:${lessonId}` (a SmoothY program in progress: SavedLevelDraft, level-drafts.ts)
  *   meta           'learning.download' (DownloadState)
  */
 
@@ -31,6 +34,11 @@ export type LeaderboardData = Static<typeof learning.studentsTopTen.response>['d
 export type StudentProfileData = Static<typeof learning.studentProfile.response>['data'];
 export type EmojiView = Static<typeof learning.Emoji>;
 export type CourseLessonsData = Static<typeof learning.courseLessons.response>['data'];
+/**
+ * A SmoothY level as the child plays it (GET /ide/{lessonId}; no solution). The toolbox schema is a union
+ * built from a list, which TypeBox types loosely: named here.
+ */
+export type LevelData = Omit<Static<typeof blocks.IdeLevel>, 'toolbox'> & { toolbox: ToolboxLevel };
 
 export interface CourseData {
   /** The course with both languages of its title and description. */

@@ -52,7 +52,7 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
         <ol className="stone-list" aria-label={t('myWorld.pathLabel', { title })}>
           {course.stones.map((view, i) => {
             const button = view.status.button;
-            const href = stoneHref(course.id, view);
+            const href = stoneHref(course, view);
             const name = view.stone.title[lang];
             const label = stoneLabel(t, { ...view, number: view.number }, name);
             const face = (

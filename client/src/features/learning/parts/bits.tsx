@@ -19,9 +19,29 @@ export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: str
   return t('stone.label', { n: view.number, title, kind: t(`kinds.${view.stone.kind}`), state: stoneStateText(t, view) });
 }
 
-/** Where a stone leads: lesson stones to their introduction (with the lock flag), the others nowhere yet. */
-export function stoneHref(courseId: number, view: StoneView): string | null {
-  if (view.stone.kind !== 'lesson' || !isPlayable(view.stone)) return null;
+/**
+ * Where a stone leads: lesson stones to their introduction (with the lock flag); SmoothY challenge stones to
+ * /ide/{lessonId}/{courseId} and code stones to /ide-questions/{lessonId}/{courseId} (unlocked ones only);
+ * a Web course's (given the course) to /web-ide?coursedId=&lessonId=;
+ * the others nowhere yet.
+ */
+export function stoneHref(of: number | { id: number; data: { course: { track: string } } }, view: StoneView): string | null {
+  const courseId = typeof of === 'number' ? of : of.id;
+  const track = typeof of === 'number' ? null : of.data.course.track;
+  if (!isPlayable(view.stone)) return null;
+  if (view.stone.kind === 'challenge' || view.stone.kind === 'code') {
+    if (view.status.state === 'locked') return null;
+    // A Web course's code and challenge stones open the web editor with their exercise.
+    if (track === 'web') return `/web-ide?coursedId=${courseId}&lessonId=${view.stone.id}`;
+    return `/${view.stone.kind === 'code' ? 'ide-questions' : 'ide'}/${view.stone.id}/${courseId}`;
+  }
+  if (view.stone.kind === 'project' || view.stone.kind === 'graduation-project') {
+    // A course project opens the SmoothY editor with the stone's brief (task C: projects).
+    if (view.status.state === 'locked') return null;
+    const graduation = view.stone.kind === 'graduation-project' ? '&isGraduationProject=1' : '';
+    return `/playground-ide?coursedId=${courseId}&lessonId=${view.stone.id}&isCourseProject=1${graduation}`;
+  }
+  if (view.stone.kind !== 'lesson') return null;
   const locked = view.status.state === 'locked' ? 1 : 0;
   return `/lessonprevideo/${courseId}/${view.stone.id}/${locked}`;
 }

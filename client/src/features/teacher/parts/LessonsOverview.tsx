@@ -4,6 +4,7 @@ import type { teacher } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { EmptyState } from '../../../ui/kit/states';
+import { LangLink } from '../../../ui/LangLink';
 
 type Overview = ResponseOf<typeof teacher.teacherClassroomLessons>;
 type Lesson = Overview['data']['courses'][number]['lessons'][number];
@@ -40,6 +41,7 @@ export function LessonsOverview({ overview }: { overview: Overview }) {
 
 function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }) {
   const { t } = useTranslation('teacher');
+  const { t: tc } = useTranslation('teacher-code');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   const share = students ? lesson.completed_count / students : 0;
@@ -65,6 +67,11 @@ function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }
           </p>
         ) : (
           <p className="bubble-counts muted">{t('lessons.notPlayable')}</p>
+        )}
+        {lesson.playable && (lesson.kind === 'challenge' || lesson.kind === 'code') && (
+          <LangLink to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}`} className="bubble-solution" data-testid={`solution-link-${lesson.lesson_id}`}>
+            {tc('ide.solutionLink')}<span className="sr-only">: {lesson.title}</span>
+          </LangLink>
         )}
       </div>
     </li>

@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import { Stage } from './Stage';
+import type { Runner } from './use-runner';
+
+/**
+ * The stage with Run / Stop, Step, Reset and the speed slider, and the run's status said politely: the
+ * right-hand side of the playground and the challenge screens. `testid` prefixes the controls' test ids.
+ */
+export function RunPanel({ runner, testid, extraStatus, children, costume, background }: {
+  runner: Runner;
+  testid: string;
+  /** A project's costume for Robo and background for the stage (media library ids). */
+  costume?: string | null;
+  background?: string | null;
+  /** Said after the status (e.g. the stars collected). */
+  extraStatus?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  const { t } = useTranslation('blocks');
+  const { status } = runner;
+  const statusText = t(`playground.status.${status.key}`, status.key === 'error' ? { message: t(`playground.errors.${status.errorCode ?? 'internal'}`) } : {});
+  return (
+    <>
+      <div className="playground-stage" tabIndex={0} onKeyDown={runner.onStageKey} aria-describedby={`${testid}-status`} data-testid={`${testid}-stage`}>
+        <Stage world={runner.world} label={t('playground.stage')} costume={costume ?? null} background={background ?? null} />
+      </div>
+      <div className="playground-controls">
+        {runner.running
+          ? <button type="button" className="button button-primary button-large" onClick={runner.stop} data-testid={`${testid}-stop`}>{t('playground.stop')}</button>
+          : <button type="button" className="button button-primary button-large" onClick={runner.start} data-testid={`${testid}-run`}>▶ {t('playground.run')}</button>}
+        <button type="button" className="button button-large" onClick={runner.step} data-testid={`${testid}-step`}>{t('playground.step')}</button>
+        <button type="button" className="button button-large" onClick={runner.reset} data-testid={`${testid}-reset`}>{t('playground.reset')}</button>
+        <label className="playground-speed">
+          <span>{t('playground.speed')}</span>
+          <input type="range" min={1} max={6} value={runner.speed} onChange={(e) => runner.setSpeed(Number(e.target.value))} data-testid={`${testid}-speed`} />
+        </label>
+      </div>
+      <p id={`${testid}-status`} className="playground-status" role="status" aria-live="polite" data-testid={`${testid}-status`} data-status={status.key}>
+        {statusText}
+        {extraStatus && <>{' '}{extraStatus}</>}
+      </p>
+      {children}
+    </>
+  );
+}

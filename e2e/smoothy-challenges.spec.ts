@@ -1,0 +1,283 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { underServiceWorker, waitForDownload } from './learning-support';
+import { DEMO_PASSWORD, signIn } from './support';
+
+test.describe.configure({ timeout: 300_000 });
+
+/** SmoothY Starter (course 1): the stones before the first three challenges and the code stone solved by keyboard. */
+const COURSE = 1;
+const KEYS = {
+  reachTheStar: 'challenge-reach-the-star',
+  firstWalk: 'code-first-walk',
+  fixThePath: 'challenge-fix-the-path',
+  square: 'challenge-one-repeat-square',
+  roboDance: 'code-robo-dance',
+};
+
+async function login(request: APIRequestContext, username: string) {
+  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  return { token: data.api_token as string, profileId: data.student_profile?.id as number, headers: { authorization: `Bearer ${data.api_token}` } };
+}
+
+type MapStone = { id: number; key: string; kind: string; completed_at: string | null; best_score: number; max_score: number };
+
+async function serverMap(request: APIRequestContext, username: string) {
+  const me = await login(request, username);
+  const map = (await (await request.get(`/api/coursedetails/${COURSE}`, { headers: me.headers })).json()).data as { course: { id: number }; stones: MapStone[] };
+  const points = (await (await request.get('/api/studentprofile', { headers: me.headers })).json()).data.points as number;
+  await request.post('/api/logout', { headers: me.headers });
+  return { courseId: map.course.id, stones: map.stones, points, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
+}
+
+/**
+ * Through the API, as the student: every lesson before the third challenge, and the second code stone, so
+ * that the map opens the first challenges (what this test is about), without playing thirteen lessons.
+ */
+async function completeTheStonesBetween(request: APIRequestContext, username: string) {
+  const me = await login(request, username);
+  const map = await serverMap(request, username);
+  const download = (await (await request.get(`/api/course-lessons/${me.profileId}/${map.courseId}`, { headers: me.headers })).json()).data;
+  const last = map.byKey(KEYS.square);
+  const answerFor = (q: { type: string; items?: unknown[]; pairs?: unknown[] }) =>
+    ({ choice: 0, truefalse: true, fillin: 'x', ordering: q.items?.map((_, i) => i), matching: q.pairs?.map((_, i) => i) })[q.type];
+  for (const lesson of download.lessons as { lesson_id: number; questions: { id: number; question: { type: string } }[] }[]) {
+    const stone = map.stones.find((s) => s.id === lesson.lesson_id)!;
+    if (stone.kind !== 'lesson' || map.stones.indexOf(stone) > map.stones.indexOf(last)) continue;
+    const q = lesson.questions[0]!;
+    const res = await request.post('/api/student-questions-submission', {
+      headers: me.headers,
+      data: { lesson_id: lesson.lesson_id, course_id: map.courseId, gm_task_id: 3, answers: [{ question_id: q.id, answer: answerFor(q.question) }], answered_at: new Date().toISOString() },
+    });
+    expect(res.status()).toBe(200);
+  }
+  const dance = await request.post('/api/submit-challenge-lesson', { headers: me.headers, data: { lesson_id: map.byKey(KEYS.roboDance).id, course_id: map.courseId, stars: 3 } });
+  expect(dance.status()).toBe(200);
+  await request.post('/api/logout', { headers: me.headers });
+}
+
+// ---------------------------------------------------------------- the block workspace, by mouse and by keyboard
+
+const mainWs = (page: Page) => page.locator('svg.blocklySvg g.blocklyBlockCanvas');
+/** The innermost workspace block showing this text (blocks nest their followers inside their own group). */
+const wsBlock = (page: Page, text: string) => mainWs(page).locator('g.blocklyDraggable', { hasText: text }).last();
+const shape = (block: Locator) => block.locator('> path.blocklyPath').first();
+/** How many blocks of the workspace say exactly this. */
+const countOf = (page: Page, text: string) => mainWs(page).locator('text.blocklyText').getByText(text, { exact: true });
+
+/** Opens a drawer of the toolbox (a click on the open one would close it: click until the block shows). */
+async function openCategory(page: Page, name: string, label: string) {
+  const wanted = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
+  await expect(async () => {
+    if (!(await wanted.isVisible())) await page.locator('.blocklyToolboxCategory', { hasText: name }).first().click();
+    await expect(wanted).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
+}
+
+/** A real mouse drag: press, move in steps, release at `to` (where the grabbed point should land). */
+async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, modifier?: 'Control') {
+  await page.mouse.move(from.x, from.y);
+  if (modifier) await page.keyboard.down(modifier);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 20, from.y + 12, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 15 });
+  await page.mouse.up();
+  if (modifier) await page.keyboard.up(modifier);
+  await page.waitForTimeout(150);
+}
+
+/** Drags a block from the toolbox so that its top-left lands at `at` (Blockly snaps it to the connection there). */
+async function dragFromToolbox(page: Page, category: string, label: string, target: () => Promise<{ x: number; y: number }>) {
+  const before = await countOf(page, label).count();
+  await openCategory(page, category, label);
+  // Measured once the drawer is open (opening it may scroll the page).
+  const at = await target();
+  const source = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
+  const box = (await shape(source).boundingBox())!;
+  await mouseDrag(page, { x: box.x + 12, y: box.y + 14 }, { x: at.x + 12, y: at.y + 14 });
+  await expect(countOf(page, label)).toHaveCount(before + 1);
+}
+
+/** Where a block dropped joins under `block` (its own shape, not its followers). */
+async function under(block: Locator) {
+  const box = (await shape(block).boundingBox())!;
+  return { x: box.x, y: box.y + box.height };
+}
+
+/** Where a block dropped goes inside the first slot of a C block (repeat). */
+async function inside(block: Locator) {
+  const box = (await shape(block).boundingBox())!;
+  return { x: box.x + 24, y: box.y + 52 };
+}
+
+async function openIde(page: Page) {
+  await expect(page.getByTestId('challenge-page')).toBeVisible();
+  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(mainWs(page).locator('g.blocklyDraggable').first()).toBeVisible();
+}
+
+async function runAndExpectSolved(page: Page, stars: number) {
+  await page.getByTestId('challenge-speed').fill('6');
+  await page.getByTestId('challenge-run').click();
+  const verdict = page.getByTestId('challenge-verdict');
+  await expect(verdict).toBeVisible({ timeout: 20_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'true');
+  await expect(verdict).toHaveAttribute('data-stars', String(stars));
+}
+
+/** Keyboard only: Tab to the "when 🏁 is clicked" block of the workspace. */
+async function tabToWorkspace(page: Page) {
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    const onHat = await page.evaluate(() => {
+      const a = document.activeElement;
+      return Boolean(a?.closest('svg.blocklySvg') && a.closest('g[data-id]')?.querySelector('text')?.textContent?.includes('🏁'));
+    });
+    if (onHat) return;
+  }
+  throw new Error('Tab never reached the workspace');
+}
+
+/** Keyboard only: T opens the drawers, ↑ to the first, ↓ to `category`, → into it, ↓ to the block, Enter to place, Enter to let go. */
+async function placeByKeyboard(page: Page, categoryIndex: number, blockIndex: number) {
+  await page.keyboard.press('t');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
+  for (let i = 0; i < categoryIndex; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowRight');
+  for (let i = 0; i < blockIndex; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+  await page.keyboard.press('Enter');
+  await page.waitForTimeout(100);
+}
+
+async function pendingCount(page: Page) {
+  return page.getByTestId('sync-pending-count');
+}
+
+test('student1 solves the first three SmoothY challenges by dragging blocks and a code stone by keyboard, offline, and the server counts each once', async ({ browser, request }) => {
+  await completeTheStonesBetween(request, 'student1');
+  const before = await serverMap(request, 'student1');
+  const id = (key: string) => before.byKey(key).id;
+  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) expect(before.byKey(key).completed_at).toBeNull();
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, 'student1');
+  await waitForDownload(page);
+  await underServiceWorker(page);
+  // Everything from here on works with the network off.
+  await context.setOffline(true);
+
+  // 1. From the map: the first challenge, by dragging four "move forward" blocks (the draft survives a reload).
+  await page.goto('/Myworld?lang=en');
+  const first = page.getByTestId(`stone-${id(KEYS.reachTheStar)}`);
+  await expect(first).toHaveAttribute('data-kind', 'challenge');
+  await expect(first).toHaveAttribute('data-state', 'next');
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`/ide/${id(KEYS.reachTheStar)}/${before.courseId}`));
+  await openIde(page);
+  const hat = mainWs(page).locator('g.blocklyDraggable[data-id="start"]');
+  for (let i = 0; i < 2; i++) await dragFromToolbox(page, 'Move', 'move forward', () => under(i === 0 ? hat : wsBlock(page, 'move forward')));
+  await expect(countOf(page, 'move forward')).toHaveCount(2);
+  await page.waitForTimeout(600); // the draft is written a moment after the change
+  await page.reload();
+  await openIde(page);
+  await expect(page.getByTestId('challenge-draft-kept')).toBeVisible();
+  await expect(countOf(page, 'move forward')).toHaveCount(2);
+  // Not yet there: the verdict says why in plain words.
+  await page.getByTestId('challenge-run').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-passed', 'false', { timeout: 20_000 });
+  await expect(page.getByTestId('challenge-verdict')).toContainText('Robo did not reach the goal');
+  for (let i = 0; i < 2; i++) await dragFromToolbox(page, 'Move', 'move forward', () => under(wsBlock(page, 'move forward')));
+  await runAndExpectSolved(page, 3);
+  await expect(page.getByTestId('challenge-points')).toHaveText('You earned 20 points!');
+  await expect(page.getByTestId('result-sync')).toHaveAttribute('data-state', 'pending');
+
+  // 2. "Next level" leads on to the code stone: solved with the keyboard only, on /ide-questions.
+  await page.getByTestId('challenge-next').click();
+  await expect(page).toHaveURL(new RegExp(`/ide-questions/${id(KEYS.firstWalk)}/${before.courseId}`));
+  await openIde(page);
+  await expect(page.getByTestId('level-strip')).toBeVisible();
+  await expect(page.getByTestId('keyboard-help')).toContainText('T: open the block drawers');
+  await tabToWorkspace(page);
+  // Move drawer (the 2nd): move forward ×3, turn right, move forward ×3.
+  for (const block of [0, 0, 0, 2, 0, 0, 0]) await placeByKeyboard(page, 1, block);
+  await expect(countOf(page, 'move forward')).toHaveCount(6);
+  await expect(countOf(page, 'turn right ↻')).toHaveCount(1);
+  await page.keyboard.press('Escape');
+  await runAndExpectSolved(page, 3);
+
+  // 3. The second challenge: the starter turns the wrong way; a hint first (10 points), then the fix by dragging:
+  //    the wrong "turn right" out (Ctrl-drag takes one block out of a stack) and a "turn left" in its place.
+  await page.goto(`/ide/${id(KEYS.fixThePath)}/${before.courseId}?lang=en`);
+  await openIde(page);
+  await page.getByTestId('challenge-hint').click();
+  await expect(page.getByTestId('challenge-hint-box')).toContainText('10 points were used');
+  await expect(page.getByTestId('challenge-hint')).toHaveAttribute('data-paid', 'true');
+  await page.getByTestId('challenge-run').click();
+  await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-reason', 'crashed', { timeout: 20_000 });
+  await expect(page.getByTestId('challenge-verdict')).toContainText('Robo crashed into a wall');
+  await page.getByTestId('challenge-reset').click();
+  const wrongTurn = mainWs(page).locator('g.blocklyDraggable[data-id="b4"]');
+  const turnBox = (await shape(wrongTurn).boundingBox())!;
+  const toolbox = (await page.locator('.blocklyToolbox').first().boundingBox())!;
+  await mouseDrag(page, { x: turnBox.x + 12, y: turnBox.y + 14 }, { x: toolbox.x + toolbox.width / 2, y: toolbox.y + 200 }, 'Control');
+  await expect(mainWs(page).locator('g.blocklyDraggable[data-id="b4"]')).toHaveCount(0);
+  await expect(mainWs(page).locator('g.blocklyDraggable[data-id="b5"]')).toHaveCount(1);
+  await dragFromToolbox(page, 'Move', 'turn left ↺', () => under(mainWs(page).locator('g.blocklyDraggable[data-id="b3"]')));
+  await runAndExpectSolved(page, 3);
+
+  // 4. The third challenge: a square with the pen and one repeat, dragged block by block.
+  await page.goto(`/ide/${id(KEYS.square)}/${before.courseId}?lang=en`);
+  await openIde(page);
+  await dragFromToolbox(page, 'Move', 'pen down ✏️', () => under(hat));
+  await dragFromToolbox(page, 'Repeat', 'repeat', () => under(wsBlock(page, 'pen down ✏️')));
+  await dragFromToolbox(page, 'Move', 'move forward', () => inside(wsBlock(page, 'repeat')));
+  for (let i = 0; i < 2; i++) await dragFromToolbox(page, 'Move', 'move forward', () => under(wsBlock(page, 'move forward')));
+  await dragFromToolbox(page, 'Move', 'turn right ↻', () => under(wsBlock(page, 'move forward')));
+  await runAndExpectSolved(page, 3);
+
+  // A reload offline: the progress stays; four solutions wait in the outbox, nothing reached the server.
+  await page.reload();
+  await page.goto('/Myworld?lang=en');
+  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) {
+    await expect(page.getByTestId(`stone-${id(key)}`)).toHaveAttribute('data-state', 'completed');
+  }
+  await expect(await pendingCount(page)).toHaveText('5'); // four solutions and a hint
+  const offline = await serverMap(request, 'student1');
+  expect(offline.points).toBe(before.points);
+  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) expect(offline.byKey(key).completed_at).toBeNull();
+
+  // Back online: the outbox empties, and the server has each completion once, 20 points each, minus the hint.
+  await context.setOffline(false);
+  await expect(await pendingCount(page)).toHaveText('0', { timeout: 30_000 });
+  const after = await serverMap(request, 'student1');
+  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) {
+    expect(after.byKey(key)).toMatchObject({ best_score: 3, max_score: 3 });
+    expect(after.byKey(key).completed_at).not.toBeNull();
+  }
+  expect(after.points).toBe(before.points + 4 * 20 - 10);
+  // The device shows what the server counted.
+  await expect.poll(async () => Number(await page.getByTestId('points-total').getAttribute('data-points')), { timeout: 30_000 }).toBe(after.points);
+  await context.close();
+});
+
+test('the challenge screen in Arabic is right-to-left, with the Blockly workspace right-to-left', async ({ page, request }) => {
+  const map = await serverMap(request, 'student2');
+  const challenge = map.byKey(KEYS.reachTheStar);
+  await signIn(page, 'student2', undefined, 'ar');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto(`/ide/${challenge.id}/${map.courseId}?lang=ar`);
+  await openIde(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.blocklyRTL').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('ساعد روبو على الوصول إلى النجمة');
+  await expect(page.getByTestId('keyboard-help')).toContainText('البناء بلوحة المفاتيح');
+  await page.screenshot({ path: test.info().outputPath('ide-ar.png'), fullPage: true });
+  await page.goto(`/ide/${challenge.id}/${map.courseId}?lang=en`);
+  await openIde(page);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.locator('.blocklyRTL')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('ide-en.png'), fullPage: true });
+});

@@ -1,0 +1,148 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { underServiceWorker } from './learning-support';
+import { DEMO_PASSWORD, signIn } from './support';
+
+/**
+ * SmoothY projects (issue 4, task C): a playground project made with a costume and a sound, sent to the
+ * teacher with the network off, still waiting after a reload, arriving exactly once when back online;
+ * then the fourth project of the day refused on the device with the spec's message, online and offline.
+ */
+
+const DAILY_LIMIT_EN = 'Submitted three projects today: save and submit tomorrow.';
+const DAILY_LIMIT_AR = 'أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.';
+
+async function studentApi(request: APIRequestContext, username: string) {
+  const login = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  const headers = { authorization: `Bearer ${login.api_token}` };
+  return {
+    profileId: login.student_profile.id as number,
+    projects: async () => (await (await request.get('/api/get-student-project-submissions', { headers })).json()).data.projects as { id: number; project_name: string; status: string }[],
+    submit: async (name: string, key: string) => {
+      const res = await request.post('/api/student-project-submission', {
+        headers: { ...headers, 'idempotency-key': key },
+        data: { project_name: name, student_profile_id: login.student_profile.id, gm_task_id: 4, code: null, is_course_project: false, is_confirmed_submission: true },
+      });
+      expect(res.status(), await res.text()).toBe(200);
+    },
+    logout: () => request.post('/api/logout', { headers }),
+  };
+}
+
+async function openPlayground(page: Page, lang: 'en' | 'ar' = 'en') {
+  await page.goto(`/playground-ide?lang=${lang}`);
+  await expect(page.getByTestId('project-bar')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+}
+
+test('a playground project with a costume and a sound, sent offline, arrives once; a fourth project that day is refused', async ({ page, context, request }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'student1');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await underServiceWorker(page);
+
+  // A new project, named, dressed as a rocket, with a "play sound" block from the library.
+  await openPlayground(page);
+  await expect(page.getByTestId('project-name')).toHaveValue(/\S/);
+  const firstName = await page.getByTestId('project-name').inputValue();
+  await page.getByTestId('project-new').click();
+  // The new project is open once its default name shows; typing earlier would rename the previous one.
+  await expect(page.getByTestId('project-name')).not.toHaveValue(firstName);
+  await page.getByTestId('project-name').fill('Space party');
+  await page.getByTestId('project-name').press('Enter');
+  await page.getByTestId('project-media').click();
+  await page.getByTestId('media-category-space').click();
+  await page.getByTestId('media-item-space/rocket').click();
+  await expect(page.getByTestId('stage-costume')).toHaveAttribute('data-media', 'space/rocket');
+  await page.getByTestId('media-tab-background').click();
+  await page.getByTestId('media-item-backgrounds/night-sky').click();
+  await expect(page.getByTestId('stage-background')).toHaveAttribute('data-media', 'backgrounds/night-sky');
+  await page.getByTestId('media-tab-sound').click();
+  await page.getByTestId('media-category-effects').click();
+  await page.getByTestId('media-add-effects/pop').click();
+  await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('project-saved')).toHaveText('Saved on this device.');
+  await page.getByTestId('playground-run').click();
+  await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', /done|goal/, { timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath('smoothy-project-en.png'), fullPage: true });
+
+  // Sent with the network off: waiting to sync, also after a reload.
+  await context.setOffline(true);
+  await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-message')).toHaveText('Sent! Your teacher will look at it.');
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.getByTestId('project-status-details')).toContainText('review expected by');
+  await page.reload();
+  await expect(page.getByTestId('project-name')).toHaveValue('Space party', { timeout: 20_000 });
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.getByTestId('stage-costume')).toHaveAttribute('data-media', 'space/rocket');
+  await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
+
+  // Back online: the outbox sends it; the server has it exactly once.
+  await context.setOffline(false);
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
+  const api = await studentApi(request, 'student1');
+  await expect.poll(async () => (await api.projects()).filter((p) => p.project_name === 'Space party').length).toBe(1);
+  expect((await api.projects()).find((p) => p.project_name === 'Space party')!.status).toBe('pending');
+
+  // Two more today (from another device, through the API): the device learns of them by the pull.
+  await api.submit('Laptop project A', 'e2e-proj-limit-a');
+  await api.submit('Laptop project B', 'e2e-proj-limit-b');
+  await api.logout();
+  await page.reload();
+  await expect(page.getByTestId('project-bar')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('project-new').click();
+  await expect(page.getByTestId('project-left-today')).toHaveText('You sent three projects today. Send this one tomorrow.', { timeout: 30_000 });
+
+  // The fourth: refused at once, online and offline, with the spec's message; nothing is queued.
+  await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-message')).toHaveText(DAILY_LIMIT_EN);
+  await context.setOffline(true);
+  await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-message')).toHaveText(DAILY_LIMIT_EN);
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'draft');
+  await context.setOffline(false);
+
+  // My projects, in Arabic: the states and the waiting review.
+  await page.goto('/my-projects?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const sent = page.locator('[data-testid="my-project"][data-name="Space party"]');
+  await expect(sent).toHaveAttribute('data-state', 'pending', { timeout: 20_000 });
+  await expect(sent).toContainText('بانتظار معلمك');
+  await expect(page.locator('[data-testid="my-project"][data-name="Laptop project A"]')).toHaveCount(1);
+  await page.getByTestId('my-projects-filter-draft').click();
+  await expect(page.locator('[data-testid="my-project"][data-state="pending"]')).toHaveCount(0);
+  await page.screenshot({ path: test.info().outputPath('smoothy-my-projects-ar.png'), fullPage: true });
+
+  // And the editor in Arabic refuses the fourth the same way.
+  await openPlayground(page, 'ar');
+  await page.getByTestId('project-new').click();
+  await context.setOffline(true);
+  await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-message')).toHaveText(DAILY_LIMIT_AR);
+  await page.screenshot({ path: test.info().outputPath('smoothy-project-ar.png'), fullPage: true });
+  await context.setOffline(false);
+  const after = await studentApi(request, 'student1');
+  expect((await after.projects()).filter((p) => p.status === 'pending')).toHaveLength(3);
+  await after.logout();
+});
+
+test('a course project stone opens the editor with its brief and completes when sent', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'student3');
+  await expect(page).toHaveURL(/\/Myworld/);
+  const login = (await (await request.post('/api/login', { data: { login_email: 'student3', password: DEMO_PASSWORD } })).json()).data[0];
+  const headers = { authorization: `Bearer ${login.api_token}` };
+  const map = (await (await request.get('/api/coursedetails/1', { headers })).json()).data;
+  const courseId = map.course.id as number;
+  const projectStone = (map.stones as { id: number; kind: string; playable: boolean }[]).find((s) => s.kind === 'project');
+  expect(projectStone?.playable).toBe(true);
+  await page.goto(`/playground-ide?lang=en&coursedId=${courseId}&lessonId=${projectStone!.id}&isCourseProject=1`);
+  await expect(page.getByTestId('project-brief')).toContainText('Course project', { timeout: 20_000 });
+  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('project-submit').click();
+  await expect(page.getByTestId('project-message')).toHaveText('Sent! Your teacher will look at it.');
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
+  const submissions = (await (await request.get(`/api/get-student-course-submissions?course_id=${courseId}`, { headers })).json()).data.projects as { lesson_id: number }[];
+  expect(submissions.map((s) => s.lesson_id)).toEqual([projectStone!.id]);
+  await request.post('/api/logout', { headers });
+});

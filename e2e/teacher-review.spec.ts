@@ -1,0 +1,195 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support';
+
+/**
+ * The teacher's review of SmoothY projects (issue 4): student1's projects are sent through the API (as the
+ * student's outbox would send them), teacher1 finds them on /teacher/code-assessment, runs one read-only on
+ * the stage and approves it with 300 points; a second decision made offline waits in the teacher's outbox
+ * and arrives once; student1 sees the points and the notification; the approved code is shared with guests.
+ */
+
+/** Where the screenshots go (E2E_SHOTS to keep them apart from other runs' test-results). */
+const SHOTS = process.env.E2E_SHOTS ?? 'test-results/teacher-review';
+const CLASSROOM = 'Grade 4 Explorers';
+
+/** A playground project in the editor's format: when 🏁 clicked → move forward, move forward. */
+function projectCode() {
+  const workspace = { blocks: { languageVersion: 0, blocks: [
+    { type: 'sy_when_flag', id: 'flag', x: 40, y: 40, next: { block: { type: 'sy_move_forward', id: 'mv1', next: { block: { type: 'sy_move_forward', id: 'mv2' } } } } },
+  ] } };
+  const program = { scripts: [{ id: 'flag', event: 'start', body: [{ id: 'mv1', type: 'move_forward' }, { id: 'mv2', type: 'move_forward' }] }] };
+  return JSON.stringify({ format: 'smoothy-project/1', level: 'basic', workspace, program, costume: null, background: null });
+}
+
+async function login(request: APIRequestContext, username: string) {
+  const answer = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  return { token: answer.api_token as string, profileId: answer.student_profile?.id as number | undefined, headers: { authorization: `Bearer ${answer.api_token}` } };
+}
+
+async function submitProject(request: APIRequestContext, name: string, key: string, username = 'student1') {
+  const student = await login(request, username);
+  const res = await request.post('/api/student-project-submission', {
+    headers: { ...student.headers, 'idempotency-key': key },
+    data: {
+      project_name: name, student_profile_id: student.profileId, gm_task_id: 4, code: projectCode(),
+      html_code: '<h1>Hello</h1>', is_course_project: false, is_confirmed_submission: true,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()).data.project as { id: number; version: number };
+}
+
+async function studentView(request: APIRequestContext) {
+  const student = await login(request, 'student1');
+  const profile = (await (await request.get('/api/studentprofile', { headers: student.headers })).json()).data;
+  const notes = (await (await request.get('/api/get-student-notifications?lang=en', { headers: student.headers })).json()).data.notifications as { kind: string; message: string; data: { project_id?: number } }[];
+  return { points: profile.points as number, notes };
+}
+
+async function projectState(request: APIRequestContext, id: number) {
+  const teacher = await login(request, 'teacher1');
+  return (await (await request.get(`/api/teacher/get-school-student-submission-details/${id}`, { headers: teacher.headers })).json()).data as { status: string; points: number | null; comment: string | null };
+}
+
+async function openReview(page: Page, id: number) {
+  await page.getByTestId(`open-submission-${id}`).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/submissions/${id}/individual`));
+  await expect(page.getByTestId('decision-form')).toBeVisible();
+}
+
+test('teacher1 reviews projects on code-assessment: runs one read-only, approves with 300 points, disapproves another offline; the student is told once', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const before = await studentView(request);
+  const first = await submitProject(request, 'Robo goes right', 'e2e-review-project-0001');
+  const second = await submitProject(request, 'Robo second try', 'e2e-review-project-0002');
+
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher\/classrooms/);
+  await page.getByRole('link', { name: 'Code assessment' }).click();
+  await expect(page).toHaveURL(/\/teacher\/code-assessment/);
+  const classroomOption = page.getByTestId('filter-classroom').locator('option', { hasText: CLASSROOM });
+  await page.getByTestId('filter-classroom').selectOption(await classroomOption.getAttribute('value') ?? '');
+  await expect(page).toHaveURL(/classroom=\d+/);
+  await expect(page.getByTestId(`submission-row-${first.id}`)).toContainText('Robo goes right');
+  await expect(page.getByTestId(`submission-row-${second.id}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/code-assessment-en.png`, fullPage: true });
+
+  // The program, read-only: no toolbox, and it runs on the stage.
+  await openReview(page, first.id);
+  await expect(page.locator('g[data-id="mv2"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.blocklyToolboxCategory')).toHaveCount(0);
+  await expect(page.getByTestId('part-html_code')).toHaveText('<h1>Hello</h1>');
+  const robot = page.getByTestId('stage-robot');
+  await expect(robot).toHaveAttribute('data-x', '0');
+  await page.getByTestId('review-speed').fill('6');
+  await page.getByTestId('review-run').click();
+  await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  await expect(robot).toHaveAttribute('data-x', '2');
+
+  // The contract's checks on the device: a comment is required, and points between 100 and 500.
+  await page.getByTestId('decision-points').fill('50');
+  await page.getByTestId('decision-submit').click();
+  await expect(page.getByTestId('decision-form')).toContainText('Please give between 100 and 500 points.');
+  await expect(page.getByTestId('decision-form')).toContainText('Please write a comment.');
+  await page.getByTestId('decision-points').fill('300');
+  await page.getByTestId('decision-comment').fill('Great moves! Next, try to reach the flag.');
+  await expect(page.getByTestId('decision-submit')).toHaveText('Approve with 300 points');
+  await page.screenshot({ path: `${SHOTS}/review-en.png`, fullPage: true });
+  await page.getByTestId('decision-submit').click();
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+  await expect(page.getByTestId('review-state')).toHaveText('Approved');
+  expect(await projectState(request, first.id)).toMatchObject({ status: 'approved', points: 300, comment: 'Great moves! Next, try to reach the flag.' });
+
+  // A decision made offline waits on the device, and arrives once when the network is back.
+  await page.goto(`/teacher/code-assessment?lang=en`);
+  await openReview(page, second.id);
+  await context.setOffline(true);
+  await page.getByTestId('decision-disapprove').check();
+  await page.getByTestId('decision-comment').fill('Almost! Robo should collect the star too.');
+  await page.getByTestId('decision-submit').click();
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'waiting');
+  await expect(page.getByTestId('decision-status')).toContainText('waits for the connection');
+  expect((await projectState(request, second.id)).status).toBe('pending');
+  await page.reload().catch(() => undefined); // offline: the app shell comes from the service worker if it controls the page
+  await context.setOffline(false);
+  await page.goto(`/teacher/submissions/${second.id}/individual?lang=en`);
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
+  await expect(page.getByTestId('review-state')).toHaveText('Sent back');
+  expect(await projectState(request, second.id)).toMatchObject({ status: 'disapproved', comment: 'Almost! Robo should collect the star too.' });
+
+  // Arabic, right to left.
+  await page.goto(`/teacher/submissions/${first.id}/individual?lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('.blocklyRTL').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('review-history')).toContainText('Great moves!');
+  await page.screenshot({ path: `${SHOTS}/review-ar.png`, fullPage: true });
+  await page.goto('/teacher/code-assessment?lang=ar&state=approved');
+  await expect(page.getByTestId(`submission-row-${first.id}`)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/code-assessment-ar.png`, fullPage: true });
+
+  // The student: +300 points, one notification for each review, the comment in it.
+  const after = await studentView(request);
+  expect(after.points - before.points).toBe(300);
+  const about = (id: number) => after.notes.filter((n) => n.data.project_id === id);
+  expect(about(first.id).map((n) => n.kind)).toEqual(['projectApproved']);
+  expect(about(second.id).map((n) => n.kind)).toEqual(['projectDisapproved']);
+
+  await page.getByTestId('logout').click();
+  await signIn(page, 'student1');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(after.points), { timeout: 20_000 });
+  await page.goto('/notifications?lang=en');
+  await expect(page.getByTestId('notifications')).toContainText('Great moves! Next, try to reach the flag.');
+  await expect(page.getByTestId('notifications')).toContainText('300');
+});
+
+test('the shared code of an approved project opens for a guest, signed out: blocks that run, the name and the first name only', async ({ browser, request }) => {
+  const project = await submitProject(request, 'Shared robo', 'e2e-review-project-0003', 'student2');
+  const teacher = await login(request, 'teacher1');
+  const approve = await request.post('/api/teacher/approve-student-submission', {
+    headers: { ...teacher.headers, 'idempotency-key': 'e2e-review-approve-0003' },
+    data: { submission_id: project.id, version: project.version, points: 200, comment: 'Lovely.' },
+  });
+  expect(approve.status()).toBe(200);
+
+  for (const lang of ['en', 'ar'] as const) {
+    const guest = await browser.newContext();
+    const page = await guest.newPage();
+    await page.goto(`/guest/sharedCode/${project.id}/individual?lang=${lang}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shared robo');
+    await expect(page.getByTestId('shared-by')).toBeVisible();
+    await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+    await expect(page.locator('g[data-id="mv2"]')).toBeVisible({ timeout: 20_000 });
+    await page.getByTestId('shared-speed').fill('6');
+    await page.getByTestId('shared-run').click();
+    await expect(page.getByTestId('stage-robot')).toHaveAttribute('data-x', '2', { timeout: 15_000 });
+    await expect(page.getByTestId('shared-part-html_code')).toHaveText('<h1>Hello</h1>');
+    await page.screenshot({ path: `${SHOTS}/shared-${lang}.png`, fullPage: true });
+    await guest.close();
+  }
+  // Not approved (or unknown): nothing to see.
+  const pending = await submitProject(request, 'Not yet', 'e2e-review-project-0004', 'student2');
+  const guest = await browser.newContext();
+  const page = await guest.newPage();
+  await page.goto(`/guest/sharedCode/${pending.id}/individual?lang=en`);
+  await expect(page.getByTestId('shared-code')).toContainText('This shared project cannot be found.');
+  await guest.close();
+});
+
+test("teacher1 opens a level's solution in the teacher playground from the classroom's lessons", async ({ page }) => {
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher\/classrooms/);
+  await page.getByRole('link', { name: /Open classroom/ }).first().click();
+  const link = page.locator('[data-testid^="solution-link-"]').first();
+  await link.click();
+  await expect(page).toHaveURL(/\/teacher\/teacher-ide\?lessonId=\d+/);
+  await expect(page.getByTestId('teacher-ide')).toContainText('Solution:');
+  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('teacher-ide-speed').fill('6');
+  await page.getByTestId('teacher-ide-run').click();
+  await expect(page.getByTestId('teacher-ide-status')).toHaveAttribute('data-status', /^(goal|done)$/, { timeout: 20_000 });
+  await page.getByTestId('teacher-ide-save').click();
+  await expect(page.getByTestId('teacher-ide-saved')).toHaveText('Saved.');
+  await expect(page.locator('[data-testid^="teacher-project-"]')).toHaveCount(1);
+  await page.screenshot({ path: `${SHOTS}/teacher-ide-en.png`, fullPage: true });
+});

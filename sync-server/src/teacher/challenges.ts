@@ -1,0 +1,143 @@
+import type { Language } from '@codeyard/shared-schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { levelView } from '../blocks/levels.js';
+import type { LevelRegistry } from '../curriculum/levels.js';
+import type { Db } from '../db/client.js';
+import { stoneProgress, stones, studentProfiles, users } from '../db/schema.js';
+import { fieldError, notFound } from '../http/errors.js';
+import { recordChange } from '../sync/change-log.js';
+import { classroomStudentIds, ownClassroom, teacherOf, type Classroom } from './access.js';
+import { lessonOf } from './assessment.js';
+import {
+  classroomLesson, existing, lessonData, NOTIFICATION_KINDS, notify, progressChange, result, targets, teacherName, type TeacherWriteResult, type Tx,
+} from './controls.js';
+import { classroomCourseList, courseStones } from './progress.js';
+
+/**
+ * The teacher's view of SmoothY challenge and code stones (issue 4): who completed which, with how many
+ * stars, the reset of a stone for students, and the code stones' solutions. A student's state comes from
+ * stone_progress: completed by the student (completed_at) or finished by the teacher; stars are the best
+ * score when the device sent stars (max_score 3), else null.
+ */
+
+type Reader = Pick<Db, 'select'>;
+type ProgressRow = typeof stoneProgress.$inferSelect;
+const CHALLENGE_KINDS = ['challenge', 'code'] as const;
+type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
+const isChallengeKind = (kind: string): kind is ChallengeKind => (CHALLENGE_KINDS as readonly string[]).includes(kind);
+
+function stateOf(studentProfileId: number, row: ProgressRow | undefined) {
+  return {
+    student_profile_id: studentProfileId,
+    completed: !!row?.completedAt || !!row?.teacherFinished,
+    completed_at: row?.completedAt ?? null,
+    teacher_finished: row?.teacherFinished ?? false,
+    stars: row && row.maxScore > 0 && row.bestScore > 0 ? Math.min(3, row.bestScore) : null,
+  };
+}
+
+function studentsOf(db: Reader, ids: number[]) {
+  if (!ids.length) return [];
+  return db.select({ student_profile_id: studentProfiles.id, username: users.username, first_name: studentProfiles.firstName, last_name: studentProfiles.lastName })
+    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(inArray(studentProfiles.id, ids)).all()
+    .sort((a, b) => a.first_name.localeCompare(b.first_name) || a.student_profile_id - b.student_profile_id);
+}
+
+function progressRows(db: Reader, studentIds: number[], stoneIds: number[]): Map<string, ProgressRow> {
+  if (!studentIds.length || !stoneIds.length) return new Map();
+  return new Map(db.select().from(stoneProgress)
+    .where(and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds)))
+    .all().map((r) => [`${r.studentProfileId}:${r.stoneId}`, r]));
+}
+
+/** GET /teacher/get-classroom-lessons-challenges?classroom_id=. */
+export function classroomChallenges(db: Reader, levels: LevelRegistry, teacherUserId: number, classroomId: number, lang: Language) {
+  const classroom = ownClassroom(db, teacherOf(db, teacherUserId), classroomId);
+  const courseList = classroomCourseList(db, [classroom.id], lang);
+  const challengeStones = courseStones(db, courseList.map((c) => c.id), lang).filter((s) => isChallengeKind(s.kind));
+  const students = studentsOf(db, classroomStudentIds(db, classroom.id));
+  const progress = progressRows(db, students.map((s) => s.student_profile_id), challengeStones.map((s) => s.id));
+  return {
+    classroom: { id: classroom.id, name: classroom.name, student_count: students.length },
+    students,
+    courses: courseList.map((course) => ({
+      id: course.id,
+      title: course.title,
+      challenges: challengeStones.filter((s) => s.courseId === course.id).map((stone) => {
+        const states = students.map((st) => stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${stone.id}`)));
+        return {
+          lesson_id: stone.id, position: stone.position, kind: stone.kind as ChallengeKind, title: stone.title, playable: stone.playable,
+          has_solution: !!levels.byStone(stone.id), completed_count: states.filter((s) => s.completed).length, students: states,
+        };
+      }),
+    })),
+  };
+}
+
+/** The stone, when it is a current challenge or code stone of one of the classroom's courses (else 422 on lesson_id). */
+function classroomChallenge(tx: Reader, classroom: Classroom, lessonId: number) {
+  const lesson = classroomLesson(tx as Tx, classroom, lessonId);
+  const kind = tx.select({ kind: stones.kind }).from(stones).where(eq(stones.id, lesson.id)).get()!.kind;
+  if (!isChallengeKind(kind)) throw fieldError('lesson_id', 'validation.notAChallenge');
+  return lesson;
+}
+
+/** GET /teacher/get-classroom-challanges-by-lesson/{id}?classroom_id=. */
+export function classroomChallengeByLesson(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number, classroomId: number, lang: Language) {
+  const classroom = ownClassroom(db, teacherOf(db, teacherUserId), classroomId);
+  classroomChallenge(db, classroom, lessonId);
+  const lesson = lessonOf(db, lessonId, lang);
+  const students = studentsOf(db, classroomStudentIds(db, classroom.id));
+  const progress = progressRows(db, students.map((s) => s.student_profile_id), [lessonId]);
+  const rows = students.map((st) => ({ ...st, ...stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${lessonId}`)) }));
+  return {
+    classroom_id: classroom.id,
+    lesson: { ...lesson, has_solution: !!levels.byStone(lessonId) },
+    completed_count: rows.filter((r) => r.completed).length,
+    students: rows,
+  };
+}
+
+/**
+ * POST /teacher/reset-student-challange-submissions-by-lesson: the stone's completion, stars and a
+ * teacher's finish are cleared for the named students (or the whole classroom); a teacher's lock stays.
+ * Points stay: task points are the unique event task:<stoneId>, earned once — playing again earns none.
+ * A student with nothing to reset is left alone, so the same call again changes nothing.
+ */
+export function resetChallenge(db: Db, teacherUserId: number, input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] }, now = new Date()): TeacherWriteResult {
+  return db.transaction((tx) => {
+    const teacher = teacherOf(tx, teacherUserId);
+    const classroom = ownClassroom(tx, teacher, input.classroom_id);
+    const lesson = classroomChallenge(tx, classroom, input.lesson_id);
+    const students = targets(tx, classroom, input.student_profile_ids);
+    const before = existing(tx, students.map((s) => s.profileId), lesson.id);
+    const at = now.toISOString();
+    const name = teacherName(tx, teacher.id);
+    const changed: number[] = [];
+    for (const student of students) {
+      const row = before.get(student.profileId);
+      if (!row || (!row.completedAt && !row.teacherFinished && row.bestScore === 0 && row.maxScore === 0)) continue;
+      const updated = tx.update(stoneProgress)
+        .set({ completedAt: null, teacherFinished: false, bestScore: 0, maxScore: 0, updatedAt: at })
+        .where(and(eq(stoneProgress.studentProfileId, student.profileId), eq(stoneProgress.stoneId, lesson.id)))
+        .returning().get()!;
+      recordChange(tx, student.userId, 'progress', lesson.id, progressChange(updated, lesson.courseId));
+      notify(tx, student, NOTIFICATION_KINDS.challengeReset, lessonData(lesson, student, classroom, name));
+      changed.push(student.profileId);
+    }
+    return result('success.challengeReset', { count: students.length }, classroom, lesson.id, students, changed);
+  });
+}
+
+/** GET /teacher/get-course-lesson-code-solution?lesson_id=: a code stone's level and solution, any course (as the lesson solutions). */
+export function codeSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number) {
+  teacherOf(db, teacherUserId);
+  const entry = levels.byStone(lessonId);
+  const stone = entry && db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, lessonId)).get();
+  if (!entry || !stone || stone.retired || entry.kind !== 'code') throw notFound();
+  return {
+    lesson: levelView(entry, stone),
+    solution: entry.file.solution,
+  };
+}
