@@ -64,3 +64,49 @@ test('with the network off, the block editor still opens: Blockly and its media 
   expect(failed.filter((u) => u.includes('/blockly-media/') || u.includes('/assets/'))).toEqual([]);
   await context.setOffline(false);
 });
+
+test('"list of" (expert blocks): dragged from the Lists drawer, one more item with +, one less with −, in English and Arabic', async ({ page }) => {
+  await signIn(page, 'student4');
+  await expect(page).toHaveURL(/\/Myworld/);
+  for (const [lang, drawer, label] of [['en', 'Lists', 'list of'], ['ar', 'القوائم', 'قائمة فيها']] as const) {
+    await page.goto(`/playground-ide?lang=${lang}`);
+    await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('project-name')).toHaveValue(/\S/);
+    const previous = await page.getByTestId('project-name').inputValue();
+    await page.getByTestId('project-new').click();
+    await expect(page.getByTestId('project-name')).not.toHaveValue(previous); // the new project is open
+    await page.getByTestId('playground-level').selectOption('expert');
+    await expect(page.getByTestId('playground-level')).toHaveValue('expert');
+    await expect(page.locator('.blocklyToolboxCategory', { hasText: drawer })).toBeVisible({ timeout: 20_000 });
+    const source = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
+    await expect(async () => {
+      if (!(await source.isVisible())) await page.locator('.blocklyToolboxCategory', { hasText: drawer }).first().click();
+      await expect(source).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    const from = (await source.locator('> path.blocklyPath').first().boundingBox())!;
+    const area = (await page.getByTestId('blocks-editor').boundingBox())!;
+    const to = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
+    await page.mouse.move(from.x + 12, from.y + 14);
+    await page.mouse.down();
+    await page.mouse.move(from.x + 32, from.y + 26, { steps: 4 });
+    await page.mouse.move(to.x, to.y, { steps: 15 });
+    await page.mouse.up();
+    const list = page.locator('svg.blocklySvg g.blocklyBlockCanvas g[data-id]', { hasText: label }).first();
+    const items = list.locator('> g[data-id]'); // the holes' numbers (blocks nest inside their parent's group)
+    await expect(items).toHaveCount(3);
+    const buttons = list.locator('> g.blocklyImageField image');
+    await expect(buttons).toHaveCount(2);
+    // + is the last button; on the block it sits after the items (to the left in Arabic).
+    await buttons.nth(1).click();
+    await expect(items).toHaveCount(4);
+    await buttons.nth(0).click();
+    await buttons.nth(0).click();
+    await expect(items).toHaveCount(2);
+    await page.screenshot({ path: test.info().outputPath(`list-of-${lang}.png`) });
+    // Saved on the device as it changed: the project opens again with its two holes and their buttons.
+    await expect(page.getByTestId('project-saved')).toHaveText(lang === 'en' ? 'Saved on this device.' : 'محفوظ على هذا الجهاز.');
+    await page.reload();
+    await expect(items).toHaveCount(2, { timeout: 20_000 });
+    await expect(buttons).toHaveCount(2);
+  }
+});

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './support';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { underServiceWorker } from './learning-support';
+import { DEMO_PASSWORD, signIn } from './support';
 
 /** Replaces the program in the Monaco editor by pasting it (typing would auto-indent the lines again). */
 async function setCode(page: Page, code: string) {
@@ -193,4 +194,143 @@ test('without cross-origin isolation, Stop ends the worker and starts a fresh on
   await page.getByTestId('python-answer').press('Enter');
   await expect(page.getByTestId('python-console')).toContainText('twice 42');
   await context.close();
+});
+
+const PYTHON_COURSE = 8;
+
+async function login(request: APIRequestContext, username: string) {
+  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  return { headers: { authorization: `Bearer ${data.api_token}` } };
+}
+
+async function pointsOf(request: APIRequestContext, username: string): Promise<number> {
+  const me = await login(request, username);
+  const points = (await (await request.get('/api/studentprofile', { headers: me.headers })).json()).data.points as number;
+  await request.post('/api/logout', { headers: me.headers });
+  return points;
+}
+
+async function pythonMap(request: APIRequestContext, username: string) {
+  const me = await login(request, username);
+  const map = (await (await request.get(`/api/coursedetails/${PYTHON_COURSE}`, { headers: me.headers })).json()).data as {
+    course: { id: number }; stones: { id: number; key: string; kind: string; playable?: boolean; completed_at: string | null; best_score: number; max_score: number }[];
+  };
+  await request.post('/api/logout', { headers: me.headers });
+  return { courseId: map.course.id, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
+}
+
+test('a Python exercise passed offline, then opened from the map: the stone completes on the device, one change waits, the server has it once when the network returns', async ({ page, context, request }) => {
+  test.setTimeout(180_000);
+  const before = await pythonMap(request, 'student4');
+  const stone = before.byKey('code-a-name-poster');
+  expect(stone).toMatchObject({ kind: 'code', playable: true, completed_at: null });
+
+  const pointsBefore = await pointsOf(request, 'student4');
+  await signIn(page, 'student4');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await underServiceWorker(page);
+  // First visit online (the stone's address, as the map gives it once reached): the exercise is kept here.
+  const url = `/python-ide?coursedId=${before.courseId}&lessonId=${stone.id}`;
+  await page.goto(`${url}&lang=en`);
+  await expect(page.getByTestId('python-instructions')).toContainText('Make a poster for your friend Sara');
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId('python-instructions')).toContainText('Make a poster', { timeout: 20_000 });
+  await page.getByTestId('python-hint').click();
+  await expect(page.getByTestId('python-hint-box')).toContainText('print("*" * 10)');
+  // A checked exercise is completed by Check, not sent as a project.
+  await expect(page.getByTestId('python-submit')).toHaveCount(0);
+  await pythonReady(page);
+
+  // The starter fails both tests, in plain words.
+  await page.getByTestId('python-check').click();
+  const verdict = page.getByTestId('python-verdict');
+  await expect(verdict).toHaveAttribute('data-passed', 'false', { timeout: 20_000 });
+  await expect(verdict.locator('li[data-passed="false"]')).toHaveCount(2);
+  await expect(verdict).toContainText('Test 1: not yet');
+  await expect(verdict).toContainText('I cannot see a line of 10 stars yet.');
+
+  // Half right: one passes, one not.
+  await setCode(page, 'print("*" * 10)\nprint("Hello Sara")\nprint("*" * 10)');
+  await page.getByTestId('python-check').click();
+  await expect(verdict.locator('li[data-test="stars"]')).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(verdict.locator('li[data-test="poster"]')).toHaveAttribute('data-passed', 'false');
+  await expect(verdict).toContainText('1 of 2 tests passed.');
+
+  await setCode(page, 'print("*" * 10)\nprint("Hello, Sara!")\nprint("*" * 10)');
+  await page.getByTestId('python-check').click();
+  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(verdict).toContainText('Test 2: passed');
+  await expect(page.getByTestId('python-queued')).toBeVisible();
+  const shownPoints = Number((await page.getByTestId('python-points').textContent())!.replace(/\D/g, ''));
+  expect(shownPoints).toBeGreaterThan(0);
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
+  expect((await pythonMap(request, 'student4')).byKey('code-a-name-poster').completed_at).toBeNull();
+  await page.screenshot({ path: shots('exercise-en'), fullPage: true });
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+  const after = (await pythonMap(request, 'student4')).byKey('code-a-name-poster');
+  expect(after.completed_at).not.toBeNull();
+  expect(after).toMatchObject({ best_score: 3, max_score: 3 });
+  // Exactly once: the child's points on the server grew by the points the device promised, once.
+  expect(await pointsOf(request, 'student4')).toBe(pointsBefore + shownPoints);
+  await page.reload();
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0');
+  expect(await pointsOf(request, 'student4')).toBe(pointsBefore + shownPoints);
+
+  // The map of the Python course now opens the completed stone in the Python editor.
+  await page.goto(`/Myworld?course=${before.courseId}&lang=en`);
+  const onMap = page.getByTestId(`stone-${stone.id}`);
+  await expect(onMap).toHaveAttribute('data-state', /completed|finished/, { timeout: 20_000 });
+  await expect(onMap).toHaveAttribute('href', new RegExp(`/python-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`));
+  await onMap.click();
+  await expect(page.getByTestId('python-instructions')).toContainText('Make a poster');
+
+  await page.goto(`${url}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('python-check')).toHaveText('افحص برنامجي');
+  await pythonReady(page);
+  await page.getByTestId('python-check').click();
+  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(verdict).toContainText('الاختبار 1: نجح');
+  await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
+});
+
+test('a Python program sent as a project; the teacher\'s review shows it read-only and runs it, input() included', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'student5');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.goto('/python-ide?lang=en');
+  await setCode(page, 'name = input("Who reviews me? ")\nprint("Thank you,", name)');
+  await page.getByTestId('python-project-name').fill('My thank-you program');
+  await page.getByTestId('python-submit').click();
+  await expect(page.getByTestId('python-note')).toContainText('Sent!');
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+
+  // My projects opens it in the Python editor.
+  await page.goto('/my-projects?lang=en');
+  const mine = page.getByTestId('my-project').filter({ hasText: 'My thank-you program' });
+  await expect(mine.getByTestId('my-project-open')).toHaveAttribute('href', /\/python-ide(\?|$)/, { timeout: 20_000 });
+
+  const teacherContext = await browser.newContext();
+  const teacher = await teacherContext.newPage();
+  await signIn(teacher, 'teacher1');
+  await expect(teacher).toHaveURL(/\/teacher\//);
+  const token = await teacher.evaluate(() => /"token":"([^"]+)"/.exec(Object.values({ ...localStorage }).join(' '))?.[1]);
+  const list = (await (await teacher.request.get('/api/teacher/submissions?type=individual', { headers: { authorization: `Bearer ${token}` } })).json()).data.submissions as { id: number; project_name: string }[];
+  const sent = list.find((p) => p.project_name === 'My thank-you program')!;
+  expect(sent).toBeTruthy();
+  await teacher.goto(`/teacher/submissions/${sent.id}/individual?lang=en`);
+  const review = teacher.getByTestId('review-python');
+  await expect(review.locator('.view-lines')).toContainText('Who reviews me?', { timeout: 20_000 });
+  await expect(review).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await teacher.getByTestId('review-python-run').click();
+  await expect(review.getByTestId('python-console')).toContainText('Who reviews me?');
+  await review.getByTestId('python-answer').fill('Ms Lina');
+  await review.getByTestId('python-answer').press('Enter');
+  await expect(review.getByTestId('python-console')).toContainText('Thank you, Ms Lina');
+  await teacher.screenshot({ path: shots('review-en'), fullPage: true });
+  await teacherContext.close();
 });

@@ -137,12 +137,15 @@ async function tabToWorkspace(page: Page) {
   throw new Error('Tab never reached the workspace');
 }
 
-/** Keyboard only: T opens the drawers, ↑ to the first, ↓ to `category`, → into it, ↓ to the block, Enter to place, Enter to let go. */
-async function placeByKeyboard(page: Page, categoryIndex: number, blockIndex: number) {
+/**
+ * Keyboard only: T opens the drawers, ↑ to the first, ↓ to `category`, → into it (← in Arabic, where the
+ * drawers are on the right and open to their left), ↓ to the block, Enter to place, Enter to let go.
+ */
+async function placeByKeyboard(page: Page, categoryIndex: number, blockIndex: number, intoDrawer: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
   await page.keyboard.press('t');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
   for (let i = 0; i < categoryIndex; i++) await page.keyboard.press('ArrowDown');
-  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press(intoDrawer);
   for (let i = 0; i < blockIndex; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await page.waitForTimeout(100);
@@ -274,7 +277,15 @@ test('the challenge screen in Arabic is right-to-left, with the Blockly workspac
   await expect(page.locator('.blocklyRTL').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ساعد روبو على الوصول إلى النجمة');
   await expect(page.getByTestId('keyboard-help')).toContainText('البناء بلوحة المفاتيح');
+  // The keyboard help's arrows are what Blockly's keyboard navigation does right to left: ← goes into a drawer.
+  await expect(page.getByTestId('keyboard-help')).toContainText('و← لتدخله');
   await page.screenshot({ path: test.info().outputPath('ide-ar.png'), fullPage: true });
+  const workspaceBlocks = page.locator('svg.blocklySvg .blocklyBlockCanvas g[data-id]');
+  const before = await workspaceBlocks.count();
+  await tabToWorkspace(page);
+  await placeByKeyboard(page, 1, 0, 'ArrowLeft');
+  await expect(workspaceBlocks).toHaveCount(before + 1);
+  await page.screenshot({ path: test.info().outputPath('ide-ar-keyboard.png'), fullPage: true });
   await page.goto(`/ide/${challenge.id}/${map.courseId}?lang=en`);
   await openIde(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');

@@ -1,12 +1,36 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
 import { DEMO_PASSWORD, signIn } from './support';
 
 /**
  * SmoothY projects (issue 4, task C): a playground project made with a costume and a sound, sent to the
  * teacher with the network off, still waiting after a reload, arriving exactly once when back online;
+ * teacher1 approves it in the teacher's screens (another browser) with 300 points and a comment, and the
+ * child sees the review on My projects, the points and the notification;
  * then the fourth project of the day refused on the device with the spec's message, online and offline.
  */
+
+const REVIEW_COMMENT = 'What a party! Next, make the rocket fly to the stars.';
+
+/** teacher1, in a browser of their own: code assessment → the project's review page → approve with 300 points. */
+async function approveAsTeacher(browser: Browser, submissionId: number) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher\/classrooms/);
+  await page.goto('/teacher/code-assessment?lang=en');
+  await expect(page.getByTestId(`submission-row-${submissionId}`)).toContainText('Space party', { timeout: 20_000 });
+  await page.getByTestId(`open-submission-${submissionId}`).click();
+  await expect(page).toHaveURL(new RegExp(`/teacher/submissions/${submissionId}/individual`));
+  await expect(page.getByTestId('decision-form')).toBeVisible();
+  await page.getByTestId('decision-points').fill('300');
+  await page.getByTestId('decision-comment').fill(REVIEW_COMMENT);
+  await expect(page.getByTestId('decision-submit')).toHaveText('Approve with 300 points');
+  await page.getByTestId('decision-submit').click();
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+  await expect(page.getByTestId('review-state')).toHaveText('Approved');
+  await context.close();
+}
 
 const DAILY_LIMIT_EN = 'Submitted three projects today: save and submit tomorrow.';
 const DAILY_LIMIT_AR = 'أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.';
@@ -34,8 +58,10 @@ async function openPlayground(page: Page, lang: 'en' | 'ar' = 'en') {
   await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
 }
 
-test('a playground project with a costume and a sound, sent offline, arrives once; a fourth project that day is refused', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
+test('a playground project with a costume and a sound, sent offline, arrives once, is approved by the teacher; a fourth project that day is refused', async ({ page, context, request, browser }) => {
+  test.setTimeout(150_000);
+  // The server's figure: the device's reads 0 until its first pull (earlier specs gave student1 points).
+  const pointsBefore = await serverPoints(request, 'student1');
   await signIn(page, 'student1');
   await expect(page).toHaveURL(/\/Myworld/);
   await underServiceWorker(page);
@@ -82,14 +108,27 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
   const api = await studentApi(request, 'student1');
   await expect.poll(async () => (await api.projects()).filter((p) => p.project_name === 'Space party').length).toBe(1);
-  expect((await api.projects()).find((p) => p.project_name === 'Space party')!.status).toBe('pending');
+  const sentProject = (await api.projects()).find((p) => p.project_name === 'Space party')!;
+  expect(sentProject.status).toBe('pending');
+
+  // teacher1 approves it in the teacher's screens; the child sees the review once the device pulls it.
+  await approveAsTeacher(browser, sentProject.id);
+  await page.goto('/my-projects?lang=en');
+  const reviewed = page.locator('[data-testid="my-project"][data-name="Space party"]');
+  await expect(reviewed).toHaveAttribute('data-state', 'approved', { timeout: 20_000 });
+  await expect(reviewed.getByTestId('project-status-details')).toContainText('Approved: +300 points');
+  await expect(reviewed.getByTestId('project-status-details')).toContainText(REVIEW_COMMENT);
+  await page.goto('/Myworld?lang=en');
+  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(pointsBefore + 300), { timeout: 20_000 });
+  await page.goto('/notifications?lang=en');
+  await expect(page.getByTestId('notifications')).toContainText(REVIEW_COMMENT, { timeout: 20_000 });
+  await expect(page.getByTestId('notifications')).toContainText('300');
 
   // Two more today (from another device, through the API): the device learns of them by the pull.
   await api.submit('Laptop project A', 'e2e-proj-limit-a');
   await api.submit('Laptop project B', 'e2e-proj-limit-b');
   await api.logout();
-  await page.reload();
-  await expect(page.getByTestId('project-bar')).toBeVisible({ timeout: 20_000 });
+  await openPlayground(page);
   await page.getByTestId('project-new').click();
   await expect(page.getByTestId('project-left-today')).toHaveText('You sent three projects today. Send this one tomorrow.', { timeout: 30_000 });
 
@@ -102,13 +141,15 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'draft');
   await context.setOffline(false);
 
-  // My projects, in Arabic: the states and the waiting review.
+  // My projects, in Arabic: the states, the approved project and the waiting reviews.
   await page.goto('/my-projects?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const sent = page.locator('[data-testid="my-project"][data-name="Space party"]');
-  await expect(sent).toHaveAttribute('data-state', 'pending', { timeout: 20_000 });
-  await expect(sent).toContainText('بانتظار معلمك');
-  await expect(page.locator('[data-testid="my-project"][data-name="Laptop project A"]')).toHaveCount(1);
+  await expect(sent).toHaveAttribute('data-state', 'approved', { timeout: 20_000 });
+  await expect(sent).toContainText('مقبول: +300 نقطة');
+  const laptop = page.locator('[data-testid="my-project"][data-name="Laptop project A"]');
+  await expect(laptop).toHaveAttribute('data-state', 'pending');
+  await expect(laptop).toContainText('بانتظار معلمك');
   await page.getByTestId('my-projects-filter-draft').click();
   await expect(page.locator('[data-testid="my-project"][data-state="pending"]')).toHaveCount(0);
   await page.screenshot({ path: test.info().outputPath('smoothy-my-projects-ar.png'), fullPage: true });
@@ -122,7 +163,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.screenshot({ path: test.info().outputPath('smoothy-project-ar.png'), fullPage: true });
   await context.setOffline(false);
   const after = await studentApi(request, 'student1');
-  expect((await after.projects()).filter((p) => p.status === 'pending')).toHaveLength(3);
+  expect((await after.projects()).filter((p) => p.status === 'pending').map((p) => p.project_name).sort()).toEqual(['Laptop project A', 'Laptop project B']);
   await after.logout();
 });
 
@@ -146,3 +187,11 @@ test('a course project stone opens the editor with its brief and completes when 
   expect(submissions.map((s) => s.lesson_id)).toEqual([projectStone!.id]);
   await request.post('/api/logout', { headers });
 });
+
+async function serverPoints(request: APIRequestContext, username: string): Promise<number> {
+  const login = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0] as { api_token: string };
+  const headers = { Authorization: `Bearer ${login.api_token}` };
+  const points = (await (await request.get('/api/studentprofile', { headers })).json()).data.points as number;
+  await request.post('/api/logout', { headers });
+  return points;
+}

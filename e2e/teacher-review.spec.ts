@@ -2,15 +2,17 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, signIn } from './support';
 
 /**
- * The teacher's review of SmoothY projects (issue 4): student1's projects are sent through the API (as the
+ * The teacher's review of SmoothY projects (issue 4): student5's projects are sent through the API (as the
  * student's outbox would send them), teacher1 finds them on /teacher/code-assessment, runs one read-only on
  * the stage and approves it with 300 points; a second decision made offline waits in the teacher's outbox
- * and arrives once; student1 sees the points and the notification; the approved code is shared with guests.
+ * and arrives once; student5 sees the points and the notification; the approved code is shared with guests.
+ * (student5, not student1: smoothy-projects.spec sends student1's three projects of the day in the same run.)
  */
 
 /** Where the screenshots go (E2E_SHOTS to keep them apart from other runs' test-results). */
 const SHOTS = process.env.E2E_SHOTS ?? 'test-results/teacher-review';
 const CLASSROOM = 'Grade 4 Explorers';
+const STUDENT = 'student5';
 
 /** A playground project in the editor's format: when 🏁 clicked → move forward, move forward. */
 function projectCode() {
@@ -26,7 +28,7 @@ async function login(request: APIRequestContext, username: string) {
   return { token: answer.api_token as string, profileId: answer.student_profile?.id as number | undefined, headers: { authorization: `Bearer ${answer.api_token}` } };
 }
 
-async function submitProject(request: APIRequestContext, name: string, key: string, username = 'student1') {
+async function submitProject(request: APIRequestContext, name: string, key: string, username = STUDENT) {
   const student = await login(request, username);
   const res = await request.post('/api/student-project-submission', {
     headers: { ...student.headers, 'idempotency-key': key },
@@ -40,7 +42,7 @@ async function submitProject(request: APIRequestContext, name: string, key: stri
 }
 
 async function studentView(request: APIRequestContext) {
-  const student = await login(request, 'student1');
+  const student = await login(request, STUDENT);
   const profile = (await (await request.get('/api/studentprofile', { headers: student.headers })).json()).data;
   const notes = (await (await request.get('/api/get-student-notifications?lang=en', { headers: student.headers })).json()).data.notifications as { kind: string; message: string; data: { project_id?: number } }[];
   return { points: profile.points as number, notes };
@@ -125,6 +127,10 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await page.screenshot({ path: `${SHOTS}/review-ar.png`, fullPage: true });
   await page.goto('/teacher/code-assessment?lang=ar&state=approved');
   await expect(page.getByTestId(`submission-row-${first.id}`)).toBeVisible();
+  // "Open" goes forward: its chevron points left in Arabic (the icon is drawn pointing right).
+  const open = page.getByTestId(`open-submission-${first.id}`);
+  await expect(open.locator('svg.icon')).toHaveCSS('transform', 'matrix(-1, 0, 0, 1, 0, 0)');
+  await open.screenshot({ path: `${SHOTS}/open-button-ar.png` });
   await page.screenshot({ path: `${SHOTS}/code-assessment-ar.png`, fullPage: true });
 
   // The student: +300 points, one notification for each review, the comment in it.
@@ -135,7 +141,8 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   expect(about(second.id).map((n) => n.kind)).toEqual(['projectDisapproved']);
 
   await page.getByTestId('logout').click();
-  await signIn(page, 'student1');
+  await expect(page.getByTestId('logout')).toHaveCount(0, { timeout: 20_000 }); // signed out before the login screen opens
+  await signIn(page, STUDENT);
   await expect(page).toHaveURL(/\/Myworld/);
   await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(after.points), { timeout: 20_000 });
   await page.goto('/notifications?lang=en');

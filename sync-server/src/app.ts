@@ -69,7 +69,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   app.decorate('codeExercises', loadCodeExercises(db, config.curriculumDir));
   // A challenge or code stone is playable when it has a level, or an exercise of a playable language (Web).
   markLevelStonesPlayable(db, { stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)] });
-  app.decorate('projectTemplates', loadProjectTemplates(db, config.curriculumDir));
+  app.decorate('projectTemplates', loadProjectTemplates(db, config.curriculumDir, app.codeExercises));
   // A project or graduation-project stone is playable when it has templates.
   markTemplateStonesPlayable(db, app.projectTemplates);
   if (config.seedDemoData) await seedDemoData(db);

@@ -23,6 +23,9 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  *   projects      id, status, updatedAt, submittedAt  (version 3) the child's SmoothY projects made on this device (id
  *                                        'p-<uuid>', serverId once the server has it): name, code, thumbnail, status, dates
  *   codeDrafts    key                    (version 4) code typed in the Python/web editors, kept as it changes: { key, code, updatedAt }
+ *   exercises     id, courseId           (version 5) a Python or Web exercise of a code/challenge/project stone, from the course
+ *                                        download (CodeExercise: no solution), read by the editors' loader (features/web/exercise.ts)
+ *   projectTemplates id, courseId        (version 5) the templates of a project stone, from the course download (CourseProjectTemplates)
  *
  * Data rows are deliberately loose (`DataRow`): the screens that fill them decide their `data`; the indexed
  * fields above are the ones worth querying by. A change of indexes needs a new `this.version(n)` below,
@@ -102,6 +105,8 @@ export class UserDb extends Dexie {
   codeDrafts!: Table<KeyedRow, string>;
   projects!: Table<DataRow, string>;
   levels!: Table<DataRow, string | number>;
+  exercises!: Table<DataRow, string | number>;
+  projectTemplates!: Table<DataRow, string | number>;
 
   constructor(readonly userId: number) {
     super(userDbName(userId));
@@ -124,6 +129,8 @@ export class UserDb extends Dexie {
     this.version(3).stores({ projects: 'id, status, updatedAt, submittedAt' });
     // Code drafts of the Python (and web) editors; key e.g. 'python:free', 'python:lesson:12', 'python:project:7'.
     this.version(4).stores({ codeDrafts: 'key' });
+    // Python and Web exercises and the project stones' templates from the course download, for the editors offline.
+    this.version(5).stores({ exercises: 'id, courseId', projectTemplates: 'id, courseId' });
   }
 }
 

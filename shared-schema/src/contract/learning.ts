@@ -4,6 +4,8 @@ import { AGES, TASK_IDS, USER_TYPES } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
 import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
 import { IdeLevel } from './blocks.js';
+import { CodeExercise } from './code-exercises.js';
+import { CourseProjectTemplates } from './media.js';
 import { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
 
 /**
@@ -203,10 +205,15 @@ export const courseDetails = defineCall({
 
 export const courseLessons = defineCall({
   method: 'GET', path: '/course-lessons/{id}/{course_id}', access: StudentAccess, queueable: false,
-  summary: "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, and every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution) — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
+  summary: "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution), every Python and Web exercise as GET /code-exercise/{lessonId} gives it (no solution) and the templates of its playable project stones — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
   params: Strict({ id: Id, course_id: Id }),
   query: LangQuery,
-  response: Data(Type.Object({ ...courseMapProperties, lessons: Type.Array(LessonContent), levels: Type.Array(IdeLevel) })),
+  response: Data(Type.Object({ ...courseMapProperties, lessons: Type.Array(LessonContent), levels: Type.Array(IdeLevel),
+    /** The Python and Web exercises of the stones the student may open (no solution), as GET /code-exercise/{lessonId}. */
+    exercises: Type.Array(CodeExercise),
+    /** The templates of the course's playable project stones the student may open. */
+    project_templates: Type.Array(CourseProjectTemplates),
+  })),
 });
 
 export const lessonPreVideo = defineCall({

@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { Localised, STONE_KINDS } from '../content/curriculum.js';
 import type { Program } from '../smoothy/program.js';
 import { ToolboxLevel } from '../smoothy/toolboxes.js';
+import { ExerciseCode } from './code-exercises.js';
 import { Data, defineCall, Strict } from './define.js';
 import { Id, Lang, Nullable, Page } from './fields.js';
 
@@ -16,8 +17,9 @@ import { Id, Lang, Nullable, Page } from './fields.js';
  *
  * Course projects: a 'project' or 'graduation-project' stone of a SmoothY course is playable when it has
  * templates (content files <n>-<slug>/projects/<stone key>.json). GET /get-random-course-project/{lessonId}/{type}
- * answers one of the stone's templates at random (type: the editor, 'blocks' for SmoothY; python and
- * web have none yet: 404); GET /get-graduation-project/{lessonId} the graduation stone's template.
+ * answers one of the stone's templates at random (type: the editor, 'blocks' for SmoothY, 'web' for the
+ * Web course, 'python' for the Python course; another type than the stone's: 404); GET
+ * /get-graduation-project/{lessonId} the graduation stone's template, whatever its editor.
  * 404 for an unknown stone, a stone without templates, or one not on the student's maps; 403
  * trial_locked / course_locked as the learning calls.
  */
@@ -101,16 +103,41 @@ export const ProjectTemplate = Type.Object({
   background: Nullable(Type.String({ maxLength: 100 })),
 }, { additionalProperties: false });
 
+/**
+ * A Python or Web course project's template: its brief is the stone's exercise file (one place for a
+ * project's brief: <n>-<slug>/exercises/<stone key>.json; the projects/<stone key>.json file only gives
+ * the template id and the editor). `starter` holds the code parts the editor opens with.
+ */
+export const CodeProjectTemplate = Type.Object({
+  id: Type.Integer({ minimum: 1 }),
+  title: Localised,
+  brief: Localised,
+  ideas: Type.Array(Localised, { maxItems: 8 }),
+  starter: ExerciseCode,
+}, { additionalProperties: false });
+
+export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web'] as const;
+
 export const CourseProjectBrief = Type.Object({
   lesson_id: Type.Integer(),
   course_id: Type.Integer(),
   key: Type.String(),
   kind: Type.Enum(STONE_KINDS),
   is_graduation_project: Type.Boolean(),
-  template: ProjectTemplate,
+  /** The editor: 'blocks' (template: ProjectTemplate), 'python' or 'web' (template: CodeProjectTemplate). */
+  type: Type.Enum(PROJECT_EDITOR_TYPES),
+  template: Type.Union([ProjectTemplate, CodeProjectTemplate]),
 });
 
-export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web'] as const;
+/** A project stone's templates in the offline course download (the device picks one, as the call would). */
+export const CourseProjectTemplates = Type.Object({
+  lesson_id: Type.Integer(),
+  course_id: Type.Integer(),
+  key: Type.String(),
+  kind: Type.Enum(STONE_KINDS),
+  type: Type.Enum(PROJECT_EDITOR_TYPES),
+  templates: Type.Array(Type.Union([ProjectTemplate, CodeProjectTemplate])),
+});
 
 export const randomCourseProject = defineCall({
   method: 'GET', path: '/get-random-course-project/{lessonId}/{type}', access: ['student'], queueable: false,

@@ -20,7 +20,7 @@ function refuse(refusal: 'trial_locked' | 'course_locked' | null): void {
 }
 
 /** What the child gets: the exercise without its solution (built field by field, so nothing else slips in). */
-function exerciseView(entry: CodeExerciseEntry, stone: { id: number; courseId: number; key: string }) {
+export function exerciseView(entry: CodeExerciseEntry, stone: { id: number; courseId: number; key: string }) {
   const { file } = entry;
   return {
     lesson_id: stone.id, course_id: stone.courseId, key: stone.key, kind: entry.kind, language: file.language,
@@ -29,6 +29,14 @@ function exerciseView(entry: CodeExerciseEntry, stone: { id: number; courseId: n
     tests: file.language === 'python' ? file.tests : [],
     checks: file.language === 'web' ? file.checks : [],
   };
+}
+
+/** The exercises of these stones (those that have one), for the offline course download: no solution. */
+export function exercisesOf(registry: Pick<CodeExerciseRegistry, 'byStone'>, stoneList: readonly { id: number; courseId: number; key: string }[]) {
+  return stoneList.flatMap((stone) => {
+    const entry = registry.byStone(stone.id);
+    return entry ? [exerciseView(entry, stone)] : [];
+  });
 }
 
 export function studentExercise(db: Reader, registry: CodeExerciseRegistry, student: StudentRow, stoneId: number) {

@@ -124,9 +124,9 @@ export function loadCodeExercises(db: Pick<Db, 'select'>, dir: string): CodeExer
 /**
  * The languages whose code and challenge stones open on the map (their editor checks them): Web opens
  * /web-ide. A stone of these is playable exactly when it has an exercise (markLevelStonesPlayable is given
- * these ids with the SmoothY levels' ones).
+ * these ids with the SmoothY levels' ones). Python opens /python-ide (its tests run in the Pyodide worker).
  */
-export const PLAYABLE_EXERCISE_LANGUAGES: readonly CodeExerciseFile['language'][] = ['web'];
+export const PLAYABLE_EXERCISE_LANGUAGES: readonly CodeExerciseFile['language'][] = ['web', 'python'];
 
 /** The code and challenge stones with an exercise of a playable language. */
 export function playableExerciseStoneIds(registry: Pick<CodeExerciseRegistry, 'all'>): number[] {

@@ -5,7 +5,10 @@ import {
 import { and, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
 import { levelsOf } from '../blocks/levels.js';
+import { exercisesOf } from '../code-exercises/service.js';
+import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
 import type { LevelRegistry } from '../curriculum/levels.js';
+import { templatesOf, type TemplateRegistry } from '../projects/templates.js';
 import type { Db } from '../db/client.js';
 import {
   classrooms, classroomStudents, lessonSubmissions, pointEvents, questions, schools, stones, studentProfiles, submittedAnswers, users,
@@ -28,10 +31,14 @@ export function courseDetails(db: Reader, student: StudentRow, courseNumber: num
 }
 
 /**
- * The offline download: the map, every playable lesson and every SmoothY level (no solution) the student
- * may open (not those beyond a trial).
+ * The offline download: the map, every playable lesson, every SmoothY level and every Python or Web
+ * exercise (no solution) the student may open (not those beyond a trial), and the project templates of
+ * its project stones.
  */
-export function courseDownload(db: Reader, levels: LevelRegistry, student: StudentRow, courseId: number) {
+export function courseDownload(
+  db: Reader, content: { levels: LevelRegistry; codeExercises: Pick<CodeExerciseRegistry, 'byStone'>; projectTemplates: TemplateRegistry },
+  student: StudentRow, courseId: number,
+) {
   const snap = snapshot(db, student);
   const course = snap.courses.find((c) => c.id === courseId);
   if (!course) throw notFound();
@@ -39,7 +46,12 @@ export function courseDownload(db: Reader, levels: LevelRegistry, student: Stude
   const free = new Set(map.stones.filter((s) => s.free).map((s) => s.id));
   const open = (snap.stonesByCourse.get(course.id) ?? []).filter((s) => free.has(s.id));
   const lessons = lessonContents(db, open);
-  return { ...map, lessons, levels: levelsOf(levels, open.filter((s) => s.playable)) };
+  return {
+    ...map, lessons,
+    levels: levelsOf(content.levels, open.filter((s) => s.playable)),
+    exercises: exercisesOf(content.codeExercises, open),
+    project_templates: templatesOf(content.projectTemplates, open.filter((s) => s.playable)),
+  };
 }
 
 export function lessonForPlay(db: Reader, student: StudentRow, lessonId: number, courseId: number) {

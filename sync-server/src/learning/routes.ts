@@ -26,7 +26,7 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------------------------------------------------------------- reads
   serve(app, learning.courseDetails, (request) => ({ data: reads.courseDetails(db, me(request), request.params.courseNumber) }));
-  serve(app, learning.courseLessons, (request) => ({ data: reads.courseDownload(db, app.levels, own(request, request.params.id), request.params.course_id) }));
+  serve(app, learning.courseLessons, (request) => ({ data: reads.courseDownload(db, app, own(request, request.params.id), request.params.course_id) }));
   serve(app, learning.lessonPreVideo, (request) => ({ data: reads.lessonForPlay(db, me(request), request.params.lessonId, request.params.courseId) }));
   serve(app, learning.programCourses, (request) => ({ data: reads.programCourses(db, me(request), request.query.level, lang(request)) }));
   serve(app, learning.coursesByLevelName, (request) => ({ data: reads.coursesByLevel(db, me(request), lang(request)) }));

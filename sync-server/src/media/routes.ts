@@ -17,6 +17,6 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
     data: courseProjectBrief(db, app.projectTemplates, studentOf(db, request.auth!.user), request.params.lessonId, 'project', request.params.type),
   }));
   serve(app, media.graduationProject, (request) => ({
-    data: courseProjectBrief(db, app.projectTemplates, studentOf(db, request.auth!.user), request.params.lessonId, 'graduation-project', 'blocks'),
+    data: courseProjectBrief(db, app.projectTemplates, studentOf(db, request.auth!.user), request.params.lessonId, 'graduation-project', null),
   }));
 }

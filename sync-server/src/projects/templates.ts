@@ -5,6 +5,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
 import { Value } from 'typebox/value';
+import type { CodeExerciseFile } from '@codeyard/shared-schema';
+import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
 import { CurriculumError, readCurriculum } from '../curriculum/loader.js';
 import type { Db } from '../db/client.js';
 import { courses, stones } from '../db/schema.js';
@@ -21,18 +23,33 @@ import type { Reader, StudentRow } from '../learning/students.js';
  * Template ids are unique across the whole curriculum (they are lesson_project_template_id).
  */
 
-export const ProjectTemplateFile = Type.Object({
+export const BlocksTemplateFile = Type.Object({
   /** The key of the map stone (and the file's name). */
   key: Type.String({ pattern: '^[a-z0-9-]+$' }),
-  /** The editor the templates are for: SmoothY blocks (python and web projects come with their editors). */
+  /** The editor the templates are for: SmoothY blocks. */
   type: Type.Literal('blocks'),
   templates: Type.Array(Type.Object({
     ...media.ProjectTemplate.properties,
     starter: Type.Union([ProgramSchema, Type.Null()]),
   }, { additionalProperties: false }), { minItems: 1, maxItems: 10 }),
 }, { additionalProperties: false });
+
+/**
+ * A Python or Web course project: the file gives the editor and the template id only; the brief (title,
+ * instructions, hint) and the starter code live in the stone's exercise file (<n>-<slug>/exercises/<key>.json),
+ * the one place a code project's brief is written.
+ */
+export const CodeTemplateFile = Type.Object({
+  key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+  type: Type.Union([Type.Literal('python'), Type.Literal('web')]),
+  templates: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 1 }),
+}, { additionalProperties: false });
+
+export const ProjectTemplateFile = Type.Union([BlocksTemplateFile, CodeTemplateFile]);
 export type ProjectTemplateFile = Static<typeof ProjectTemplateFile>;
-type Template = ProjectTemplateFile['templates'][number];
+type BlocksTemplate = Static<typeof BlocksTemplateFile>['templates'][number];
+export type CodeTemplate = Static<typeof media.CodeProjectTemplate>;
+type Template = BlocksTemplate | CodeTemplate;
 
 export interface TemplateEntry {
   stoneId: number;
@@ -47,6 +64,14 @@ export interface TemplateRegistry {
   byStone(stoneId: number): TemplateEntry | undefined;
   stoneIds(): number[];
   readonly size: number;
+}
+
+/** The exercises the code templates take their brief from (curriculum/code-exercises.ts). */
+type ExerciseLookup = Pick<CodeExerciseRegistry, 'all'>;
+
+/** A code project's template from its exercise file: the brief is the instructions, the idea the hint. */
+function codeTemplate(id: number, exercise: CodeExerciseFile): CodeTemplate {
+  return { id, title: exercise.title, brief: exercise.instructions, ideas: [exercise.hint], starter: { ...exercise.starter } };
 }
 
 const imageIds = new Set(MEDIA_LIBRARY.images.flatMap((c) => c.items.map((i) => i.id)));
@@ -65,6 +90,13 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
   }
   const file = data as ProjectTemplateFile;
   if (`${file.key}.json` !== name) throw new CurriculumError(shown, `key "${file.key}" does not match the file name`);
+  if (file.type !== 'blocks') {
+    file.templates.forEach((t, i) => {
+      if (seenIds.has(t.id)) throw new CurriculumError(shown, `/templates/${i} id ${t.id} is also used in ${seenIds.get(t.id)}`);
+      seenIds.set(t.id, shown);
+    });
+    return file;
+  }
   file.templates.forEach((t, i) => {
     const at = `/templates/${i}`;
     if (seenIds.has(t.id)) throw new CurriculumError(shown, `${at} id ${t.id} is also used in ${seenIds.get(t.id)}`);
@@ -79,7 +111,7 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
 }
 
 /** Reads and checks every template file and maps each to its stone; run after loadCurriculum. */
-export function loadProjectTemplates(db: Pick<Db, 'select'>, dir: string): TemplateRegistry {
+export function loadProjectTemplates(db: Pick<Db, 'select'>, dir: string, exercises: ExerciseLookup = { all: () => [] }): TemplateRegistry {
   const byStone = new Map<number, TemplateEntry>();
   const seenIds = new Map<number, string>();
   for (const { folder, map } of readCurriculum(dir)) {
@@ -95,7 +127,17 @@ export function loadProjectTemplates(db: Pick<Db, 'select'>, dir: string): Templ
       }
       const stone = db.select({ id: stones.id }).from(stones).where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).get();
       if (!stone) throw new CurriculumError(join(folder, 'projects', name), `stone "${file.key}" of course ${map.course} is not loaded`);
-      byStone.set(stone.id, { stoneId: stone.id, courseId: course.id, key: file.key, kind: mapStone.kind, type: file.type, templates: file.templates });
+      let templates: Template[];
+      if (file.type === 'blocks') {
+        templates = file.templates;
+      } else {
+        const exercise = exercises.all().find((e) => e.stoneId === stone.id)?.file;
+        if (!exercise || exercise.language !== file.type) {
+          throw new CurriculumError(join(folder, 'projects', name), `a ${file.type} project needs the ${file.type} exercise exercises/${file.key}.json (its brief and starter code)`);
+        }
+        templates = file.templates.map((t) => codeTemplate(t.id, exercise));
+      }
+      byStone.set(stone.id, { stoneId: stone.id, courseId: course.id, key: file.key, kind: mapStone.kind, type: file.type, templates });
     }
   }
   return {
@@ -118,11 +160,11 @@ export function markTemplateStonesPlayable(db: Pick<Db, 'update'>, registry: Pic
  * 'project') or its graduation template (the first: a course has one graduation project).
  */
 export function courseProjectBrief(
-  db: Reader, registry: TemplateRegistry, student: StudentRow, stoneId: number, kind: TemplateEntry['kind'], type: string,
+  db: Reader, registry: TemplateRegistry, student: StudentRow, stoneId: number, kind: TemplateEntry['kind'], type: string | null,
   random: () => number = Math.random,
 ) {
   const entry = registry.byStone(stoneId);
-  if (!entry || entry.kind !== kind || entry.type !== type) throw notFound();
+  if (!entry || entry.kind !== kind || (type !== null && entry.type !== type)) throw notFound();
   const snap = snapshot(db, student);
   const stone = (snap.stonesByCourse.get(entry.courseId) ?? []).find((s) => s.id === stoneId);
   if (!stone) throw notFound();
@@ -133,5 +175,16 @@ export function courseProjectBrief(
   const template = kind === 'graduation-project'
     ? entry.templates[0]!
     : entry.templates[Math.min(entry.templates.length - 1, Math.floor(random() * entry.templates.length))]!;
-  return { lesson_id: stone.id, course_id: entry.courseId, key: entry.key, kind: entry.kind, is_graduation_project: kind === 'graduation-project', template };
+  return { lesson_id: stone.id, course_id: entry.courseId, key: entry.key, kind: entry.kind, is_graduation_project: kind === 'graduation-project', type: entry.type, template };
+}
+
+/**
+ * The templates of these stones (those that have some), for the offline course download: every template
+ * of a stone, so the device picks one as GET /get-random-course-project would (a graduation stone: the first).
+ */
+export function templatesOf(registry: TemplateRegistry, stoneList: readonly { id: number; key: string }[]) {
+  return stoneList.flatMap((stone) => {
+    const entry = registry.byStone(stone.id);
+    return entry ? [{ lesson_id: stone.id, course_id: entry.courseId, key: entry.key, kind: entry.kind, type: entry.type, templates: entry.templates }] : [];
+  });
 }

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { media as mediaCalls, projects as projectCalls, projectsLeftToday } from '@codeyard/shared-schema';
+import { projects as projectCalls, projectsLeftToday } from '@codeyard/shared-schema';
 import { decodeProjectCode, encodeProjectCode, type LevelDefinition, type StepResult } from '@codeyard/shared-schema/smoothy';
 import { ApiError, callApi, isNetworkError } from '../../api/client';
 import { useSession } from '../../session/use-session';
@@ -11,6 +11,7 @@ import type { UserDb } from '../../storage/user-db';
 import { LangLink } from '../../ui/LangLink';
 import { PageHeader } from '../../ui/kit/states';
 import { useLang } from '../../ui/kit/format';
+import { loadCourseProjectBrief } from '../learning/offline/project-templates';
 import { createAutosaver, flushOnHide } from '../projects/autosave';
 import { MediaPicker, type PickerTab } from '../projects/MediaPicker';
 import { mediaUrl, playSound } from '../projects/media';
@@ -199,12 +200,12 @@ export default function PlaygroundIdePage() {
         const local = await projectForLesson(db, lessonId!);
         if (local) return local;
         try {
-          const answer = isGraduation
-            ? await callApi(mediaCalls.graduationProject, { params: { lessonId: lessonId! } })
-            : await callApi(mediaCalls.randomCourseProject, { params: { lessonId: lessonId!, type: 'blocks' } });
-          const template = answer.data.template as Template;
+          // The stone's templates from the course download first (offline too), else the server's.
+          const brief = await loadCourseProjectBrief(db, lessonId!, 'blocks', isGraduation);
+          if (typeof brief === 'string') return 'missing' as const;
+          const template = brief.template as Template;
           const starter = template.starter ? (await import('./from-program')).fromProgram(template.starter as never) : starterWorkspace();
-          const course: CourseLink = { courseId: answer.data.course_id, lessonId: answer.data.lesson_id, templateId: template.id, isGraduation: answer.data.is_graduation_project, brief: template };
+          const course: CourseLink = { courseId: brief.course_id, lessonId: brief.lesson_id, templateId: template.id, isGraduation: brief.is_graduation_project, brief: template };
           return createProject(db, {
             name: template.title[lang].slice(0, 100), course,
             content: { level: template.toolbox, workspace: starter, costume: template.costume, background: template.background },

@@ -14,7 +14,8 @@
  * - Big blocks: the Zelos (Scratch-like) renderer, bold 16px labels, and a large start scale (BlocksEditor).
  * - Left out on purpose: text/strings, colours, random numbers, "while" (repeat until covers it), "for"
  *   loops with a counter, function arguments and return values, else-if chains (nest an if in else),
- *   parallel scripts. Lists stay small: empty list, add, item N (1-based), length.
+ *   parallel scripts. Lists stay small: empty list, "list of (1) (2) (3)" (items added and removed with
+ *   big − / + buttons on the block, not Blockly's gear-and-mini-workspace mutator), add, item N (1-based), length.
  * - Every level's toolbox has "when 🏁 is clicked": blocks not joined under an event block do not run.
  * - A function's name is typed (a text field) in both "to do" and "do"; a typo is reported by the
  *   interpreter as an unknown function.
@@ -61,6 +62,78 @@ export function applyMediaNames(lang: 'en' | 'ar'): void {
   for (const c of [...MEDIA_LIBRARY.images, ...MEDIA_LIBRARY.sounds]) for (const i of c.items) Blockly.Msg[mediaMsgKey(i.id)] = i.name[lang];
 }
 
+export const LIST_WITH_MUTATOR = 'sy_list_with_items';
+/** How many holes "list of" has: it opens with 3, and keeps 1 to LIST_WITH_MAX (big enough for the levels). */
+export const LIST_WITH_DEFAULT = 3;
+export const LIST_WITH_MAX = 20;
+
+const roundButton = (sign: 'minus' | 'plus') => 'data:image/svg+xml,' + encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#ffffff"/>'
+  + '<path d="M7 14h14' + (sign === 'plus' ? 'M14 7v14' : '') + '" stroke="#0f766e" stroke-width="4" stroke-linecap="round"/></svg>',
+);
+
+type ListWithBlock = Blockly.Block & { itemCount_: number; updateShape_(): void; fillHoles_(): void; setItemCount_(n: number): void };
+
+/**
+ * The "list of" block's shape: ITEM0…ITEM<n-1> value holes, then the − / + buttons. Saved as
+ * extraState { itemCount } (Blockly's JSON serialization), so a program keeps its holes.
+ */
+const listWithMixin = {
+  itemCount_: LIST_WITH_DEFAULT,
+  saveExtraState(this: ListWithBlock) { return { itemCount: this.itemCount_ }; },
+  loadExtraState(this: ListWithBlock, state: { itemCount?: unknown }) {
+    const n = Number(state?.itemCount);
+    this.itemCount_ = Number.isInteger(n) ? Math.min(LIST_WITH_MAX, Math.max(1, n)) : LIST_WITH_DEFAULT;
+    this.updateShape_();
+    this.fillHoles_(); // on undo / redo; when a program is loaded, its own items replace these
+  },
+  /** A 0 in every empty hole, to type over (never an empty hole the child must fill first). */
+  fillHoles_(this: ListWithBlock) {
+    for (let i = 0; i < this.itemCount_; i++) {
+      const c = this.getInput(`ITEM${i}`)?.connection;
+      if (c && !c.targetBlock()) c.setShadowState({ type: 'sy_number', fields: { NUM: 0 } });
+    }
+  },
+  updateShape_(this: ListWithBlock) {
+    if (this.getInput('BUTTONS')) this.removeInput('BUTTONS');
+    for (let i = 0; this.getInput(`ITEM${i}`) || i < this.itemCount_; i++) {
+      if (i < this.itemCount_) {
+        if (!this.getInput(`ITEM${i}`)) this.appendValueInput(`ITEM${i}`);
+      } else {
+        // A child's block in a removed hole is unplugged (it stays on the workspace), not deleted.
+        const target = this.getInput(`ITEM${i}`)!.connection?.targetBlock();
+        if (target && !target.isShadow()) target.unplug(false);
+        this.removeInput(`ITEM${i}`);
+      }
+    }
+    const buttons = this.appendDummyInput('BUTTONS');
+    const click = (delta: number) => () => this.setItemCount_(this.itemCount_ + delta);
+    if (!this.isInFlyout && !this.workspace.options.readOnly) {
+      buttons.appendField(new Blockly.FieldImage(roundButton('minus'), 28, 28, Blockly.Msg['SY_LIST_REMOVE_ITEM'] ?? '-', click(-1)), 'MINUS');
+      buttons.appendField(new Blockly.FieldImage(roundButton('plus'), 28, 28, Blockly.Msg['SY_LIST_ADD_ITEM'] ?? '+', click(1)), 'PLUS');
+    }
+  },
+  /** − / +: one undo step (the new hole gets a 0 to type over). */
+  setItemCount_(this: ListWithBlock, n: number) {
+    const count = Math.min(LIST_WITH_MAX, Math.max(1, n));
+    if (count === this.itemCount_) return;
+    const events = Blockly.Events;
+    const group = events.getGroup();
+    if (!group) events.setGroup(true);
+    try {
+      const oldState = JSON.stringify(this.saveExtraState!());
+      this.itemCount_ = count;
+      this.updateShape_();
+      // The shape change first, then the new hole's 0: so that redo makes the hole before filling it.
+      events.fire(new (events.get(events.BLOCK_CHANGE))(this, 'mutation', null, oldState, JSON.stringify(this.saveExtraState!())));
+      this.fillHoles_();
+      if (this.rendered) (this as unknown as Blockly.BlockSvg).render();
+    } finally {
+      if (!group) events.setGroup(false);
+    }
+  },
+};
+
 /** The JSON definitions (Blockly's JSON block format); labels are Blockly.Msg references (SY_*). */
 export function blockDefinitions(): object[] {
   return [
@@ -106,6 +179,8 @@ export function blockDefinitions(): object[] {
     { type: 'sy_change_var', message0: '%{BKY_SY_CHANGE_VAR}', args0: [variable, num('BY')], ...stmt, style: 'variable_blocks' },
     { type: 'sy_get_var', message0: '%1', args0: [variable], output: null, style: 'variable_blocks' },
     { type: 'sy_list_empty', message0: '%{BKY_SY_LIST_EMPTY}', output: 'Array', style: 'variable_blocks' },
+    // "list of (1) (2) (3) [−] [+]": the items are holes; − and + (big round buttons) remove and add one.
+    { type: 'sy_list_with', message0: '%{BKY_SY_LIST_WITH}', inputsInline: true, output: 'Array', style: 'variable_blocks', mutator: LIST_WITH_MUTATOR },
     { type: 'sy_list_add', message0: '%{BKY_SY_LIST_ADD}', args0: [{ type: 'input_value', name: 'VALUE' }, list], inputsInline: true, ...stmt, style: 'variable_blocks' },
     { type: 'sy_list_item', message0: '%{BKY_SY_LIST_ITEM}', args0: [num('INDEX'), list], inputsInline: true, output: null, style: 'variable_blocks' },
     { type: 'sy_list_length', message0: '%{BKY_SY_LIST_LENGTH}', args0: [list], output: 'Number', style: 'variable_blocks' },
@@ -139,6 +214,10 @@ let defined = false;
 /** Registers the sy_* blocks once (labels are resolved from Blockly.Msg when each block is created). */
 export function defineBlocks(): void {
   if (defined) return;
+  if (!Blockly.Extensions.isRegistered(LIST_WITH_MUTATOR)) {
+    // No mini-workspace (no block list): the − / + buttons change the shape instead.
+    Blockly.Extensions.registerMutator(LIST_WITH_MUTATOR, listWithMixin, function (this: ListWithBlock) { this.updateShape_(); });
+  }
   Blockly.common.defineBlocksWithJsonArray(blockDefinitions());
   defined = true;
 }

@@ -6,7 +6,7 @@ import type { Program } from '@codeyard/shared-schema/smoothy';
 import { applyMessages, defineBlocks } from './blocks';
 import { fromProgram } from './from-program';
 import { en } from './locales';
-import { toProgram, type SerializedWorkspace } from './to-program';
+import { toProgram, type SerializedBlock, type SerializedWorkspace } from './to-program';
 
 /** Every program of the content (solutions and starters): what the /ide screens open as blocks. */
 function contentPrograms(): { name: string; program: Program }[] {
@@ -54,21 +54,52 @@ describe('fromProgram', () => {
     ws.dispose();
   });
 
-  it('opens every level program of the content as the same program', () => {
-    // A list made with items has no block of its own (children start from "empty list" and add to it):
-    // only a teacher's solution may hold one, and a starter never does.
-    const withListItems = (p: Program) => JSON.stringify(p).match(/"type":"list_create","items":\[\{/) !== null
-      || JSON.stringify(p).match(/"items":\[\{[^\]]*\],"type":"list_create"/) !== null;
+  it('opens every level program of the content as the same program (lists made with items included)', () => {
     const all = contentPrograms();
-    expect(all.filter((p) => p.name.endsWith('starter')).every((p) => !withListItems(p.program))).toBe(true);
-    const openable = all.filter((p) => !withListItems(p.program));
-    expect(openable.length).toBeGreaterThan(40);
-    for (const { name, program } of openable) {
+    expect(all.length).toBeGreaterThan(40);
+    // The teacher solutions that make a list with items open as "list of" blocks, so a child can build them too.
+    const withItems = all.filter((p) => JSON.stringify(p.program).match(/"type":"list_create","items":\[\{/) !== null).map((p) => p.name);
+    expect(withItems).toEqual(expect.arrayContaining([
+      '5-smoothy-inventor/challenge-top-five-scores.json solution',
+      '6-smoothy-master/challenge-list-of-moves.json solution',
+      '6-smoothy-master/challenge-practice-exam.json solution',
+    ]));
+    for (const { name, program } of all) {
+      const state = fromProgram(program);
+      if (withItems.includes(name)) expect(JSON.stringify(state)).toContain('"sy_list_with"');
       const ws = new Blockly.Workspace();
-      Blockly.serialization.workspaces.load(fromProgram(program), ws);
+      Blockly.serialization.workspaces.load(state, ws);
       const back = toProgram(Blockly.serialization.workspaces.save(ws) as SerializedWorkspace);
       expect({ name, ...back }).toEqual({ name, program, problems: [] });
       ws.dispose();
     }
+  });
+
+  it('"list of" grows and shrinks with its + and − buttons, and converts to a list with those items', async () => {
+    const ws = new Blockly.Workspace();
+    const list = ws.newBlock('sy_list_with');
+    const count = () => list.inputList.filter((i) => i.name.startsWith('ITEM')).length;
+    expect(count()).toBe(3);
+    const plus = list.getField('PLUS') as Blockly.FieldImage;
+    const minus = list.getField('MINUS') as Blockly.FieldImage;
+    expect(plus).toBeTruthy();
+    (plus as unknown as { showEditor_(): void }).showEditor_(); // what a click (or Enter on the field) does
+    expect(count()).toBe(4);
+    for (let i = 0; i < 6; i++) (minus as unknown as { showEditor_(): void }).showEditor_();
+    expect(count()).toBe(1); // never fewer than one hole: "empty list" is its own block
+    (plus as unknown as { showEditor_(): void }).showEditor_();
+    // One click is one undo step, and redo gives the hole back with its 0.
+    await new Promise((r) => setTimeout(r, 0)); // Blockly fires (and records) events on the next tick
+    ws.undo(false);
+    expect(count()).toBe(1);
+    ws.undo(true);
+    expect(count()).toBe(2);
+    const state = Blockly.serialization.blocks.save(list) as unknown as SerializedBlock;
+    expect(state.extraState).toEqual({ itemCount: 2 });
+    const set: SerializedBlock = { type: 'sy_set_var', id: 's', fields: { VAR: 'l' }, inputs: { VALUE: { block: state } } };
+    const conv = toProgram({ blocks: { blocks: [{ type: 'sy_when_flag', id: 'f', next: { block: set } }] } });
+    expect(conv.problems).toEqual([]);
+    expect(conv.program.scripts[0]!.body[0]).toMatchObject({ type: 'set_var', value: { type: 'list_create', items: [{ type: 'number', value: 0 }, { type: 'number', value: 0 }] } });
+    ws.dispose();
   });
 });

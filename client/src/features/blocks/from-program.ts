@@ -36,7 +36,12 @@ export function fromProgram(program: Program): SerializedWorkspace {
       case 'wall_ahead': return { type: 'sy_wall_ahead', id: e.id };
       case 'on_star': return { type: 'sy_on_star', id: e.id };
       case 'at_goal': return { type: 'sy_at_goal', id: e.id };
-      case 'list_create': return { type: 'sy_list_empty', id: e.id };
+      case 'list_create':
+        if (e.items.length === 0) return { type: 'sy_list_empty', id: e.id };
+        return {
+          type: 'sy_list_with', id: e.id, extraState: { itemCount: e.items.length },
+          inputs: Object.fromEntries(e.items.map((item, i) => [`ITEM${i}`, hole(item)])),
+        };
       case 'list_item': return { type: 'sy_list_item', id: e.id, fields: varField(e.name), inputs: { INDEX: hole(e.index) } };
       case 'list_length': return { type: 'sy_list_length', id: e.id, fields: varField(e.name) };
     }

@@ -20,6 +20,8 @@ export interface SerializedBlock {
   enabled?: boolean;
   disabledReasons?: string[];
   fields?: Record<string, unknown>;
+  /** A block's own state (Blockly's saveExtraState): "list of" keeps { itemCount } here. */
+  extraState?: unknown;
   inputs?: Record<string, { block?: SerializedBlock; shadow?: SerializedBlock }>;
   next?: { block?: SerializedBlock; shadow?: SerializedBlock };
 }
@@ -96,6 +98,12 @@ export function toProgram(state: SerializedWorkspace | null | undefined): Conver
       case 'sy_on_star': return { id, type: 'on_star' };
       case 'sy_at_goal': return { id, type: 'at_goal' };
       case 'sy_list_empty': return { id, type: 'list_create', items: [] };
+      case 'sy_list_with': {
+        // Its holes are ITEM0…ITEM<itemCount-1> (extraState); an empty hole is a problem like any other.
+        const n = Number((b.extraState as { itemCount?: unknown } | undefined)?.itemCount);
+        const count = Number.isInteger(n) && n > 0 ? n : Object.keys(b.inputs ?? {}).filter((k) => /^ITEM\d+$/.test(k)).length;
+        return { id, type: 'list_create', items: Array.from({ length: count }, (_, i) => input(b, `ITEM${i}`)) };
+      }
       case 'sy_list_item': return { id, type: 'list_item', name: varName(b), index: input(b, 'INDEX') };
       case 'sy_list_length': return { id, type: 'list_length', name: varName(b) };
       default:

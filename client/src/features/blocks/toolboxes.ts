@@ -3,7 +3,7 @@
  * offers (shared-schema smoothy/toolboxes.ts: TOOLBOXES, which the server also checks programs against):
  * basic: flag, move, turn, collect, pen, repeat N; intermediate: + if / if-else, repeat until, sensing,
  * and/or/not; advanced: + variables ("boxes"), functions ("My blocks"), arithmetic, compare;
- * expert: + key events, lists. Pure data: no Blockly import.
+ * expert: + key events, lists (empty, "list of" with items, add, item, length). Pure data: no Blockly import.
  * The variables category is dynamic ('SY_VARIABLES', filled by blockly-setup): a "Make a box" button
  * and set / change / get for the boxes the child made.
  */
@@ -27,7 +27,7 @@ export const TREE_TYPE: Record<string, ToolboxBlock> = {
   sy_compare: 'compare', sy_and_or: 'logic', sy_not: 'not', sy_number: 'number', sy_arithmetic: 'arithmetic',
   sy_set_var: 'set_var', sy_change_var: 'change_var', sy_get_var: 'var',
   sy_define: 'define_function', sy_call: 'call_function',
-  sy_list_empty: 'list_create', sy_list_add: 'list_add', sy_list_item: 'list_item', sy_list_length: 'list_length',
+  sy_list_empty: 'list_create', sy_list_with: 'list_create', sy_list_add: 'list_add', sy_list_item: 'list_item', sy_list_length: 'list_length',
   sy_switch_costume: 'switch_costume', sy_switch_background: 'switch_background', sy_play_sound: 'play_sound',
 };
 
@@ -50,9 +50,12 @@ const CATALOGUE: { key: keyof CategoryNames; style: string; blocks: [string, Ite
   { key: 'maths', style: 'maths', blocks: [['sy_number'], ['sy_arithmetic', { inputs: { A: number(1), B: number(1) } }]] },
   {
     key: 'lists', style: 'variables', blocks: [
-      ['sy_list_empty'], ['sy_list_add', { inputs: { VALUE: number(1) } }], ['sy_list_item', { inputs: { INDEX: number(1) } }], ['sy_list_length'],
+      ['sy_list_empty'],
+      ['sy_list_with', { extraState: { itemCount: 3 }, inputs: { ITEM0: number(1), ITEM1: number(2), ITEM2: number(3) } }],
+      ['sy_list_add', { inputs: { VALUE: number(1) } }], ['sy_list_item', { inputs: { INDEX: number(1) } }], ['sy_list_length'],
     ],
-  },  { key: 'looks', style: 'looks', blocks: [['sy_switch_costume'], ['sy_switch_background'], ['sy_play_sound']] },
+  },
+  { key: 'looks', style: 'looks', blocks: [['sy_switch_costume'], ['sy_switch_background'], ['sy_play_sound']] },
 ];
 
 export interface ToolboxDef { kind: 'categoryToolbox'; contents: Item[] }

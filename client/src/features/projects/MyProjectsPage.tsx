@@ -12,16 +12,30 @@ import './projects.css';
 
 const FILTERS: (ShownState | 'all')[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'disapproved'];
 
-/** Where a project opens: the playground with its id (and its stone, for a course project). */
+/**
+ * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide) by its server id
+ * once known, else by the draft it was made from (its draft key: a projectId, a lesson or the free draft);
+ * a SmoothY project in the playground with its id. A course project also names its stone.
+ */
 export function projectHref(p: LocalProject): string {
-  const q = new URLSearchParams({ projectId: p.id });
+  const q = new URLSearchParams();
+  if (p.editor) {
+    const fromDraft = /^(?:web|python):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
+    if (p.serverId !== null) q.set('projectId', String(p.serverId));
+    else if (fromDraft?.[1] === 'project') q.set('projectId', fromDraft[2]!);
+    else if (fromDraft?.[1] === 'lesson' && !p.course) q.set('lessonId', fromDraft[2]!);
+  } else {
+    q.set('projectId', p.id);
+  }
   if (p.course) {
     q.set('coursedId', String(p.course.courseId));
     q.set('lessonId', String(p.course.lessonId));
     q.set('isCourseProject', '1');
     if (p.course.isGraduation) q.set('isGraduationProject', '1');
   }
-  return `/playground-ide?${q.toString()}`;
+  const path = p.editor === 'python' ? '/python-ide' : p.editor === 'web' ? '/web-ide' : '/playground-ide';
+  const query = q.toString();
+  return query ? `${path}?${query}` : path;
 }
 
 /**

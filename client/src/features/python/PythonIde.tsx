@@ -1,115 +1,105 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client';
+import { useSession } from '../../session/use-session';
 import { useUserDb } from '../../storage/use-user-db';
+import { formatNumber, useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
+import { LangLink } from '../../ui/LangLink';
+import { projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams, type IdeParams } from '../code-editor/ide-params';
-import { explainError } from './friendly-errors';
-import { appendToConsole, type ConsoleChunk, type DrawCommand, type PythonErrorInfo } from './protocol';
-import { PythonRunner, type RunnerState } from './python-runner';
+import { submitLevelSolved } from '../learning/offline/levels';
+import { loadExercise, type ExerciseOutcome } from '../web/exercise';
+import { checkSource, judge, type CheckResult } from './exercise-check';
 import { registerPythonStrings } from './python-locales';
-import { PythonConsole } from './PythonConsole';
-import { TurtleCanvas, type TurtleCanvasHandle } from './TurtleCanvas';
+import { PythonOutput } from './PythonOutput';
+import { usePythonRunner } from './use-python-runner';
 import './python.css';
 
 registerPythonStrings();
 
 const SAVE_DELAY_MS = 400;
 
+export interface PythonSubmission {
+  code: string;
+  params: IdeParams;
+  draftKey: string;
+  /** What the child typed (may be empty: the helper gives the default name). */
+  name: string;
+}
+
 export interface PythonIdeProps {
   variant: 'student' | 'teacher';
   /**
-   * The seam for submitting the code as a project (the project flow wires it); without it no submit
-   * button shows. Receives the current code and the screen's query parameters.
+   * Sends the code as a project (the student page wires the projects' flow); without it no submit
+   * button shows. Rejects with the flow's ApiError (the daily limit…), shown to the child.
    */
-  onSubmit?: (code: string, params: IdeParams) => void;
+  onSubmit?: (input: PythonSubmission) => Promise<void>;
 }
+
+type Verdict = (CheckResult & { points?: number; queued?: boolean; again?: boolean }) | { noAnswer: 'failed' | 'stopped' };
 
 /**
  * The Python editor: Monaco on one side; Run/Stop, the console (input() asks here) and the turtle's
  * drawing on the other. Pyodide starts loading in its worker as soon as the screen opens; the code is
- * saved on the device as it changes.
+ * saved on the device as it changes. With lessonId, the stone's exercise (device first, then the
+ * network: web/exercise.ts): instructions, hint, starter code and Check — the exercise's tests run in the
+ * worker (pythonHarness); all passed completes the stone here and queues POST /submit-challenge-lesson
+ * (submitLevelSolved), offline too. Teachers get the solution instead; nothing completes for them.
  */
 export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   const { t } = useTranslation('python');
+  const lang = useLang();
   const [search] = useSearchParams();
   const params = useMemo(() => parseIdeParams(search), [search]);
   const key = draftKey('python', params);
   const db = useUserDb();
+  const session = useSession();
+  const py = usePythonRunner();
 
+  const [exercise, setExercise] = useState<ExerciseOutcome | 'loading' | null>(params.lessonId !== null ? 'loading' : null);
   const [code, setCode] = useState<string | null>(null);
-  const [state, setState] = useState<RunnerState>('loading');
-  const [chunks, setChunks] = useState<ConsoleChunk[]>([]);
-  const [error, setError] = useState<PythonErrorInfo | null>(null);
-  const [drawn, setDrawn] = useState(false);
-  const [readyMs, setReadyMs] = useState<number | null>(null);
-  const [lastRunMs, setLastRunMs] = useState<number | null>(null);
-  const [canAsk, setCanAsk] = useState(true);
-  const [finished, setFinished] = useState(false);
-  const runner = useRef<PythonRunner | null>(null);
-  const canvas = useRef<TurtleCanvasHandle>(null);
-  const pending = useRef<ConsoleChunk[]>([]);
-  const frame = useRef<number | null>(null);
+  const [editorKey, setEditorKey] = useState(0);
+  const [verdict, setVerdict] = useState<Verdict | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [hintOpen, setHintOpen] = useState(false);
+  const [name, setName] = useState('');
+  const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const saveTimer = useRef<number | null>(null);
   const latest = useRef<string>('');
-
-  const flush = useCallback(() => {
-    frame.current = null;
-    const add = pending.current;
-    pending.current = [];
-    if (add.length) setChunks((c) => appendToConsole(c, add));
-  }, []);
-  const write = useCallback((chunk: ConsoleChunk) => {
-    pending.current.push(chunk);
-    if (frame.current === null) frame.current = requestAnimationFrame(flush);
-  }, [flush]);
   const tRef = useRef(t);
   tRef.current = t;
 
-  // Python starts loading at once, while the child reads the task and the editor loads.
-  useEffect(() => {
-    const r = new PythonRunner({
-      onState: setState,
-      onOutput: (kind, text) => write({ kind, text }),
-      onDraw: (cmd: DrawCommand) => {
-        setDrawn(true);
-        canvas.current?.draw(cmd);
-      },
-      onDone: (outcome) => {
-        setLastRunMs(outcome.ms);
-        setFinished(!outcome.interrupted && !outcome.error);
-        if (outcome.interrupted) write({ kind: 'info', text: `\n${tRef.current('stopped')}\n` });
-        else if (outcome.error) setError(outcome.error);
-      },
-      onReady: (info) => {
-        setReadyMs(info.ms);
-        setCanAsk(info.canAsk);
-      },
-    });
-    runner.current = r;
-    return () => {
-      r.dispose();
-      runner.current = null;
-      if (frame.current !== null) cancelAnimationFrame(frame.current);
-    };
-  }, [write]);
-
-  // The draft on this device, or the starter program.
+  // The exercise (with lessonId), then the draft on this device, else the project's code kept here, else
+  // the exercise's or our starter program.
   useEffect(() => {
     let cancelled = false;
     setCode(null);
-    const starter = tRef.current('starter');
-    if (!db) {
-      setCode(starter);
-      return;
-    }
-    loadDraft(db, key)
-      .then((d) => { if (!cancelled) setCode(d?.code ?? starter); })
-      .catch(() => { if (!cancelled) setCode(starter); });
+    setVerdict(null);
+    (async () => {
+      let loaded: ExerciseOutcome | null = null;
+      if (params.lessonId !== null) {
+        loaded = await loadExercise(db, params.lessonId, variant);
+        if (cancelled) return;
+        setExercise(loaded);
+      }
+      const draft = db ? (await loadDraft(db, key).catch(() => undefined))?.code : undefined;
+      const kept = draft === undefined && db ? (await projectCode(db, 'python', params).catch(() => null))?.python_code ?? undefined : undefined;
+      if (cancelled) return;
+      const opening = draft ?? kept ?? (loaded && typeof loaded === 'object' ? loaded.exercise.starter.python_code ?? '' : tRef.current('starter'));
+      latest.current = opening;
+      setCode(opening);
+      setEditorKey((k) => k + 1);
+    })().catch((error: unknown) => {
+      console.error('python editor: could not open', error);
+      if (!cancelled) setCode(tRef.current('starter'));
+    });
     return () => { cancelled = true; };
-  }, [db, key]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [db, key, params.lessonId, variant]);
 
   const persist = useCallback(() => {
     saveTimer.current = null;
@@ -127,44 +117,120 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   const onChange = (value: string) => {
     setCode(value);
     latest.current = value;
+    setVerdict(null);
+    setNote(null);
     if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
     saveTimer.current = window.setTimeout(persist, SAVE_DELAY_MS);
   };
 
-  const run = () => {
-    if (code === null || !runner.current) return;
-    pending.current = [];
-    setChunks([]);
-    setError(null);
-    setDrawn(false);
-    setFinished(false);
-    canvas.current?.clear();
-    runner.current.run(code);
+  const replaceAll = (next: string) => {
+    latest.current = next;
+    setCode(next);
+    setEditorKey((k) => k + 1);
+    setVerdict(null);
+    if (db) void saveDraft(db, key, next).catch(() => undefined);
   };
 
-  const answer = (text: string) => {
-    write({ kind: 'input', text: `${text}\n` });
-    runner.current?.answer(text);
+  const loaded = exercise && typeof exercise === 'object' ? exercise : null;
+  const tests = loaded?.exercise.tests ?? [];
+
+  const check = async () => {
+    if (!loaded || code === null) return;
+    const running = py.check(checkSource(latest.current, tests));
+    if (!running) return;
+    setChecking(true);
+    setVerdict(null);
+    setNote(null);
+    try {
+      const outcome = await running;
+      if (outcome.verdict === null) {
+        setVerdict({ noAnswer: outcome.interrupted ? 'stopped' : 'failed' });
+        return;
+      }
+      const judged = judge(tests, outcome.verdict);
+      // A project stone completes when the project is sent, never by a check.
+      if (!judged.passed || variant !== 'student' || !db || params.lessonId === null || params.isCourseProject) {
+        setVerdict(judged);
+        return;
+      }
+      const ex = loaded.exercise;
+      const solved = await submitLevelSolved(db, {
+        courseId: params.courseId ?? ex.course_id, lessonId: ex.lesson_id, kind: ex.kind === 'code' ? 'code' : 'challenge', title: ex.title, stars: 3, lang,
+      });
+      setVerdict({ ...judged, points: solved.points, queued: solved.queued, again: !solved.queued });
+    } catch (error) {
+      setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
+    } finally {
+      setChecking(false);
+    }
   };
 
-  const busy = state === 'running' || state === 'asking';
-  const friendly = error ? explainError(error) : null;
+  const submit = async () => {
+    if (!onSubmit || code === null) return;
+    setNote(null);
+    if (saveTimer.current !== null) { window.clearTimeout(saveTimer.current); persist(); }
+    try {
+      await onSubmit({ code: latest.current, params, draftKey: key, name: name || (loaded ? loaded.exercise.title[lang] : t('project.defaultName')) });
+      setNote({ kind: 'ok', text: t('project.sent') });
+    } catch (error) {
+      setNote({ kind: 'error', text: error instanceof ApiError ? error.message : String(error) });
+    }
+  };
+
+  const courseId = params.courseId ?? loaded?.exercise.course_id ?? null;
+  const exerciseProblem = exercise === 'missing' || exercise === 'offline' || exercise === 'trial_locked' || exercise === 'course_locked'
+    ? t(`exercise.${exercise === 'trial_locked' ? 'trialLocked' : exercise === 'course_locked' ? 'courseLocked' : exercise}`)
+    : null;
+  // A checked exercise is completed by Check; free play and course projects may go to the teacher.
+  const canSubmit = !!onSubmit && variant === 'student' && !!session?.studentProfileId && (tests.length === 0 || params.isCourseProject) && exercise !== 'loading';
 
   return (
     <section
       className="page py-page"
       aria-labelledby="py-title"
       data-testid="python-ide"
-      data-state={state}
-      data-ready-ms={readyMs ?? undefined}
-      data-last-run-ms={lastRunMs ?? undefined}
+      data-variant={variant}
+      data-state={py.state}
+      data-ready-ms={py.readyMs ?? undefined}
+      data-last-run-ms={py.lastRunMs ?? undefined}
     >
-      <PageHeader id="py-title" icon="python" title={t('title')} lead={variant === 'teacher' ? t('teacherLead') : t('lead')} />
+      <PageHeader
+        id="py-title"
+        icon="python"
+        title={loaded ? loaded.exercise.title[lang] : t('title')}
+        lead={loaded ? undefined : variant === 'teacher' ? t('teacherLead') : t('lead')}
+      >
+        {variant === 'student' && courseId !== null && params.lessonId !== null && (
+          <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="python-back">{t('exercise.backToMap')}</LangLink>
+        )}
+      </PageHeader>
+
+      {exercise === 'loading' && <p className="state" role="status">{t('exercise.loading')}</p>}
+      {exerciseProblem && <p className="state card" role="alert" data-testid="python-exercise-missing">{exerciseProblem}</p>}
+      {loaded && (
+        <div className="py-task card" data-testid="python-exercise" data-lesson={loaded.exercise.lesson_id}>
+          <h2 className="py-task-title">{t('exercise.instructions')}</h2>
+          <p data-testid="python-instructions">{loaded.exercise.instructions[lang]}</p>
+          <div className="py-task-actions">
+            {!hintOpen
+              ? <button type="button" className="button" onClick={() => setHintOpen(true)} data-testid="python-hint">{t('exercise.showHint')}</button>
+              : <p className="py-hint" role="status" data-testid="python-hint-box"><strong>{t('exercise.hint')}:</strong> {loaded.exercise.hint[lang]}</p>}
+            {variant === 'teacher' && loaded.solution?.python_code !== undefined && (
+              <>
+                <button type="button" className="button" onClick={() => replaceAll(loaded.solution?.python_code ?? '')} data-testid="python-use-solution">{t('exercise.useSolution')}</button>
+                <button type="button" className="button" onClick={() => replaceAll(loaded.exercise.starter.python_code ?? '')}>{t('exercise.useStarter')}</button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+
       <div className="py-layout">
         <div className="py-main">
           {code === null
             ? <div className="code-editor py-editor"><p className="code-editor-note" role="status">{t('loadingEditor')}</p></div>
             : <CodeEditor
+                key={editorKey}
                 className="py-editor"
                 language="python"
                 value={code}
@@ -177,34 +243,63 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         </div>
         <div className="py-side">
           <div className="py-controls">
-            {busy
-              ? <button type="button" className="button button-primary button-large py-stop" onClick={() => runner.current?.stop()} data-testid="python-stop">■ {t('stop')}</button>
-              : <button type="button" className="button button-primary button-large" onClick={run} disabled={state !== 'ready' || code === null} data-testid="python-run">▶ {t('run')}</button>}
-            <button type="button" className="button button-large" onClick={() => { setChunks([]); setError(null); }} disabled={busy} data-testid="python-clear">{t('clear')}</button>
-            {onSubmit && <button type="button" className="button button-large" onClick={() => code !== null && onSubmit(code, params)} disabled={busy || code === null} data-testid="python-submit">{t('submit')}</button>}
+            {tests.length > 0 && !py.busy && (
+              <button type="button" className="button button-primary button-large" onClick={() => void check()} disabled={checking || py.state !== 'ready' || code === null} data-testid="python-check">
+                {checking ? t('exercise.checking') : t('exercise.check')}
+              </button>
+            )}
+            {py.busy
+              ? <button type="button" className="button button-primary button-large py-stop" onClick={py.stop} data-testid="python-stop">■ {t('stop')}</button>
+              : <button type="button" className={`button button-large${tests.length > 0 ? '' : ' button-primary'}`} onClick={() => code !== null && py.run(latest.current || code)} disabled={py.state !== 'ready' || code === null} data-testid="python-run">▶ {t('run')}</button>}
+            <button type="button" className="button button-large" onClick={py.clear} disabled={py.busy} data-testid="python-clear">{t('clear')}</button>
           </div>
-          <p className="py-status" role="status" aria-live="polite" data-testid="python-status">
-            {t(`state.${state}`)}
-            {state === 'ready' && finished && <> {t('finished')}</>}
-          </p>
-          {!canAsk && <p className="muted small">{t('noAsk')}</p>}
-          <PythonConsole chunks={chunks} asking={state === 'asking'} onAnswer={answer} />
-          {friendly && error && (
-            <div className="py-error" role="alert" data-testid="python-error" data-error-type={error.type}>
-              <h2 className="py-error-title">{error.line !== null ? t('errorTitle', { line: error.line }) : t('errorTitleNoLine')}</h2>
-              <p className="py-error-text">{t(`errors.${friendly.key}`, friendly.vars)}</p>
-              <details>
-                <summary>{t('rawError')}</summary>
-                <pre dir="ltr" data-testid="python-traceback">{error.traceback}</pre>
-              </details>
+          {verdict && <VerdictPanel verdict={verdict} />}
+          <PythonOutput py={py} />
+          {canSubmit && (
+            <div className="py-submit card">
+              <label htmlFor="py-project-name">{t('project.name')}</label>
+              <input
+                id="py-project-name"
+                dir="auto"
+                maxLength={100}
+                value={name}
+                placeholder={loaded ? loaded.exercise.title[lang] : t('project.defaultName')}
+                onChange={(e) => setName(e.target.value)}
+                data-testid="python-project-name"
+              />
+              <button type="button" className="button button-large" onClick={() => void submit()} disabled={py.busy || code === null} data-testid="python-submit">{t('submit')}</button>
             </div>
           )}
-          <div hidden={!drawn} className="py-drawing">
-            <h2 className="py-drawing-title">{t('drawing')}</h2>
-            <TurtleCanvas ref={canvas} label={t('drawing')} />
-          </div>
+          {note && <p className={note.kind === 'ok' ? 'py-note py-note-ok' : 'py-note py-note-error'} role={note.kind === 'ok' ? 'status' : 'alert'} data-testid="python-note">{note.text}</p>}
         </div>
       </div>
     </section>
+  );
+}
+
+function VerdictPanel({ verdict }: { verdict: Verdict }) {
+  const { t } = useTranslation('python');
+  const lang = useLang();
+  if ('noAnswer' in verdict) {
+    return <div className="py-verdict py-verdict-fail card" role="alert" data-testid="python-verdict" data-passed="false">{t(verdict.noAnswer === 'stopped' ? 'exercise.stopped' : 'exercise.noAnswer')}</div>;
+  }
+  return (
+    <div className={`py-verdict card ${verdict.passed ? 'py-verdict-pass' : 'py-verdict-fail'}`} role={verdict.passed ? 'status' : 'alert'} data-testid="python-verdict" data-passed={String(verdict.passed)}>
+      <strong>{verdict.passed ? t('exercise.passed') : t('exercise.notYet')}</strong>
+      <ul className="py-tests">
+        {verdict.rows.map((r) => (
+          <li key={r.key} className={r.passed ? 'py-test-pass' : 'py-test-fail'} data-test={r.key} data-passed={String(r.passed)}>
+            <span aria-hidden="true">{r.passed ? '✔' : '✘'} </span>
+            {t(r.passed ? 'exercise.testPassed' : 'exercise.testFailed', { n: formatNumber(r.n, lang) })}
+            {r.message && <> — {r.message[lang]}</>}
+            {r.line !== null && <> {t('exercise.onLine', { line: formatNumber(r.line, lang) })}</>}
+          </li>
+        ))}
+      </ul>
+      <p className="muted">{t('exercise.passedCount', { n: formatNumber(verdict.passedCount, lang), total: formatNumber(verdict.total, lang) })}</p>
+      {verdict.points !== undefined && verdict.points > 0 && <p data-testid="python-points">{t('exercise.points', { n: formatNumber(verdict.points, lang) })}</p>}
+      {verdict.again && <p>{t('exercise.done')}</p>}
+      {verdict.queued && <p className="muted small" data-testid="python-queued">{t('exercise.saved')}</p>}
+    </div>
   );
 }

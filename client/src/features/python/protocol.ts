@@ -40,6 +40,8 @@ export interface PythonErrorInfo {
 export type ToWorker =
   | { type: 'init'; indexURL: string; interrupt: Int32Array | null; stdin: Int32Array | null; stdout: Int32Array | null; stderr: Int32Array | null }
   | { type: 'run'; id: number; code: string }
+  /** An exercise's check: the harness source (shared-schema pythonHarness); its last expression is the verdict. */
+  | { type: 'check'; id: number; source: string }
   /** The child's answer to input(), when the worker waits for it by message (no shared memory). */
   | { type: 'answer'; id: number; text: string | null };
 
@@ -50,7 +52,9 @@ export type FromWorker =
   | { type: 'stderr'; id: number; text: string }
   | { type: 'input'; id: number }
   | { type: 'draw'; id: number; cmd: DrawCommand }
-  | { type: 'done'; id: number; ms: number; interrupted: boolean; error: PythonErrorInfo | null };
+  | { type: 'done'; id: number; ms: number; interrupted: boolean; error: PythonErrorInfo | null }
+  /** A check ended: the harness's verdict (JSON text), or why it could not give one. */
+  | { type: 'checked'; id: number; ms: number; verdict: string | null; failure: string | null };
 
 /* ------------------------------------------------------------------ the stdin buffer (shared memory) */
 

@@ -8,6 +8,13 @@ export interface RunOutcome {
   ms: number;
 }
 
+/** How an exercise's check ended: the harness's verdict (JSON text), or null when stopped or broken. */
+export interface CheckOutcome {
+  verdict: string | null;
+  interrupted: boolean;
+  failure: string | null;
+}
+
 export interface RunnerEvents {
   onState: (state: RunnerState) => void;
   onOutput: (kind: 'out' | 'err', text: string) => void;
@@ -46,6 +53,7 @@ export class PythonRunner {
   private state: RunnerState = 'loading';
   private stopTimer: number | null = null;
   private disposed = false;
+  private pendingCheck: { id: number; resolve: (o: CheckOutcome) => void } | null = null;
 
   constructor(private readonly events: RunnerEvents, private readonly indexURL = PYODIDE_URL) {
     if (this.isolated) {
@@ -122,6 +130,12 @@ export class PythonRunner {
         this.drain(); // the question printed before input() waits
         this.setState('asking');
         return;
+      case 'checked':
+        if (m.id !== this.runId || !this.pendingCheck) return;
+        this.clearStopTimer();
+        this.setState('ready');
+        this.settleCheck({ verdict: m.verdict, interrupted: /KeyboardInterrupt/.test(m.failure ?? ''), failure: m.failure });
+        return;
       case 'done':
         if (m.id !== this.runId) return;
         this.drain();
@@ -138,6 +152,26 @@ export class PythonRunner {
     this.setState('running');
     this.worker.postMessage({ type: 'run', id: this.runId, code } satisfies ToWorker);
     return true;
+  }
+
+  /**
+   * Runs an exercise's harness source (pythonHarness) and resolves with its verdict; null at once unless
+   * Python is ready and idle. Stop ends it like a run (interrupted).
+   */
+  check(source: string): Promise<CheckOutcome> | null {
+    if (this.state !== 'ready' || !this.worker) return null;
+    this.runId += 1;
+    const id = this.runId;
+    this.setState('running');
+    const done = new Promise<CheckOutcome>((resolve) => { this.pendingCheck = { id, resolve }; });
+    this.worker.postMessage({ type: 'check', id, source } satisfies ToWorker);
+    return done;
+  }
+
+  private settleCheck(outcome: CheckOutcome) {
+    const pending = this.pendingCheck;
+    this.pendingCheck = null;
+    pending?.resolve(outcome);
   }
 
   /** The child's answer to input(). */
@@ -177,7 +211,8 @@ export class PythonRunner {
       }
     }
     this.spawn();
-    if (stopped) this.events.onDone({ interrupted: true, error: null, ms: 0 });
+    if (this.pendingCheck) this.settleCheck({ verdict: null, interrupted: true, failure: null });
+    else if (stopped) this.events.onDone({ interrupted: true, error: null, ms: 0 });
   }
 
   private clearStopTimer() {
@@ -187,6 +222,7 @@ export class PythonRunner {
 
   dispose() {
     this.disposed = true;
+    this.settleCheck({ verdict: null, interrupted: true, failure: null });
     if (this.pump !== null) cancelAnimationFrame(this.pump);
     this.clearStopTimer();
     this.worker?.terminate();

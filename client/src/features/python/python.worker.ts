@@ -147,10 +147,29 @@ async function run(id: number, code: string) {
   post({ type: 'done', id, ms: Math.round(performance.now() - started), interrupted, error: interrupted ? null : error });
 }
 
+/** Runs an exercise's harness (it captures the program's output and input itself) and posts its verdict. */
+function check(id: number, source: string) {
+  const started = performance.now();
+  runId = id;
+  if (interrupt) Atomics.store(interrupt, 0, 0);
+  let verdict: string | null = null;
+  let failure: string | null = null;
+  try {
+    if (!py) throw new Error('Python is not ready');
+    const value: unknown = py.runPython(source);
+    if (typeof value === 'string') verdict = value;
+    else failure = 'The check gave no verdict';
+  } catch (e) {
+    failure = e instanceof Error ? e.message : String(e);
+  }
+  post({ type: 'checked', id, ms: Math.round(performance.now() - started), verdict, failure });
+}
+
 self.onmessage = (event: MessageEvent<ToWorker>) => {
   const m = event.data;
   if (m.type === 'init') void init(m);
   else if (m.type === 'run') void run(m.id, m.code);
+  else if (m.type === 'check') check(m.id, m.source);
   else if (m.type === 'answer' && pendingAnswer) {
     const resolve = pendingAnswer;
     pendingAnswer = null;

@@ -7,15 +7,17 @@ import { useApiQuery } from '../../ui/kit/use-api-query';
 import ProgramViewer from '../blocks/ProgramViewer';
 import { projectBlocks } from '../blocks/project-view';
 import { WebRunner } from '../web/WebRunner';
+import { PythonProgram } from '../python/PythonProgram';
 import './teacher-code.css';
 
-const TEXT_PARTS = ['html_code', 'css_code', 'js_code', 'python_code'] as const;
+/** Shown as text below the runners (Python shows in its own read-only editor with Run). */
+const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;
 
 /**
  * /guest/sharedCode/{submissionId}/{submissionType} (guest layout, no sign-in): an approved project for
  * anyone with the link — its blocks read-only with Run on the stage, the project's name and the maker's
  * first name only. A web project runs in the web editor's sandboxed preview (WebRunner), with its code
- * below as text; Python parts are shown as text until their runner comes.
+ * below as text; a Python project read-only in the editor with Run in the Pyodide worker (PythonProgram).
  */
 export default function SharedCodePage() {
   const { submissionId, submissionType } = useParams();
@@ -50,6 +52,7 @@ function SharedCode({ id }: { id: number }) {
               />
               {blocks && <ProgramViewer workspace={blocks.workspace} toolbox={blocks.level} testid="shared" />}
               {(data.html_code || data.css_code || data.js_code) && <WebRunner html={data.html_code} css={data.css_code} js={data.js_code} testid="shared-web" />}
+              {data.python_code && <PythonProgram code={data.python_code} testid="shared-python" />}
               {parts.map((part) => (
                 <details key={part} className="code-part card" open>
                   <summary>{t(`shared.parts.${part}`)} <span className="muted small">{t('shared.partsNote')}</span></summary>

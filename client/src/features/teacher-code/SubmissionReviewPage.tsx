@@ -14,6 +14,7 @@ import { LangLink } from '../../ui/LangLink';
 import ProgramViewer from '../blocks/ProgramViewer';
 import { projectBlocks } from '../blocks/project-view';
 import { WebRunner } from '../web/WebRunner';
+import { PythonProgram } from '../python/PythonProgram';
 import { formatDateTime, fullName, Ltr, When } from '../teacher/parts/time';
 import { decisionEntry, dismissDecision, queueDecision, recordId, type DecisionRecord } from './decision';
 import { isOverdue } from './model';
@@ -21,7 +22,8 @@ import '../teacher/teacher.css';
 import './teacher-code.css';
 
 type Details = ResponseOf<typeof projects.teacherSubmissionDetails>['data'];
-const TEXT_PARTS = ['html_code', 'css_code', 'js_code', 'python_code'] as const;
+/** Shown as text below the runners (Python shows in its own read-only editor with Run). */
+const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;
 
 /**
  * /teacher/submissions/{submissionId}/{submissionType}: one project of a student of the teacher's
@@ -84,11 +86,12 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
       <h2 className="section-title">{t('review.program')}</h2>
       {blocks
         ? <ProgramViewer key={`${project.id}:${project.version}`} workspace={blocks.workspace} toolbox={blocks.level} testid="review" />
-        : <p className="muted" data-testid="review-no-blocks">{t('review.noBlocks')}</p>}
+        : !project.python_code && !project.html_code && !project.css_code && !project.js_code && <p className="muted" data-testid="review-no-blocks">{t('review.noBlocks')}</p>}
 
       {(project.html_code || project.css_code || project.js_code) && (
         <WebRunner key={`${project.id}:${project.version}`} html={project.html_code} css={project.css_code} js={project.js_code} testid="review-web" />
       )}
+      {project.python_code && <PythonProgram key={`${project.id}:${project.version}`} code={project.python_code} testid="review-python" heading={false} />}
 
       {parts.length > 0 && (
         <section aria-labelledby="other-parts">
@@ -125,7 +128,8 @@ function History({ studentProfileId }: { studentProfileId: number }) {
               <li key={`${c.project_id}:${c.version}:${c.reviewed_at}`}>
                 <p className="history-head">
                   <span className={`status-chip state-${c.status}`}>{t(`assessment.states.${c.status === 'draft' ? 'pending' : c.status}`)}</span>
-                  <bdi>{t('review.historyItem', { project: c.project_name, version: formatNumber(c.version, lang) })}</bdi>
+                  {/* Only the project's name is isolated (FSI…PDI): a Latin name must not turn the Arabic sentence around it left to right. */}
+                  <span>{t('review.historyItem', { project: `\u2068${c.project_name}\u2069`, version: formatNumber(c.version, lang) })}</span>
                   {c.points !== null && <span className="muted">{t('review.historyPoints', { n: formatNumber(c.points, lang) })}</span>}
                 </p>
                 <blockquote><bdi>{c.comment}</bdi></blockquote>

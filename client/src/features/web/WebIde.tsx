@@ -8,6 +8,7 @@ import { useUserDb } from '../../storage/use-user-db';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
+import { projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams } from '../code-editor/ide-params';
@@ -73,7 +74,8 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
     return { html: code.html_code ?? '', css: code.css_code ?? '', js: code.js_code ?? '' };
   };
 
-  // The exercise (with lessonId), then the draft on this device, else the exercise's or our starter code.
+  // The exercise (with lessonId), then the draft on this device, else the project's code kept here, else
+  // the exercise's or our starter code.
   useEffect(() => {
     let cancelled = false;
     setParts(null);
@@ -86,8 +88,11 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
         setExercise(loaded);
       }
       const draft = db ? decodeParts((await loadDraft(db, key).catch(() => undefined))?.code) : null;
+      // Opened by projectId (My projects) with no draft here: the code the project keeps on this device.
+      const kept = !draft && db ? await projectCode(db, 'web', params).catch(() => null) : null;
       if (cancelled) return;
-      const opening = draft ?? (loaded && typeof loaded === 'object' ? fromExercise(loaded, 'starter') : starter());
+      const fromProject = kept ? { html: kept.html_code ?? '', css: kept.css_code ?? '', js: kept.js_code ?? '' } : null;
+      const opening = draft ?? fromProject ?? (loaded && typeof loaded === 'object' ? fromExercise(loaded, 'starter') : starter());
       latest.current = opening;
       setParts(opening);
       setShown(opening);
@@ -165,7 +170,9 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
         return;
       }
       const judged = webVerdict(checks, results);
-      if (!judged.passed || variant !== 'student' || !db || params.lessonId === null) {
+      // A project's checks only help the child: the project completes when it is sent to the teacher.
+      const isProject = loaded.exercise.kind === 'project' || loaded.exercise.kind === 'graduation-project';
+      if (!judged.passed || variant !== 'student' || !db || params.lessonId === null || isProject) {
         setVerdict(judged);
         return;
       }

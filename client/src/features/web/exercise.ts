@@ -3,9 +3,11 @@ import { ApiError, callApi } from '../../api/client';
 import type { UserDb } from '../../storage/user-db';
 
 /**
- * A Web exercise for the editor: GET /code-exercise/{lessonId} (students; no solution) or GET
- * /teacher/code-exercise-solution (teachers; with the solution), kept on the device (Dexie `profile`,
- * key `codeExercise:<lessonId>`) so the stone opens and is checked offline after its first visit.
+ * A Web or Python exercise for the editor. Students: the copy from the course download first (Dexie
+ * `exercises`, written with the course: an exercise never opened before works offline), else GET
+ * /code-exercise/{lessonId} (no solution). Teachers: GET /teacher/code-exercise-solution (with the
+ * solution). What the call answered is kept on the device (Dexie `profile`, key
+ * `codeExercise:<variant>:<lessonId>`) so the stone opens and is checked offline after its first visit.
  */
 export type CodeExercise = ResponseOf<typeof codeExercises.codeExercise>['data'];
 export interface ExerciseCode {
@@ -25,6 +27,10 @@ export const exerciseKey = (lessonId: number, variant: 'student' | 'teacher') =>
 
 export async function loadExercise(db: UserDb | null, lessonId: number, variant: 'student' | 'teacher'): Promise<ExerciseOutcome> {
   const key = exerciseKey(lessonId, variant);
+  if (variant === 'student' && db) {
+    const downloaded = (await db.exercises.get(lessonId).catch(() => undefined))?.data as CodeExercise | undefined;
+    if (downloaded) return { exercise: downloaded, solution: null };
+  }
   try {
     const loaded: LoadedExercise = variant === 'teacher'
       ? await callApi(codeExercises.teacherCodeExerciseSolution, { query: { lesson_id: lessonId } }).then((r) => ({ exercise: r.data.exercise, solution: r.data.solution }))

@@ -27,7 +27,7 @@ function answer(stones: MapStoneView[], levels: LevelData[]): CourseLessonsData 
   return {
     course: { id: 1, number: 1, track: 'smoothy', level: 'basic', title: { en: 'SmoothY Starter', ar: 'سموذي' }, description: { en: 'd', ar: 'و' }, min_age: 6, max_age: 9, lesson_count: 2 },
     content_version: 3, locked: false, lock_reason: null, previous_course_number: null, completed: false, has_seen_modal: false, is_trial: false, free_lessons: 5,
-    stones, lessons: [], levels: levels as CourseLessonsData['levels'],
+    stones, lessons: [], levels: levels as CourseLessonsData['levels'], exercises: [], project_templates: [],
   };
 }
 

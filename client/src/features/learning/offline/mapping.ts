@@ -1,6 +1,6 @@
 import type { DataRow, KeyedRow } from '../../../storage/user-db';
 import type {
-  CourseData, CourseLessonsData, LessonData, LevelData, MapStoneView, ProgressData, QuestionData, ServerProgress, StoneData, StudentCourse,
+  CourseData, CourseLessonsData, ExerciseData, LessonData, LevelData, ProjectTemplatesData, MapStoneView, ProgressData, QuestionData, ServerProgress, StoneData, StudentCourse,
 } from './types';
 
 /**
@@ -86,6 +86,10 @@ export interface CourseRows {
   questions: (DataRow & { id: number; lessonId: number; data: QuestionData })[];
   /** The SmoothY levels of the course's challenge and code stones (keyed by stone id). */
   levels: (DataRow & { id: number; courseId: number; data: LevelData })[];
+  /** The Python and Web exercises of the course's stones (keyed by stone id; no solution). */
+  exercises: (DataRow & { id: number; courseId: number; data: ExerciseData })[];
+  /** The templates of the course's project stones (keyed by stone id). */
+  projectTemplates: (DataRow & { id: number; courseId: number; data: ProjectTemplatesData })[];
   /** The server's progress per stone (merged into the progress rows by the writer, keeping local parts). */
   progress: { key: string; courseId: number; lessonId: number; server: ServerProgress }[];
 }
@@ -131,6 +135,8 @@ export function courseRows(
     questions: answer.lessons.flatMap((l) => l.questions.map((q) => ({ id: q.id, lessonId: l.lesson_id, data: q, updatedAt: at }))),
     // Older servers (or a cached answer from before levels) may not carry them.
     levels: (answer.levels ?? []).map((l) => ({ id: l.lesson_id, courseId, data: l, updatedAt: at })),
+    exercises: (answer.exercises ?? []).map((e) => ({ id: e.lesson_id, courseId, data: e, updatedAt: at })),
+    projectTemplates: (answer.project_templates ?? []).map((p) => ({ id: p.lesson_id, courseId, data: p, updatedAt: at })),
     progress: answer.stones.map((s) => ({ key: progressKey(courseId, s.id), courseId, lessonId: s.id, server: serverProgressOfStone(s) })),
   };
 }

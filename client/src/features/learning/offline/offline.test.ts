@@ -32,7 +32,7 @@ function answer(stones: MapStoneView[], questions: Record<number, QuestionData[]
     lessons: stones.filter((s) => questions[s.id]).map((s) => ({
       lesson_id: s.id, course_id: 1, key: s.key, title: s.title, intro: [{ picture: '🤖', text: { en: 'Hi', ar: 'مرحبًا' } }], questions: questions[s.id],
     })),
-    levels: [],
+    levels: [], exercises: [], project_templates: [],
   };
 }
 

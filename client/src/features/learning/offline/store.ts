@@ -27,10 +27,10 @@ export async function readLedger(db: UserDb): Promise<PointLedger> {
   return ((await db.profile.get(KEYS.ledger))?.data as PointLedger | undefined) ?? {};
 }
 
-/** One course from GET /course-lessons: map, lessons, questions and levels replaced; progress merged, local parts kept while waiting. */
+/** One course from GET /course-lessons: map, lessons, questions, levels, exercises and project templates replaced; progress merged, local parts kept while waiting. */
 export async function writeCourse(db: UserDb, rows: CourseRows, waitingAtRead: ReadonlySet<string>): Promise<void> {
   const courseId = rows.course.id;
-  await db.transaction('rw', [db.courses, db.stones, db.lessons, db.questions, db.levels, db.progress, db.profile, db.outbox], async () => {
+  await db.transaction('rw', [db.courses, db.stones, db.lessons, db.questions, db.levels, db.exercises, db.projectTemplates, db.progress, db.profile, db.outbox], async () => {
     const waiting = new Set([...waitingAtRead, ...(await waitingRefs(db))]);
     const previous = await db.courses.get(courseId);
     const keep = previous?.data as { has_seen_modal?: boolean } | undefined;
@@ -56,6 +56,14 @@ export async function writeCourse(db: UserDb, rows: CourseRows, waitingAtRead: R
     const oldLevels = await db.levels.where('courseId').equals(courseId).primaryKeys();
     await db.levels.bulkDelete(oldLevels.filter((id) => !levelIds.has(Number(id))));
     await db.levels.bulkPut(rows.levels);
+
+    // Python and Web exercises and project templates: replaced like the levels (a stone gone or beyond a trial loses its copy).
+    for (const [table, list] of [[db.exercises, rows.exercises], [db.projectTemplates, rows.projectTemplates]] as const) {
+      const ids = new Set(list.map((r) => r.id));
+      const old = await table.where('courseId').equals(courseId).primaryKeys();
+      await table.bulkDelete(old.filter((id) => !ids.has(Number(id))));
+      await table.bulkPut(list);
+    }
 
     const existing = await db.progress.bulkGet(rows.progress.map((p) => p.key));
     await db.progress.bulkPut(rows.progress.map((p, i) => ({

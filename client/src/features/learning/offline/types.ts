@@ -19,6 +19,8 @@ import type { ToolboxLevel } from '@codeyard/shared-schema/smoothy';
  *                  `lessonDraft:${courseId}:${lessonId}` (a lesson in progress: SavedLessonDraft, lesson-drafts.ts)
  *   notifications  { id, createdAt, seen, data: NotificationData }
  *   levels         { id: stoneId, courseId, data: LevelData } (SmoothY challenge and code stones)
+ *   exercises      { id: stoneId, courseId, data: ExerciseData } (Python and Web stones; no solution)
+ *   projectTemplates { id: stoneId, courseId, data: ProjectTemplatesData } (project and graduation-project stones)
  *   profile also   `levelDraft:${courseId}:${lessonId}` (a SmoothY program in progress: SavedLevelDraft, level-drafts.ts)
  *   meta           'learning.download' (DownloadState)
  */
@@ -38,6 +40,10 @@ export type CourseLessonsData = Static<typeof learning.courseLessons.response>['
  * A SmoothY level as the child plays it (GET /ide/{lessonId}; no solution). The toolbox schema is a union
  * built from a list, which TypeBox types loosely: named here.
  */
+/** A Python or Web exercise as GET /code-exercise/{lessonId} gives it (no solution). */
+export type ExerciseData = CourseLessonsData['exercises'][number];
+/** A project stone's templates (the editor picks one, as GET /get-random-course-project would). */
+export type ProjectTemplatesData = CourseLessonsData['project_templates'][number];
 export type LevelData = Omit<Static<typeof blocks.IdeLevel>, 'toolbox'> & { toolbox: ToolboxLevel };
 
 export interface CourseData {

@@ -22,7 +22,8 @@ export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: str
 /**
  * Where a stone leads: lesson stones to their introduction (with the lock flag); SmoothY challenge stones to
  * /ide/{lessonId}/{courseId} and code stones to /ide-questions/{lessonId}/{courseId} (unlocked ones only);
- * a Web course's (given the course) to /web-ide?coursedId=&lessonId=;
+ * a Web course's (given the course) to /web-ide?coursedId=&lessonId=, a Python course's to /python-ide; project
+ * stones to /playground-ide, /web-ide or /python-ide (by the course's track) with isCourseProject=1;
  * the others nowhere yet.
  */
 export function stoneHref(of: number | { id: number; data: { course: { track: string } } }, view: StoneView): string | null {
@@ -31,15 +32,18 @@ export function stoneHref(of: number | { id: number; data: { course: { track: st
   if (!isPlayable(view.stone)) return null;
   if (view.stone.kind === 'challenge' || view.stone.kind === 'code') {
     if (view.status.state === 'locked') return null;
-    // A Web course's code and challenge stones open the web editor with their exercise.
+    // A Web or Python course's code and challenge stones open their editor with the exercise.
     if (track === 'web') return `/web-ide?coursedId=${courseId}&lessonId=${view.stone.id}`;
+    if (track === 'python') return `/python-ide?coursedId=${courseId}&lessonId=${view.stone.id}`;
     return `/${view.stone.kind === 'code' ? 'ide-questions' : 'ide'}/${view.stone.id}/${courseId}`;
   }
   if (view.stone.kind === 'project' || view.stone.kind === 'graduation-project') {
     // A course project opens the SmoothY editor with the stone's brief (task C: projects).
     if (view.status.state === 'locked') return null;
     const graduation = view.stone.kind === 'graduation-project' ? '&isGraduationProject=1' : '';
-    return `/playground-ide?coursedId=${courseId}&lessonId=${view.stone.id}&isCourseProject=1${graduation}`;
+    // A Web or Python course's project opens its editor with the brief (the stone's exercise).
+    const editor = track === 'web' ? 'web-ide' : track === 'python' ? 'python-ide' : 'playground-ide';
+    return `/${editor}?coursedId=${courseId}&lessonId=${view.stone.id}&isCourseProject=1${graduation}`;
   }
   if (view.stone.kind !== 'lesson') return null;
   const locked = view.status.state === 'locked' ? 1 : 0;
