@@ -298,15 +298,18 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
 });
 
-test('a Python program sent as a project; the teacher\'s review shows it read-only and runs it, input() included', async ({ page, browser }) => {
+test('a Python program sent as a project offline arrives after the sync; the teacher\'s review shows it read-only and runs it, input() included', async ({ page, browser, context }) => {
   test.setTimeout(180_000);
   await signIn(page, 'student5');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/python-ide?lang=en');
   await setCode(page, 'name = input("Who reviews me? ")\nprint("Thank you,", name)');
   await page.getByTestId('python-project-name').fill('My thank-you program');
+  await context.setOffline(true);
   await page.getByTestId('python-submit').click();
   await expect(page.getByTestId('python-note')).toContainText('Sent!');
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
+  await context.setOffline(false);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   // My projects opens it in the Python editor.

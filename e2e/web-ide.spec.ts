@@ -183,15 +183,18 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
 });
 
-test('a page sent to the teacher as a project; once approved, the shared link runs it in the sandbox', async ({ page, browser, request }) => {
+test('a page sent to the teacher as a project while offline; once approved, the shared link runs it in the sandbox', async ({ page, browser, request, context }) => {
   await signIn(page, 'student3');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/web-ide?lang=en');
   await setCode(page, 'html', '<h1 id="t">Shared page</h1><button id="b">Go</button>');
   await setCode(page, 'js', 'document.getElementById("b").onclick = function () { document.getElementById("t").textContent = "Clicked"; console.log("clicked!"); };');
   await page.getByTestId('web-project-name').fill('My robot page');
+  await context.setOffline(true);
   await page.getByTestId('web-submit').click();
   await expect(page.getByTestId('web-note')).toContainText('Sent!');
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
+  await context.setOffline(false);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   const teacher = await login(request, 'teacher1');

@@ -24,7 +24,7 @@ import Dexie, { type EntityTable, type Table } from 'dexie';
  *                                        'p-<uuid>', serverId once the server has it): name, code, thumbnail, status, dates
  *   codeDrafts    key                    (version 4) code typed in the Python/web editors, kept as it changes: { key, code, updatedAt }
  *   exercises     id, courseId           (version 5) a Python or Web exercise of a code/challenge/project stone, from the course
- *                                        download (CodeExercise: no solution), read by the editors' loader (features/web/exercise.ts)
+ *                                        download (CodeExercise: no solution), read by the editors' loader (features/code-editor/exercise.ts)
  *   projectTemplates id, courseId        (version 5) the templates of a project stone, from the course download (CourseProjectTemplates)
  *
  * Data rows are deliberately loose (`DataRow`): the screens that fill them decide their `data`; the indexed

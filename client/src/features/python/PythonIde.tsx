@@ -11,8 +11,7 @@ import { projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams, type IdeParams } from '../code-editor/ide-params';
-import { submitLevelSolved } from '../learning/offline/levels';
-import { loadExercise, type ExerciseOutcome } from '../web/exercise';
+import { completePassedExercise, loadExercise, type ExerciseOutcome } from '../code-editor/exercise';
 import { checkSource, judge, type CheckResult } from './exercise-check';
 import { registerPythonStrings } from './python-locales';
 import { PythonOutput } from './PythonOutput';
@@ -46,7 +45,7 @@ type Verdict = (CheckResult & { points?: number; queued?: boolean; again?: boole
  * The Python editor: Monaco on one side; Run/Stop, the console (input() asks here) and the turtle's
  * drawing on the other. Pyodide starts loading in its worker as soon as the screen opens; the code is
  * saved on the device as it changes. With lessonId, the stone's exercise (device first, then the
- * network: web/exercise.ts): instructions, hint, starter code and Check — the exercise's tests run in the
+ * network: code-editor/exercise.ts): instructions, hint, starter code and Check — the exercise's tests run in the
  * worker (pythonHarness); all passed completes the stone here and queues POST /submit-challenge-lesson
  * (submitLevelSolved), offline too. Teachers get the solution instead; nothing completes for them.
  */
@@ -148,16 +147,8 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         return;
       }
       const judged = judge(tests, outcome.verdict);
-      // A project stone completes when the project is sent, never by a check.
-      if (!judged.passed || variant !== 'student' || !db || params.lessonId === null || params.isCourseProject) {
-        setVerdict(judged);
-        return;
-      }
-      const ex = loaded.exercise;
-      const solved = await submitLevelSolved(db, {
-        courseId: params.courseId ?? ex.course_id, lessonId: ex.lesson_id, kind: ex.kind === 'code' ? 'code' : 'challenge', title: ex.title, stars: 3, lang,
-      });
-      setVerdict({ ...judged, points: solved.points, queued: solved.queued, again: !solved.queued });
+      const solved = judged.passed ? await completePassedExercise(db, { variant, params, exercise: loaded.exercise, lang }) : null;
+      setVerdict(solved ? { ...judged, points: solved.points, queued: solved.queued, again: !solved.queued } : judged);
     } catch (error) {
       setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -12,8 +12,7 @@ import { projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams } from '../code-editor/ide-params';
-import { submitLevelSolved } from '../learning/offline/levels';
-import { loadExercise, type ExerciseOutcome, type LoadedExercise } from './exercise';
+import { completePassedExercise, loadExercise, type ExerciseOutcome, type LoadedExercise } from '../code-editor/exercise';
 import { appendMessage, decodeParts, encodeParts, MAX_CONSOLE_MESSAGES, type ConsoleMessage, type WebParts } from './preview-doc';
 import { registerWebStrings } from './web-locales';
 import { submitWebProject } from './web-project';
@@ -171,16 +170,8 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
       }
       const judged = webVerdict(checks, results);
       // A project's checks only help the child: the project completes when it is sent to the teacher.
-      const isProject = loaded.exercise.kind === 'project' || loaded.exercise.kind === 'graduation-project';
-      if (!judged.passed || variant !== 'student' || !db || params.lessonId === null || isProject) {
-        setVerdict(judged);
-        return;
-      }
-      const ex = loaded.exercise;
-      const solved = await submitLevelSolved(db, {
-        courseId: params.courseId ?? ex.course_id, lessonId: ex.lesson_id, kind: ex.kind === 'code' ? 'code' : 'challenge', title: ex.title, stars: 3, lang,
-      });
-      setVerdict({ ...judged, points: solved.points, queued: solved.queued, again: !solved.queued });
+      const solved = judged.passed ? await completePassedExercise(db, { variant, params, exercise: loaded.exercise, lang }) : null;
+      setVerdict(solved ? { ...judged, points: solved.points, queued: solved.queued, again: !solved.queued } : judged);
     } catch (error) {
       setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
     } finally {

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDbs, openUserDb } from '../../../storage/user-db';
-import { loadExercise } from '../../web/exercise';
+import { loadExercise } from '../../code-editor/exercise';
 import { courseRows } from './mapping';
 import { briefFromDownload, loadCourseProjectBrief } from './project-templates';
 import { writeCourse } from './store';

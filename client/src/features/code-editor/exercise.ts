@@ -1,6 +1,8 @@
-import { codeExercises, type ResponseOf } from '@codeyard/shared-schema';
+import { codeExercises, type Language, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../api/client';
 import type { UserDb } from '../../storage/user-db';
+import { submitLevelSolved } from '../learning/offline/levels';
+import type { IdeParams } from './ide-params';
 
 /**
  * A Web or Python exercise for the editor. Students: the copy from the course download first (Dexie
@@ -47,4 +49,21 @@ export async function loadExercise(db: UserDb | null, lessonId: number, variant:
     if (kept?.exercise) return kept;
     return error instanceof ApiError && error.status === 0 ? 'offline' : 'missing';
   }
+}
+
+/**
+ * A checked exercise passed in an editor: a student's code or challenge stone completes on the device and
+ * POST /submit-challenge-lesson is queued (3 stars), offline too. Null when nothing completes: a teacher,
+ * or a project stone (it completes when the project is sent to the teacher).
+ */
+export async function completePassedExercise(
+  db: UserDb | null, input: { variant: 'student' | 'teacher'; params: IdeParams; exercise: CodeExercise; lang: Language },
+): Promise<{ points: number; queued: boolean } | null> {
+  const { params, exercise: ex } = input;
+  const isProject = ex.kind === 'project' || ex.kind === 'graduation-project' || params.isCourseProject;
+  if (input.variant !== 'student' || !db || params.lessonId === null || isProject) return null;
+  const solved = await submitLevelSolved(db, {
+    courseId: params.courseId ?? ex.course_id, lessonId: ex.lesson_id, kind: ex.kind === 'code' ? 'code' : 'challenge', title: ex.title, stars: 3, lang: input.lang,
+  });
+  return { points: solved.points, queued: solved.queued };
 }
