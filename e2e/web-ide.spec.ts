@@ -204,6 +204,16 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   const details = (await (await request.get(`/api/teacher/get-school-student-submission-details/${sent.id}`, { headers: teacher.headers })).json()).data;
   expect(details).toMatchObject({ html_code: '<h1 id="t">Shared page</h1><button id="b">Go</button>', code: null });
   expect(details.js_code).toContain('Clicked');
+  // The teacher's review page runs the page in the same sandbox, in Arabic too.
+  const teacherContext = await browser.newContext();
+  const teacherPage = await teacherContext.newPage();
+  await signIn(teacherPage, 'teacher1', undefined, 'ar');
+  await expect(teacherPage).toHaveURL(/\/teacher\//);
+  await teacherPage.goto(`/teacher/submissions/${sent.id}/individual?lang=ar`);
+  await expect(teacherPage.getByTestId('review-web')).toBeVisible({ timeout: 20_000 });
+  await expect(previewOf(teacherPage).locator('#t')).toHaveText('Shared page', { timeout: 15_000 });
+  await teacherContext.close();
+
   const approve = await request.post('/api/teacher/approve-student-submission', {
     headers: { ...teacher.headers, 'idempotency-key': 'e2e-web-approve-0001' },
     data: { submission_id: sent.id, version: sent.version, points: 200, comment: 'Great page.' },
