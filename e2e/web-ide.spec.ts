@@ -253,3 +253,57 @@ test("a teacher opens a web exercise with its solution, and the checks pass on i
   await expect(page.getByTestId('web-submit')).toHaveCount(0);
   await page.screenshot({ path: shots('teacher-ar'), fullPage: true });
 });
+
+test('a page made on another laptop opens from My projects in the web editor, fetched once and kept for offline', async ({ browser, request }) => {
+  // Two pages student2 saved on another device (drafts: no daily count, nothing in the teachers' lists).
+  const me = (await (await request.post('/api/login', { data: { login_email: 'student2', password: DEMO_PASSWORD } })).json()).data[0];
+  const headers = { authorization: `Bearer ${me.api_token}` };
+  const save = async (name: string, html: string) => {
+    const res = await request.post('/api/student-project-submission', {
+      headers,
+      data: { project_name: name, student_profile_id: me.student_profile.id, gm_task_id: 4, html_code: html, css_code: 'h1 { color: teal; }', js_code: '', is_course_project: false, is_confirmed_submission: false },
+    });
+    expect(res.status()).toBe(200);
+    return (await res.json()).data.project as { id: number; editor: string };
+  };
+  const page1 = await save('Library laptop page', '<h1 id="far">Made on the library laptop</h1>');
+  const page2 = await save('Second laptop page', '<h1>Not opened yet</h1>');
+  expect(page1.editor).toBe('web');
+  await request.post('/api/logout', { headers });
+
+  // A fresh browser: nothing of these pages on this device.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, 'student2');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.goto('/my-projects?lang=en');
+  const open = (name: string) => page.getByTestId('my-project').filter({ hasText: name }).getByTestId('my-project-open');
+  await expect(open('Library laptop page')).toHaveAttribute('href', new RegExp(`/web-ide\\?projectId=${page1.id}`), { timeout: 20_000 });
+  await expect(open('Second laptop page')).toHaveAttribute('href', new RegExp(`/web-ide\\?projectId=${page2.id}`));
+  await open('Library laptop page').click();
+  await expect(page).toHaveURL(new RegExp(`/web-ide\\?projectId=${page1.id}`));
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Made\u00a0on\u00a0the\u00a0library\u00a0laptop', { timeout: 20_000 });
+  await expect(previewOf(page).locator('#far')).toHaveText('Made on the library laptop', { timeout: 15_000 });
+  await expect(page.getByTestId('web-project-name')).toHaveValue('Library laptop page');
+  await page.screenshot({ path: shots('from-elsewhere-en'), fullPage: true });
+
+  // Offline: the page opened once opens again from the device; the other one says it needs the internet once.
+  await context.setOffline(true);
+  await page.goBack();
+  await expect(page.getByTestId('my-projects')).toBeVisible();
+  await open('Library laptop page').click();
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Made\u00a0on\u00a0the\u00a0library\u00a0laptop', { timeout: 20_000 });
+  await page.goBack();
+  await open('Second laptop page').click();
+  await expect(page.getByTestId('web-needs-network')).toContainText('Connect to the internet once');
+  await expect(page.getByTestId('web-panel-html').locator('.monaco-editor')).toHaveCount(0);
+  await page.screenshot({ path: shots('needs-network-en'), fullPage: true });
+  await context.setOffline(false);
+
+  // In Arabic, back online: the second page is fetched now.
+  await page.goto(`/web-ide?projectId=${page2.id}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Not\u00a0opened\u00a0yet', { timeout: 20_000 });
+  await page.screenshot({ path: shots('from-elsewhere-ar'), fullPage: true });
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { ACCOUNT_LIMITS, PAGE_SIZES, POINTS, TASK_IDS } from '../rules/constants.js';
-import { APPROVAL_STATUS_IDS, PROJECT_STATUSES, PROJECT_TYPES } from '../rules/projects.js';
+import { APPROVAL_STATUS_IDS, PROJECT_EDITORS, PROJECT_STATUSES, PROJECT_TYPES } from '../rules/projects.js';
 import { Data, defineCall, Strict } from './define.js';
 import { Id, Lang, Nullable, Page, Time, StudentAccess } from './fields.js';
 
@@ -41,6 +41,12 @@ export const ProjectView = Type.Object({
   approval_status_id: Nullable(Type.Integer()),
   version: Type.Integer(),
   project_name: Type.String(),
+  /**
+   * Our addition: the editor it opens in, from the code parts it holds (rules/projects.ts projectEditorOf):
+   * python_code → 'python', html_code/css_code/js_code → 'web', else 'blocks'. Lists have no code, so a
+   * device that never had the project learns here where to open it.
+   */
+  editor: Type.Enum(PROJECT_EDITORS),
   code: Nullable(Type.String()),
   python_code: Nullable(Type.String()),
   js_code: Nullable(Type.String()),

@@ -19,6 +19,20 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_TYPES = ['course', 'individual'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
+/** The editor a project opens in: SmoothY's blocks, the Python editor or the web editor. */
+export const PROJECT_EDITORS = ['blocks', 'python', 'web'] as const;
+export type ProjectEditor = (typeof PROJECT_EDITORS)[number];
+
+/**
+ * Which editor a project's code belongs to, from the code parts it holds (a part is held when it is not
+ * null, even empty): python_code → 'python', any of html_code, css_code, js_code → 'web', else 'blocks'.
+ */
+export function projectEditorOf(parts: { python_code?: string | null; html_code?: string | null; css_code?: string | null; js_code?: string | null }): ProjectEditor {
+  if (parts.python_code != null) return 'python';
+  if (parts.html_code != null || parts.css_code != null || parts.js_code != null) return 'web';
+  return 'blocks';
+}
+
 /** approval_status_id of the filters (the spec does not show the values): 1 pending, 2 approved, 3 disapproved. */
 export const APPROVAL_STATUS_IDS = { pending: 1, approved: 2, disapproved: 3 } as const;
 export type ReviewedStatus = keyof typeof APPROVAL_STATUS_IDS;

@@ -58,7 +58,7 @@ describe('a project from submission to approval', () => {
     expect(res.status).toBe(200);
     const { project, message, submitted_today, left_today } = res.json.data;
     expect(message).toBe('Your project is sent to your teacher.');
-    expect(project).toMatchObject({ type: 'individual', status: 'pending', approval_status_id: 1, version: 1, project_name: 'My robot dance', js_code: 'console.log(1)' });
+    expect(project).toMatchObject({ type: 'individual', status: 'pending', approval_status_id: 1, version: 1, project_name: 'My robot dance', editor: 'web', js_code: 'console.log(1)' });
     expect(new Date(project.review_due_at).getTime() - new Date(project.submitted_at).getTime()).toBe(7 * 86_400_000);
     expect([submitted_today, left_today]).toEqual([1, 2]);
 
@@ -119,6 +119,29 @@ describe('a project from submission to approval', () => {
     expect((await call('GET', '/get-student-project-submissions?approval_status_id=1&type=course', 'student1')).json.data.projects).toHaveLength(1);
     // Someone else's profile id in the payload.
     expect((await call('POST', SUBMIT, 'student1', individual('student2'))).status).toBe(403);
+  });
+});
+
+describe('the editor a project opens in', () => {
+  it('is told in every answer, from the code parts it holds: python_code python, html/css/js web, else blocks', async () => {
+    const parts = { code: null, python_code: null, js_code: null, html_code: null, css_code: null };
+    const blocks = await submitted('student2', { ...parts, project_name: 'Blocks', code: '{"blocks":[]}' });
+    const python = await submitted('student2', { ...parts, project_name: 'Python', python_code: '' });
+    const web = await submitted('student2', { ...parts, project_name: 'Web', css_code: 'p{}' });
+    const editors = (list: { id: number; editor: string }[]) => Object.fromEntries(list.map((p) => [p.id, p.editor]));
+    const expected = { [blocks.id]: 'blocks', [python.id]: 'python', [web.id]: 'web' };
+
+    expect(editors((await call('GET', '/get-student-project-submissions', 'student2')).json.data.projects)).toEqual(expected);
+    expect(editors((await call('GET', `/student-projects/${f.students.student2.profileId}`, 'student2')).json.data.projects)).toEqual(expected);
+    const pulled = (await call('GET', '/sync/pull?cursor=0', 'student2')).json.data.changes as { entity: string; data: { id: number; editor: string } }[];
+    expect(editors(pulled.filter((c) => c.entity === 'project').map((c) => c.data))).toEqual(expected);
+    const teacherList = (await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}`, 'teacher1')).json.data.submissions;
+    expect(editors(teacherList)).toEqual(expected);
+    // With its code: the Python program opens in the Python editor on any device.
+    expect((await call('GET', `/get-student-individual-project/${python.id}`, 'student2')).json.data).toMatchObject({ editor: 'python', python_code: '' });
+    expect((await call('GET', `/teacher/get-school-student-submission-details/${web.id}`, 'teacher1')).json.data).toMatchObject({ editor: 'web', css_code: 'p{}' });
+    const decided = await call('POST', DISAPPROVE, 'teacher1', { submission_id: web.id, version: 1, comment: 'More colour' });
+    expect(decided.json.data.project).toMatchObject({ id: web.id, editor: 'web' });
   });
 });
 

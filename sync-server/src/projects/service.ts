@@ -1,5 +1,5 @@
 import {
-  APPROVAL_STATUS_IDS, approvalIdOf, canResubmit, canSubmitProjectToday, PAGE_SIZES, projectDay, projectsLeftToday, POINTS, resubmitUntil,
+  APPROVAL_STATUS_IDS, approvalIdOf, canResubmit, canSubmitProjectToday, PAGE_SIZES, projectDay, projectEditorOf, projectsLeftToday, POINTS, resubmitUntil,
   reviewDueAt, statusOfApprovalId, type ProjectType,
 } from '@codeyard/shared-schema';
 import { and, count, desc, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
@@ -39,6 +39,7 @@ export function projectView(row: ProjectRow) {
     approval_status_id: approvalIdOf(row.status),
     version: row.version,
     project_name: row.projectName,
+    editor: projectEditorOf({ python_code: row.pythonCode, html_code: row.htmlCode, css_code: row.cssCode, js_code: row.jsCode }),
     code: row.code, python_code: row.pythonCode, js_code: row.jsCode, html_code: row.htmlCode, css_code: row.cssCode,
     thumb_uri: row.thumbUri, img_uri: row.imgUri,
     course_id: row.courseId, lesson_id: row.lessonId, lesson_project_template_id: row.lessonProjectTemplateId,

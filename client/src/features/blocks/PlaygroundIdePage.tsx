@@ -103,6 +103,8 @@ export default function PlaygroundIdePage() {
 
   const project = useLiveQuery(async () => (db && projectId ? (await getProject(db, projectId)) ?? null : null), [db, projectId]) ?? null;
   const allProjects = useLiveQuery(async () => (db ? listProjects(db) : []), [db]) ?? [];
+  /** The Open list: SmoothY projects only (Python and web projects open in their editors). */
+  const blocksProjects = allProjects.filter((p) => !p.editor);
   const outbox = useOutboxStates(db);
   const sentToday = submittedOn(allProjects, new Date());
 
@@ -174,6 +176,8 @@ export default function PlaygroundIdePage() {
       const list = await listProjects(db);
       if (projectParam) {
         const local = list.find((p) => p.id === projectParam || (p.serverId !== null && String(p.serverId) === projectParam));
+        // A Python or web project opens in its own editor (My projects links it there), never as blocks.
+        if (local?.editor) return null;
         if (local?.hasContent) return local;
         const serverId = local?.serverId ?? numberParam(projectParam);
         if (!serverId) return null;
@@ -225,9 +229,9 @@ export default function PlaygroundIdePage() {
       }
       let last: string | null = null;
       try { last = localStorage.getItem(lastKey(userId)); } catch { /* private mode */ }
-      const remembered = list.find((p) => p.id === last && p.kind === 'individual' && p.hasContent);
+      const remembered = list.find((p) => p.id === last && p.kind === 'individual' && p.hasContent && !p.editor);
       if (remembered) return remembered;
-      const newest = list.find((p) => p.kind === 'individual' && p.hasContent);
+      const newest = list.find((p) => p.kind === 'individual' && p.hasContent && !p.editor);
       if (newest) return newest;
       return createProject(db, { name: defaultName(list), content: freshContent() });
     })().then((found) => {
@@ -275,7 +279,7 @@ export default function PlaygroundIdePage() {
     if (!window.confirm(tp('bar.deleteConfirm', { name: project.name }))) return;
     autosaver.cancel();
     await deleteDraft(db, project.id);
-    const rest = (await listProjects(db)).filter((p) => p.kind === 'individual' && p.hasContent);
+    const rest = (await listProjects(db)).filter((p) => p.kind === 'individual' && p.hasContent && !p.editor);
     if (rest[0]) show(rest[0]);
     else await newProject();
   };
@@ -381,9 +385,9 @@ export default function PlaygroundIdePage() {
             <h2 id="project-open-title">{tp('bar.openTitle')}</h2>
             <button type="button" className="button" onClick={() => setOpenList(false)}>{tp('bar.close')}</button>
           </div>
-          {allProjects.length === 0 && <p>{tp('bar.empty')}</p>}
+          {blocksProjects.length === 0 && <p>{tp('bar.empty')}</p>}
           <ul className="project-cards">
-            {allProjects.map((p) => (
+            {blocksProjects.map((p) => (
               <li key={p.id}>
                 <button type="button" className={`project-card${p.id === projectId ? ' is-current' : ''}`} disabled={!p.hasContent}
                   onClick={() => { setOpenList(false); void autosaver.flush().then(() => show(p)); }} data-testid="project-card">

@@ -1,6 +1,8 @@
+import { projects as contract } from '@codeyard/shared-schema';
+import { ApiError, callApi, isNetworkError } from '../../api/client';
 import type { UserDb } from '../../storage/user-db';
 import {
-  createProject, listProjects, projectForLesson, saveCodeParts, submitProject, type CodeParts, type LocalProject,
+  applyServerProject, createProject, listProjects, projectForLesson, saveCodeParts, submitProject, type CodeParts, type LocalProject,
 } from '../projects/store';
 import { loadCourseProjectBrief } from '../learning/offline/project-templates';
 import type { IdeParams } from './ide-params';
@@ -65,6 +67,41 @@ export async function projectCode(db: UserDb, editor: CodeEditorKind, params: Id
   const project = (await listProjects(db)).find((p) => p.serverId === params.projectId);
   if (!project?.codeParts || (project.editor && project.editor !== editor)) return null;
   return project.codeParts;
+}
+
+/**
+ * The code the editor opens for projectId: the code kept on this device, else (a project made on another
+ * device: My projects knows it only from the server's list) the child's own project fetched once — GET
+ * /get-student-individual-project/{id}, or /get-student-course-project/{id} for a course project — and
+ * kept here (the project's row with its code parts), so it opens offline afterwards.
+ * null: no projectId, not this editor's project, or not found (404: not the child's); 'offline': nothing
+ * here and the network is off (the editor says the project needs the internet once).
+ */
+export async function openProjectCode(db: UserDb, editor: CodeEditorKind, params: IdeParams): Promise<CodeParts | 'offline' | null> {
+  if (params.projectId === null) return null;
+  const kept = await projectCode(db, editor, params);
+  if (kept) return kept;
+  const local = (await listProjects(db)).find((p) => p.serverId === params.projectId);
+  // SmoothY's, or another editor's: nothing to fetch for this editor.
+  if (local && (local.codeParts || local.content || (local.editor && local.editor !== editor))) return null;
+  const course = local ? local.kind === 'course' : params.isCourseProject;
+  let project;
+  try {
+    project = (await callApi(course ? contract.studentCourseProject : contract.studentIndividualProject, { params: { id: params.projectId } })).data;
+  } catch (error) {
+    if (isNetworkError(error)) return 'offline';
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+  await applyServerProject(db, project);
+  if (project.editor !== editor) return null;
+  const parts: CodeParts = editor === 'python'
+    ? { python_code: project.python_code }
+    : { html_code: project.html_code, css_code: project.css_code, js_code: project.js_code };
+  const row = (await listProjects(db)).find((p) => p.serverId === project.id);
+  // Kept with the server's time: opening it is not a change of the child's.
+  if (row) await saveCodeParts(db, row.id, parts, new Date(row.updatedAt));
+  return parts;
 }
 
 /** The course project's template (lesson_project_template_id), from the download or the server; null when unknown. */

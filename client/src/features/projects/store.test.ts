@@ -145,6 +145,26 @@ describe('pulled project changes', () => {
     expect(await listProjects(db)).toHaveLength(1);
   });
 
+  it('a Python or web project made elsewhere keeps the server\'s editor; SmoothY and local content are never relabelled', async () => {
+    const db = openUserDb(nextUser++);
+    await applyServerProject(db, server(80, { project_name: 'Quiz', editor: 'python' }));
+    await applyServerProject(db, server(81, { project_name: 'Page', editor: 'web' }));
+    await applyServerProject(db, server(82, { project_name: 'Robot', editor: 'blocks' }));
+    expect(await getProject(db, 's-80')).toMatchObject({ serverId: 80, editor: 'python', content: null, hasContent: false });
+    expect(await getProject(db, 's-81')).toMatchObject({ serverId: 81, editor: 'web', hasContent: false });
+    expect((await getProject(db, 's-82'))!.editor).toBeUndefined();
+    // A row from an older list (no editor then) learns it on the next answer.
+    await db.projects.put({ ...(await getProject(db, 's-80'))!, id: 's-83', serverId: 83, editor: undefined });
+    await applyServerProject(db, server(83, { project_name: 'Quiz', editor: 'python' }));
+    expect((await getProject(db, 's-83'))!.editor).toBe('python');
+    // A SmoothY project sent from this device stays SmoothY whatever an answer says.
+    const mine = await createProject(db, { name: 'Mine', content: content() });
+    await submitProject(db, mine.id, input);
+    await applyServerProject(db, server(84, { project_name: 'Mine', editor: 'web' }));
+    expect(await getProject(db, mine.id)).toMatchObject({ serverId: 84 });
+    expect((await getProject(db, mine.id))!.editor).toBeUndefined();
+  });
+
   it('a local correction newer than the server\'s copy keeps its own state', async () => {
     const db = openUserDb(nextUser++);
     const p = await createProject(db, { name: 'Fix me', content: content() });

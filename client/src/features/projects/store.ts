@@ -248,6 +248,8 @@ export interface ServerProject {
   status: ProjectStatus;
   version: number;
   project_name: string;
+  /** The editor it opens in (from the code parts the server holds): a Python or web project made elsewhere opens there. */
+  editor?: 'blocks' | 'python' | 'web';
   thumb_uri?: string | null;
   course_id: number | null;
   lesson_id: number | null;
@@ -267,10 +269,15 @@ export function isServerProject(x: unknown): x is ServerProject {
   return !!p && typeof p.id === 'number' && typeof p.project_name === 'string' && typeof p.status === 'string';
 }
 
+/** The row's `editor` for a server's project: 'python' or 'web', none for SmoothY's blocks. */
+const codeEditorOf = (server: ServerProject): 'python' | 'web' | undefined => (server.editor === 'python' || server.editor === 'web' ? server.editor : undefined);
+
 /**
  * Writes what the server says about a project into the device's copy: the row linked to it, else the
  * oldest not-yet-linked row it must be (same kind, name, lesson; sent), else a new row (made elsewhere).
  * A local version newer than the server's (a correction still in the outbox) keeps its own state.
+ * A Python or web project made elsewhere gets its `editor` (the server's), so My projects opens it
+ * there; its code comes when the editor opens it (code-editor/code-project.ts openProjectCode).
  */
 export async function applyServerProject(db: UserDb, server: ServerProject): Promise<void> {
   await db.transaction('rw', [db.projects], async () => {
@@ -287,10 +294,12 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
       reviewDueAt: server.review_due_at, resubmitUntil: server.resubmit_until,
       submittedAt: server.submitted_at, lastSentAt: server.resubmitted_at ?? server.submitted_at,
     };
+    const editor = codeEditorOf(server);
     if (!row) {
       const at = server.updated_at;
       const created: LocalProject = {
         id: `s-${server.id}`, kind: server.type, name: server.project_name, content: null, hasContent: false, thumb: server.thumb_uri ?? null,
+        ...(editor && { editor }),
         course: server.course_id && server.lesson_id
           ? { courseId: server.course_id, lessonId: server.lesson_id, templateId: server.lesson_project_template_id, isGraduation: server.is_graduation_project }
           : null,
@@ -299,11 +308,13 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
       await db.projects.put(created);
       return;
     }
+    // A row known only from an older list (before answers named the editor) learns it; SmoothY content is never relabelled.
+    const learns = editor && !row.editor && !row.content ? { editor } : {};
     if (row.version > server.version) {
-      await db.projects.update(row.id, { serverId: server.id });
+      await db.projects.update(row.id, { serverId: server.id, ...learns });
       return;
     }
-    await db.projects.update(row.id, { ...fromServer, submittedAt: row.submittedAt ?? fromServer.submittedAt });
+    await db.projects.update(row.id, { ...fromServer, ...learns, submittedAt: row.submittedAt ?? fromServer.submittedAt });
   });
 }
 

@@ -7,7 +7,7 @@ import { useUserDb } from '../../storage/use-user-db';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
-import { projectCode } from '../code-editor/code-project';
+import { findCodeProject, openProjectCode, projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams, type IdeParams } from '../code-editor/ide-params';
@@ -67,17 +67,20 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   const [hintOpen, setHintOpen] = useState(false);
   const [name, setName] = useState('');
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  /** Opened by projectId for a project whose code is not on this device, with the network off. */
+  const [needsNetwork, setNeedsNetwork] = useState(false);
   const saveTimer = useRef<number | null>(null);
   const latest = useRef<string>('');
   const tRef = useRef(t);
   tRef.current = t;
 
-  // The exercise (with lessonId), then the draft on this device, else the project's code kept here, else
-  // the exercise's or our starter program.
+  // The exercise (with lessonId), then the draft on this device, else the project's code (kept here, or
+  // fetched once: code-editor/code-project.ts openProjectCode), else the exercise's or our starter program.
   useEffect(() => {
     let cancelled = false;
     setCode(null);
     setVerdict(null);
+    setNeedsNetwork(false);
     (async () => {
       let loaded: ExerciseOutcome | null = null;
       if (params.lessonId !== null) {
@@ -86,12 +89,22 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         setExercise(loaded);
       }
       const draft = db ? (await loadDraft(db, key).catch(() => undefined))?.code : undefined;
-      const kept = draft === undefined && db ? (await projectCode(db, 'python', params).catch(() => null))?.python_code ?? undefined : undefined;
+      const project = draft !== undefined || !db ? null
+        : await (variant === 'student' ? openProjectCode(db, 'python', params) : projectCode(db, 'python', params)).catch(() => null);
       if (cancelled) return;
+      if (project === 'offline') {
+        // Nothing to show yet: no starter code either, or a draft typed now would hide the project's own code later.
+        setNeedsNetwork(true);
+        return;
+      }
+      const kept = project?.python_code ?? undefined;
       const opening = draft ?? kept ?? (loaded && typeof loaded === 'object' ? loaded.exercise.starter.python_code ?? '' : tRef.current('starter'));
       latest.current = opening;
       setCode(opening);
       setEditorKey((k) => k + 1);
+      // The project's own name, so sending it again does not rename it.
+      const known = db ? await findCodeProject(db, 'python', params, key).catch(() => undefined) : undefined;
+      if (!cancelled && known) setName((typed) => typed || known.name);
     })().catch((error: unknown) => {
       console.error('python editor: could not open', error);
       if (!cancelled) setCode(tRef.current('starter'));
@@ -198,6 +211,7 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
 
       {exercise === 'loading' && <p className="state" role="status">{t('exercise.loading')}</p>}
       {exerciseProblem && <p className="state card" role="alert" data-testid="python-exercise-missing">{exerciseProblem}</p>}
+      {needsNetwork && <p className="state card" role="alert" data-testid="python-needs-network">{t('project.needsNetwork')}</p>}
       {loaded && (
         <div className="py-task card" data-testid="python-exercise" data-lesson={loaded.exercise.lesson_id}>
           <h2 className="py-task-title">{t('exercise.instructions')}</h2>
@@ -218,7 +232,9 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
 
       <div className="py-layout">
         <div className="py-main">
-          {code === null
+          {needsNetwork
+            ? <div className="code-editor py-editor"><p className="code-editor-note">{t('project.notHere')}</p></div>
+            : code === null
             ? <div className="code-editor py-editor"><p className="code-editor-note" role="status">{t('loadingEditor')}</p></div>
             : <CodeEditor
                 key={editorKey}

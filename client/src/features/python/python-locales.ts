@@ -67,6 +67,8 @@ export const en = {
     name: 'Project name',
     defaultName: 'My Python program',
     sent: 'Sent! Your teacher will look at it. If the internet is off, it goes as soon as it is back.',
+    needsNetwork: 'This program was made on another device. Connect to the internet once to open it here; after that it opens without the internet too.',
+    notHere: 'The program is not on this device yet.',
   },
   readOnly: 'The program (read-only)',
   errors: {
@@ -168,6 +170,8 @@ export const ar: typeof en = {
     name: 'اسم المشروع',
     defaultName: 'برنامجي في بايثون',
     sent: 'أُرسل! سينظر فيه معلمك. إن كان الإنترنت مقطوعًا فسيُرسل حين يعود.',
+    needsNetwork: 'صُنع هذا البرنامج على جهاز آخر. اتصل بالإنترنت مرة واحدة لتفتحه هنا، وبعدها يُفتح دون إنترنت أيضًا.',
+    notHere: 'البرنامج ليس على هذا الجهاز بعد.',
   },
   readOnly: 'البرنامج (للقراءة فقط)',
   errors: {

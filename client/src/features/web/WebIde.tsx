@@ -8,7 +8,7 @@ import { useUserDb } from '../../storage/use-user-db';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
-import { projectCode } from '../code-editor/code-project';
+import { findCodeProject, openProjectCode, projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams } from '../code-editor/ide-params';
@@ -60,6 +60,8 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   const [hintOpen, setHintOpen] = useState(false);
   const [name, setName] = useState('');
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  /** Opened by projectId for a project whose code is not on this device, with the network off. */
+  const [needsNetwork, setNeedsNetwork] = useState(false);
   const preview = useRef<WebPreviewHandle>(null);
   const latest = useRef<WebParts | null>(null);
   const saveTimer = useRef<number | null>(null);
@@ -73,12 +75,13 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
     return { html: code.html_code ?? '', css: code.css_code ?? '', js: code.js_code ?? '' };
   };
 
-  // The exercise (with lessonId), then the draft on this device, else the project's code kept here, else
-  // the exercise's or our starter code.
+  // The exercise (with lessonId), then the draft on this device, else the project's code (kept here, or
+  // fetched once: code-editor/code-project.ts openProjectCode), else the exercise's or our starter code.
   useEffect(() => {
     let cancelled = false;
     setParts(null);
     setVerdict(null);
+    setNeedsNetwork(false);
     (async () => {
       let loaded: ExerciseOutcome | null = null;
       if (params.lessonId !== null) {
@@ -87,15 +90,25 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
         setExercise(loaded);
       }
       const draft = db ? decodeParts((await loadDraft(db, key).catch(() => undefined))?.code) : null;
-      // Opened by projectId (My projects) with no draft here: the code the project keeps on this device.
-      const kept = !draft && db ? await projectCode(db, 'web', params).catch(() => null) : null;
+      // Opened by projectId (My projects) with no draft here: the project's code, kept on this device or fetched once.
+      const project = draft || !db ? null
+        : await (variant === 'student' ? openProjectCode(db, 'web', params) : projectCode(db, 'web', params)).catch(() => null);
       if (cancelled) return;
+      if (project === 'offline') {
+        // Nothing to show yet: no starter code either, or a draft typed now would hide the project's own code later.
+        setNeedsNetwork(true);
+        return;
+      }
+      const kept = project;
       const fromProject = kept ? { html: kept.html_code ?? '', css: kept.css_code ?? '', js: kept.js_code ?? '' } : null;
       const opening = draft ?? fromProject ?? (loaded && typeof loaded === 'object' ? fromExercise(loaded, 'starter') : starter());
       latest.current = opening;
       setParts(opening);
       setShown(opening);
       setEditorKey((k) => k + 1);
+      // The project's own name, so sending it again does not rename it.
+      const known = db ? await findCodeProject(db, 'web', params, key).catch(() => undefined) : undefined;
+      if (!cancelled && known) setName((typed) => typed || known.name);
     })().catch((error: unknown) => console.error('web editor: could not open', error));
     return () => { cancelled = true; };
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -206,6 +219,7 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
 
       {exercise === 'loading' && <p className="state" role="status">{t('exercise.loading')}</p>}
       {exerciseProblem && <p className="state card" role="alert" data-testid="web-exercise-missing">{exerciseProblem}</p>}
+      {needsNetwork && <p className="state card" role="alert" data-testid="web-needs-network">{t('project.needsNetwork')}</p>}
       {loaded && (
         <div className="web-task card" data-testid="web-exercise" data-lesson={loaded.exercise.lesson_id}>
           <h2 className="web-task-title">{t('exercise.instructions')}</h2>
@@ -255,7 +269,9 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
           </div>
           {TABS.map((id) => (
             <div key={id} role="tabpanel" id={`web-panel-${id}`} aria-labelledby={`web-tab-${id}`} hidden={tab !== id} className="web-panel" data-testid={`web-panel-${id}`}>
-              {parts === null
+              {needsNetwork
+                ? <div className="code-editor web-editor"><p className="code-editor-note">{t('project.notHere')}</p></div>
+                : parts === null
                 ? <div className="code-editor web-editor"><p className="code-editor-note" role="status">{t('loadingEditor')}</p></div>
                 : <CodeEditor
                     key={editorKey}

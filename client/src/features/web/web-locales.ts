@@ -51,6 +51,8 @@ export const en = {
     defaultName: 'My web page',
     submit: 'Send to my teacher',
     sent: 'Sent! Your teacher will look at it. If the internet is off, it goes as soon as it is back.',
+    needsNetwork: 'This page was made on another device. Connect to the internet once to open it here; after that it opens without the internet too.',
+    notHere: 'The page is not on this device yet.',
   },
   starter: {
     html: '<!DOCTYPE html>\n<html>\n  <head>\n    <title>My page</title>\n  </head>\n  <body>\n    <h1>Hello!</h1>\n    <p>This is my page.</p>\n    <button id="hello">Press me</button>\n  </body>\n</html>\n',
@@ -106,6 +108,8 @@ export const ar: typeof en = {
     defaultName: 'صفحتي',
     submit: 'أرسل إلى معلمي',
     sent: 'أُرسل! سينظر فيه معلمك. إن كان الإنترنت مقطوعًا فسيُرسل حين يعود.',
+    needsNetwork: 'صُنعت هذه الصفحة على جهاز آخر. اتصل بالإنترنت مرة واحدة لتفتحها هنا، وبعدها تُفتح دون إنترنت أيضًا.',
+    notHere: 'الصفحة ليست على هذا الجهاز بعد.',
   },
   starter: en.starter,
 };
