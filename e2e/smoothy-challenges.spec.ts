@@ -277,6 +277,10 @@ test('the challenge screen in Arabic is right-to-left, with the Blockly workspac
   await expect(page.locator('.blocklyRTL').first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('ساعد روبو على الوصول إلى النجمة');
   await expect(page.getByTestId('keyboard-help')).toContainText('البناء بلوحة المفاتيح');
+  // The Goal card: what earns the stars, refreshed from GET /challenge-goal/{lessonId} online.
+  await expect(page.getByTestId('challenge-goal')).toHaveAttribute('data-source', 'server');
+  await expect(page.getByTestId('challenge-goal')).toContainText('الهدف');
+  await expect(page.getByTestId('challenge-goal').locator('[data-goal="reach"]')).toHaveText('أوصل روبو إلى الهدف 🏁.');
   // The keyboard help's arrows are what Blockly's keyboard navigation does right to left: ← goes into a drawer.
   await expect(page.getByTestId('keyboard-help')).toContainText('و← لتدخله');
   await page.screenshot({ path: test.info().outputPath('ide-ar.png'), fullPage: true });
@@ -290,5 +294,6 @@ test('the challenge screen in Arabic is right-to-left, with the Blockly workspac
   await openIde(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('.blocklyRTL')).toHaveCount(0);
+  await expect(page.getByTestId('challenge-goal').locator('[data-goal="reach"]')).toHaveText('Get Robo to the goal 🏁.');
   await page.screenshot({ path: test.info().outputPath('ide-en.png'), fullPage: true });
 });

@@ -185,6 +185,21 @@ test('a course project stone opens the editor with its brief and completes when 
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
   const submissions = (await (await request.get(`/api/get-student-course-submissions?course_id=${courseId}`, { headers })).json()).data.projects as { lesson_id: number }[];
   expect(submissions.map((s) => s.lesson_id)).toEqual([projectStone!.id]);
+  // My projects: the chips count from GET /get-student-submissions-count; "Course projects" pages from the server.
+  const counts = (await (await request.get('/api/get-student-submissions-count', { headers })).json()).data as { pending: number };
+  expect(counts.pending).toBeGreaterThanOrEqual(1);
+  await page.goto('/my-projects?lang=en');
+  await expect(page.getByTestId('my-projects-filter-pending').getByTestId('my-projects-count')).toHaveAttribute('data-n', String(counts.pending));
+  await expect(page.getByTestId('my-projects-left-today')).toBeVisible();
+  await page.getByTestId('my-projects-view-course').click();
+  await page.getByTestId('my-projects-course').selectOption(String(courseId));
+  await expect(page.locator('.my-projects-list')).toHaveAttribute('data-source', 'server');
+  await expect(page.getByTestId('my-project')).toHaveCount(1);
+  await expect(page.getByTestId('my-project').first()).toHaveAttribute('data-state', 'pending');
+  await page.screenshot({ path: test.info().outputPath('my-projects-course-en.png'), fullPage: true });
+  await page.goto('/my-projects?lang=ar');
+  await expect(page.getByTestId('my-projects-filter-pending').getByTestId('my-projects-count')).toHaveAttribute('data-n', String(counts.pending));
+  await page.screenshot({ path: test.info().outputPath('my-projects-ar.png'), fullPage: true });
   await request.post('/api/logout', { headers });
 });
 

@@ -200,3 +200,51 @@ test("teacher1 opens a level's solution in the teacher playground from the class
   await expect(page.locator('[data-testid^="teacher-project-"]')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/teacher-ide-en.png`, fullPage: true });
 });
+
+test('teacher1 sees a challenge student3 completed on Grade 4 Explorers, resets it for student3 through the outbox; the server shows it not completed', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // student3 completes the first challenge stone of SmoothY Starter (course 1) through the API, as the device would.
+  const student = await login(request, 'student3');
+  const map = (await (await request.get('/api/coursedetails/1', { headers: student.headers })).json()).data as { course: { id: number }; stones: { id: number; kind: string }[] };
+  const stone = map.stones.find((s) => s.kind === 'challenge')!;
+  const solved = await request.post('/api/submit-challenge-lesson', {
+    headers: { ...student.headers, 'idempotency-key': 'e2e-challenge-reset-0001' },
+    data: { lesson_id: stone.id, course_id: map.course.id, stars: 2 },
+  });
+  expect(solved.status(), await solved.text()).toBe(200);
+
+  const teacher = await login(request, 'teacher1');
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher\/classrooms/);
+  const card = page.locator('[data-testid^="classroom-card-"]', { hasText: CLASSROOM });
+  await card.locator('[data-testid^="classroom-link-"]').click();
+  await expect(page).toHaveURL(/classrooms-details\/\d+/);
+  const classroomId = Number(/classrooms-details\/(\d+)/.exec(page.url())![1]);
+  const serverState = async () => (await (await request.get(`/api/teacher/get-classroom-challanges-by-lesson/${stone.id}?classroom_id=${classroomId}`, { headers: teacher.headers })).json()).data
+    .students.find((s: { student_profile_id: number }) => s.student_profile_id === student.profileId) as { completed: boolean; stars: number | null };
+  expect(await serverState()).toMatchObject({ completed: true, stars: 2 });
+
+  const item = page.getByTestId(`challenge-${stone.id}`);
+  await expect(item).toHaveAttribute('data-completed', /[1-9]/);
+  await page.getByTestId(`open-challenge-${stone.id}`).click();
+  const row = page.getByTestId(`challenge-student-${student.profileId}`);
+  await expect(row).toHaveAttribute('data-completed', 'true');
+  await expect(row.getByLabel('2 stars')).toBeVisible();
+  await expect(page.getByTestId(`challenge-solution-${stone.id}`)).toHaveAttribute('href', new RegExp(`/teacher/teacher-ide\\?lessonId=${stone.id}`));
+  await item.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SHOTS}/challenges-en.png`, fullPage: true });
+
+  await page.getByTestId(`challenge-select-${student.profileId}`).check();
+  await page.getByTestId('reset-selected').click();
+  const dialog = page.getByTestId('reset-challenge-dialog');
+  await expect(dialog).toContainText('1 student will play it again');
+  await dialog.getByRole('button', { name: 'Reset', exact: true }).click();
+  await expect(page.getByTestId('reset-status')).toHaveAttribute('data-state', 'sent');
+  await expect(row).toHaveAttribute('data-completed', 'false');
+  expect(await serverState()).toMatchObject({ completed: false, stars: null });
+
+  await page.goto(`/teacher/classrooms-details/${classroomId}?lang=ar`);
+  await page.getByTestId(`open-challenge-${stone.id}`).click();
+  await expect(page.getByTestId('challenge-students')).toContainText('ليس بعد');
+  await page.screenshot({ path: `${SHOTS}/challenges-ar.png`, fullPage: true });
+});

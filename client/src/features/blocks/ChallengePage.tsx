@@ -19,6 +19,7 @@ import type { LevelData } from '../learning/offline/types';
 import { ReadAloud } from '../learning/parts/ReadAloud';
 import { stoneHref, Stars, SyncNote } from '../learning/parts/bits';
 import BlocksEditor from './BlocksEditor';
+import { goalLines, type GoalRules } from './goal';
 import { fromProgram } from './from-program';
 import { RunPanel } from './RunControls';
 import type { SerializedWorkspace } from './to-program';
@@ -214,7 +215,6 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
         <h2 className="challenge-instructions-title">{t('challenge.instructions')}</h2>
         <p data-testid="challenge-instructions">{level.instructions[lang]}</p>
         <ReadAloud text={level.instructions[lang]} lang={lang} />
-        {maxBlocks !== undefined && <p className="muted">{t('challenge.reasons.too_many_blocks', { n: formatNumber(maxBlocks, lang) }).replace(/^[^:]*:\s*/, '')}</p>}
       </div>
 
       {resumed && (
@@ -255,6 +255,8 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
               )}
             </div>
           </RunPanel>
+          {/* Beside the stage, so the workspace stays high on a small laptop screen. */}
+          <GoalCard level={level} />
         </div>
       </div>
     </section>
@@ -300,6 +302,35 @@ function VerdictPanel({ verdict, maxBlocks, threeAt, nextHref, courseId }: {
           ? <LangLink className="button button-primary button-large" to={nextHref} data-testid="challenge-next">{t('challenge.nextLevel')}<Icon name="chevron" className="flip-forward" /></LangLink>
           : <LangLink className="button button-primary button-large" to={`/Myworld?course=${courseId}`} data-testid="challenge-to-map">{t('challenge.backToMap')}</LangLink>}
       </div>
+    </div>
+  );
+}
+
+/**
+ * What earns the stars, in plain words: built from the level on the device, refreshed from GET
+ * /challenge-goal/{lessonId} when online (offline, or when the call fails, the device's copy stays).
+ */
+function GoalCard({ level }: { level: LevelData }) {
+  const { t } = useTranslation('blocks');
+  const lang = useLang();
+  const [remote, setRemote] = useState<GoalRules | null>(null);
+  useEffect(() => {
+    let live = true;
+    callApi(blockCalls.challengeGoal, { params: { challengeId: level.lesson_id } }).then(
+      (r) => live && setRemote({ rules: r.data.rules, thresholds: r.data.thresholds }),
+      () => undefined,
+    );
+    return () => { live = false; };
+  }, [level.lesson_id]);
+  const goal = remote ?? { rules: level.level.rules, thresholds: level.level.thresholds ?? null };
+  return (
+    <div className="challenge-goal card" data-testid="challenge-goal" data-source={remote ? 'server' : 'device'}>
+      <h2 className="challenge-instructions-title">{t('challenge.goal.title')}</h2>
+      <ul>
+        {goalLines(goal).map((line) => (
+          <li key={line.key} data-goal={line.key}>{t(`challenge.goal.${line.key}`, { n: formatNumber(line.n ?? 0, lang) })}</li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,7 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { blocks as blockCalls, projects } from '@codeyard/shared-schema';
+import { blocks as blockCalls, projects, teacher } from '@codeyard/shared-schema';
 import { encodeProjectCode, type LevelDefinition } from '@codeyard/shared-schema/smoothy';
 import { ApiError, callApi } from '../../api/client';
 import { queueCall, useUserDb } from '../../storage';
@@ -28,7 +28,8 @@ const positive = (value: string | null) => {
 
 /**
  * /teacher/teacher-ide: the teacher's own SmoothY playground. ?lessonId= opens that challenge or code
- * level with its solution on its stage (GET /teacher/get-course-challenge-code-solution); ?projectId=
+ * level with its solution on its stage (a challenge stone: GET /teacher/get-course-challenge-code-solution;
+ * a code stone, ?kind=code or found so by that answer: GET /teacher/get-course-lesson-code-solution); ?projectId=
  * opens one of the teacher's saved projects. Save keeps the program as the teacher's own project
  * (POST /teacher/teacher-project-submission; queued on the device when the network is down).
  */
@@ -36,14 +37,20 @@ export default function TeacherIdePage() {
   const [params] = useSearchParams();
   const lessonId = positive(params.get('lessonId'));
   const projectId = positive(params.get('projectId'));
-  if (lessonId) return <SolutionIde key={`l${lessonId}`} lessonId={lessonId} />;
+  if (lessonId) return <SolutionIde key={`l${lessonId}`} lessonId={lessonId} code={params.get('kind') === 'code'} />;
   if (projectId) return <ProjectIde key={`p${projectId}`} projectId={projectId} />;
   return <Ide key="free" title={null} start={{ workspace: starterWorkspace() as SerializedWorkspace, level: 'basic' }} world={PLAYGROUND_WORLD} />;
 }
 
-function SolutionIde({ lessonId }: { lessonId: number }) {
+function SolutionIde({ lessonId, code: codeKind }: { lessonId: number; code: boolean }) {
   const lang = useLang();
-  const query = useApiQuery(blockCalls.teacherChallengeCodeSolution, { query: { lesson_id: lessonId, lang } });
+  const [code, setCode] = useState(codeKind);
+  const challenge = useApiQuery(blockCalls.teacherChallengeCodeSolution, { query: { lesson_id: lessonId, lang } }, !code);
+  const codeStone = useApiQuery(teacher.teacherLessonCodeSolution, { query: { lesson_id: lessonId, lang } }, code);
+  // A link without ?kind= that turns out to be a code stone: its solution comes from the code stones' call.
+  const foundCode = !code && challenge.data?.data.lesson.kind === 'code';
+  useEffect(() => { if (foundCode) setCode(true); }, [foundCode]);
+  const query = code ? codeStone : challenge;
   return (
     <QueryView query={query}>
       {({ data }) => (

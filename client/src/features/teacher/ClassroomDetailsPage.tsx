@@ -10,6 +10,7 @@ import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { usePageParam } from '../../ui/kit/use-page-param';
 import { LangLink } from '../../ui/LangLink';
+import { ChallengesOverview } from './parts/ChallengesOverview';
 import { ClassStruggles } from './parts/ClassStruggles';
 import { FinishLessonForm, LockClassroomButton } from './parts/ClassroomControls';
 import { LessonsOverview } from './parts/LessonsOverview';
@@ -120,6 +121,11 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
               <h2 id="lessons-title">{t('lessons.title')}</h2>
               <p className="muted section-lead">{t('lessons.lead')}</p>
               <QueryView query={lessons}>{(answer) => <LessonsOverview overview={answer} />}</QueryView>
+            </section>
+            <section className="teacher-section" aria-labelledby="challenges-title" data-testid="challenges-section">
+              <h2 id="challenges-title">{t('challenges.title')}</h2>
+              <p className="muted section-lead">{t('challenges.lead')}</p>
+              <ChallengesOverview classroomId={data.classroom.id} />
             </section>
 
           </>

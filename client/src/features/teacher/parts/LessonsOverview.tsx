@@ -69,7 +69,7 @@ function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }
           <p className="bubble-counts muted">{t('lessons.notPlayable')}</p>
         )}
         {lesson.playable && (lesson.kind === 'challenge' || lesson.kind === 'code') && (
-          <LangLink to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}`} className="bubble-solution" data-testid={`solution-link-${lesson.lesson_id}`}>
+          <LangLink to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}${lesson.kind === 'code' ? '&kind=code' : ''}`} className="bubble-solution" data-testid={`solution-link-${lesson.lesson_id}`}>
             {tc('ide.solutionLink')}<span className="sr-only">: {lesson.title}</span>
           </LangLink>
         )}
