@@ -9,6 +9,7 @@ import { PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { findCodeProject, openProjectCode, projectCode } from '../code-editor/code-project';
 import { CodeEditor } from '../code-editor/CodeEditor';
+import { ExercisePanel } from '../code-editor/ExercisePanel';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams, type IdeParams } from '../code-editor/ide-params';
 import { completePassedExercise, loadExercise, type ExerciseOutcome } from '../code-editor/exercise';
@@ -64,7 +65,6 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   const [editorKey, setEditorKey] = useState(0);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [checking, setChecking] = useState(false);
-  const [hintOpen, setHintOpen] = useState(false);
   const [name, setName] = useState('');
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   /** Opened by projectId for a project whose code is not on this device, with the network off. */
@@ -182,9 +182,6 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   };
 
   const courseId = params.courseId ?? loaded?.exercise.course_id ?? null;
-  const exerciseProblem = exercise === 'missing' || exercise === 'offline' || exercise === 'trial_locked' || exercise === 'course_locked'
-    ? t(`exercise.${exercise === 'trial_locked' ? 'trialLocked' : exercise === 'course_locked' ? 'courseLocked' : exercise}`)
-    : null;
   // A checked exercise is completed by Check; free play and course projects may go to the teacher.
   const canSubmit = !!onSubmit && variant === 'student' && !!session?.studentProfileId && (tests.length === 0 || params.isCourseProject) && exercise !== 'loading';
 
@@ -209,26 +206,10 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         )}
       </PageHeader>
 
-      {exercise === 'loading' && <p className="state" role="status">{t('exercise.loading')}</p>}
-      {exerciseProblem && <p className="state card" role="alert" data-testid="python-exercise-missing">{exerciseProblem}</p>}
-      {needsNetwork && <p className="state card" role="alert" data-testid="python-needs-network">{t('project.needsNetwork')}</p>}
-      {loaded && (
-        <div className="py-task card" data-testid="python-exercise" data-lesson={loaded.exercise.lesson_id}>
-          <h2 className="py-task-title">{t('exercise.instructions')}</h2>
-          <p data-testid="python-instructions">{loaded.exercise.instructions[lang]}</p>
-          <div className="py-task-actions">
-            {!hintOpen
-              ? <button type="button" className="button" onClick={() => setHintOpen(true)} data-testid="python-hint">{t('exercise.showHint')}</button>
-              : <p className="py-hint" role="status" data-testid="python-hint-box"><strong>{t('exercise.hint')}:</strong> {loaded.exercise.hint[lang]}</p>}
-            {variant === 'teacher' && loaded.solution?.python_code !== undefined && (
-              <>
-                <button type="button" className="button" onClick={() => replaceAll(loaded.solution?.python_code ?? '')} data-testid="python-use-solution">{t('exercise.useSolution')}</button>
-                <button type="button" className="button" onClick={() => replaceAll(loaded.exercise.starter.python_code ?? '')}>{t('exercise.useStarter')}</button>
-              </>
-            )}
-          </div>
-        </div>
-      )}
+      <ExercisePanel
+        namespace="python" testPrefix="python" classPrefix="py" lang={lang} exercise={exercise} needsNetwork={needsNetwork}
+        teacher={variant === 'teacher'} onUseSolution={(l) => replaceAll(l.solution?.python_code ?? '')} onUseStarter={(l) => replaceAll(l.exercise.starter.python_code ?? '')}
+      />
 
       <div className="py-layout">
         <div className="py-main">

@@ -12,6 +12,7 @@ import { findCodeProject, openProjectCode, projectCode } from '../code-editor/co
 import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams } from '../code-editor/ide-params';
+import { ExercisePanel } from '../code-editor/ExercisePanel';
 import { completePassedExercise, loadExercise, type ExerciseOutcome, type LoadedExercise } from '../code-editor/exercise';
 import { appendMessage, decodeParts, encodeParts, MAX_CONSOLE_MESSAGES, type ConsoleMessage, type WebParts } from './preview-doc';
 import { registerWebStrings } from './web-locales';
@@ -57,7 +58,6 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   const [dropped, setDropped] = useState(false);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [checking, setChecking] = useState(false);
-  const [hintOpen, setHintOpen] = useState(false);
   const [name, setName] = useState('');
   const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   /** Opened by projectId for a project whose code is not on this device, with the network off. */
@@ -205,9 +205,6 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   };
 
   const courseId = params.courseId ?? loaded?.exercise.course_id ?? null;
-  const exerciseProblem = exercise === 'missing' || exercise === 'offline' || exercise === 'trial_locked' || exercise === 'course_locked'
-    ? t(`exercise.${exercise === 'trial_locked' ? 'trialLocked' : exercise === 'course_locked' ? 'courseLocked' : exercise}`)
-    : null;
 
   return (
     <section className="page web-page" aria-labelledby="web-title" data-testid="web-ide" data-variant={variant}>
@@ -217,26 +214,10 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
         )}
       </PageHeader>
 
-      {exercise === 'loading' && <p className="state" role="status">{t('exercise.loading')}</p>}
-      {exerciseProblem && <p className="state card" role="alert" data-testid="web-exercise-missing">{exerciseProblem}</p>}
-      {needsNetwork && <p className="state card" role="alert" data-testid="web-needs-network">{t('project.needsNetwork')}</p>}
-      {loaded && (
-        <div className="web-task card" data-testid="web-exercise" data-lesson={loaded.exercise.lesson_id}>
-          <h2 className="web-task-title">{t('exercise.instructions')}</h2>
-          <p data-testid="web-instructions">{loaded.exercise.instructions[lang]}</p>
-          <div className="web-task-actions">
-            {!hintOpen
-              ? <button type="button" className="button" onClick={() => setHintOpen(true)} data-testid="web-hint">{t('exercise.showHint')}</button>
-              : <p className="web-hint" role="status" data-testid="web-hint-box"><strong>{t('exercise.hint')}:</strong> {loaded.exercise.hint[lang]}</p>}
-            {variant === 'teacher' && loaded.solution && (
-              <>
-                <button type="button" className="button" onClick={() => replaceAll(fromExercise(loaded, 'solution'))} data-testid="web-use-solution">{t('exercise.useSolution')}</button>
-                <button type="button" className="button" onClick={() => replaceAll(fromExercise(loaded, 'starter'))}>{t('exercise.useStarter')}</button>
-              </>
-            )}
-          </div>
-        </div>
-      )}
+      <ExercisePanel
+        namespace="web" testPrefix="web" classPrefix="web" lang={lang} exercise={exercise} needsNetwork={needsNetwork}
+        teacher={variant === 'teacher'} onUseSolution={(l) => replaceAll(fromExercise(l, 'solution'))} onUseStarter={(l) => replaceAll(fromExercise(l, 'starter'))}
+      />
 
       <div className="web-layout">
         <div className="web-code">
