@@ -1,10 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Every test runs on the embedded SQLite database; the server's tests run again on PostgreSQL when
+ * TEST_DATABASE_URL names one (each test server gets a schema of its own there). .ci/run starts one.
+ */
+const postgresUrl = process.env.TEST_DATABASE_URL;
+
 export default defineConfig({
   test: {
-    include: ['shared-schema/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'sqlite',
+          include: ['shared-schema/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          // *.pg.test.ts: what only PostgreSQL can show (several servers on one database).
+          exclude: ['**/node_modules/**', 'sync-server/src/**/*.pg.test.ts'],
+          env: { DATABASE_URL: '' },
+        },
+      },
+      ...(postgresUrl
+        ? [{ extends: true as const, test: { name: 'postgres', include: ['sync-server/src/**/*.test.ts'], env: { DATABASE_URL: postgresUrl } } }]
+        : []),
+    ],
   },
 });

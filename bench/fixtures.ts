@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Question } from '@codeyard/shared-schema';
 import { hashSecret } from '../sync-server/src/accounts/passwords.js';
-import { classroomStudents, classrooms, courses, questions, stones, studentProfiles, users } from '../sync-server/src/db/schema.js';
+import { classroomStudents, classrooms, courses, questions, stones, studentProfiles, users } from '../sync-server/src/db/tables.js';
 
 export interface BenchStudent { username: string; password: string }
 
@@ -14,14 +14,17 @@ export async function benchClassroom(app: FastifyInstance, size: number, prefix 
   const password = 'BenchPass1';
   const passwordHash = await hashSecret(password);
   const made: BenchStudent[] = [];
-  const classroom = app.db.select().from(classrooms).orderBy(asc(classrooms.id)).get();
+  const [classroom] = await app.db.select().from(classrooms).orderBy(asc(classrooms.id)).limit(1);
   if (!classroom) throw new Error('the demo classroom is missing');
-  app.db.transaction((tx) => {
+  await app.db.write(async (tx) => {
     for (let i = 1; i <= size; i++) {
       const username = `${prefix}${i}`;
-      const user = tx.insert(users).values({ username, usernameKey: username, passwordHash, userType: 'student' }).returning({ id: users.id }).get();
-      const profile = tx.insert(studentProfiles).values({ userId: user.id, firstName: `Kid${i}`, lastName: 'Bench', schoolId: classroom.schoolId, isTrial: false }).returning({ id: studentProfiles.id }).get();
-      tx.insert(classroomStudents).values({ classroomId: classroom.id, studentProfileId: profile.id }).run();
+      const [user] = await tx.insert(users).values({ username, usernameKey: username, passwordHash, userType: 'student' }).returning({ id: users.id });
+      const [profile] = await tx
+        .insert(studentProfiles)
+        .values({ userId: user!.id, firstName: `Kid${i}`, lastName: 'Bench', schoolId: classroom.schoolId, isTrial: false })
+        .returning({ id: studentProfiles.id });
+      await tx.insert(classroomStudents).values({ classroomId: classroom.id, studentProfileId: profile!.id });
       made.push({ username, password });
     }
   });
@@ -39,18 +42,28 @@ function rightAnswer(question: Question): unknown {
   }
 }
 
+export interface LessonSubmission {
+  lesson_id: number; course_id: number; gm_task_id: 3; answers: { question_id: number; answer: unknown }[]; answered_at: string;
+}
+
 /** A submission body for each playable lesson of a course, every question answered right. */
-export function lessonSubmissions(app: FastifyInstance, courseNumber: number): { lesson_id: number; course_id: number; gm_task_id: 3; answers: { question_id: number; answer: unknown }[]; answered_at: string }[] {
-  const course = app.db.select().from(courses).where(eq(courses.number, courseNumber)).get();
+export async function lessonSubmissions(app: FastifyInstance, courseNumber: number): Promise<LessonSubmission[]> {
+  const [course] = await app.db.select().from(courses).where(eq(courses.number, courseNumber));
   if (!course) throw new Error(`course ${courseNumber} is missing`);
-  const lessons = app.db.select().from(stones).where(and(eq(stones.courseId, course.id), eq(stones.kind, 'lesson'), eq(stones.playable, true))).orderBy(asc(stones.position)).all();
-  return lessons.map((lesson) => ({
-    lesson_id: lesson.id,
-    course_id: course.id,
-    gm_task_id: 3 as const,
-    answers: app.db.select().from(questions).where(eq(questions.stoneId, lesson.id)).all().map((q) => ({ question_id: q.id, answer: rightAnswer(q.definition as Question) })),
-    answered_at: new Date().toISOString(),
-  }));
+  const lessons = await app.db.select().from(stones)
+    .where(and(eq(stones.courseId, course.id), eq(stones.kind, 'lesson'), eq(stones.playable, true))).orderBy(asc(stones.position));
+  const bodies: LessonSubmission[] = [];
+  for (const lesson of lessons) {
+    const lessonQuestions = await app.db.select().from(questions).where(eq(questions.stoneId, lesson.id)).orderBy(asc(questions.position));
+    bodies.push({
+      lesson_id: lesson.id,
+      course_id: course.id,
+      gm_task_id: 3 as const,
+      answers: lessonQuestions.map((q) => ({ question_id: q.id, answer: rightAnswer(q.definition as Question) })),
+      answered_at: new Date().toISOString(),
+    });
+  }
+  return bodies;
 }
 
 /** The entry script that index.html loads, with its size raw and gzipped. */

@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import { TypeBoxValidatorCompiler, registerAjvFormats } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,7 +12,7 @@ import { loadCodeExercises, playableExerciseStoneIds, type CodeExerciseRegistry 
 import { loadLevels, markLevelStonesPlayable, type LevelRegistry } from './curriculum/levels.js';
 import { loadCurriculum } from './curriculum/loader.js';
 import { loadProjectTemplates, markTemplateStonesPlayable, type TemplateRegistry } from './projects/templates.js';
-import { openDatabase, type Db } from './db/client.js';
+import { openDatabase, type Database } from './db/index.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installPreviewPolicy } from './http/preview-policy.js';
 import { registerAreas } from './routes.js';
@@ -22,7 +21,7 @@ import { seedDemoData } from './seed/demo.js';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
-    db: Db;
+    db: Database;
     sessions: SessionStore;
     /** The SmoothY levels by stone, read at start (curriculum/levels.ts). */
     levels: LevelRegistry;
@@ -51,28 +50,31 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
   });
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
-  const db = openDatabase(config.databasePath);
+  const db = await openDatabase(config);
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('sessions', new SessionStore(db, config.sessionDays));
   app.decorate('servedCalls', new Set<string>());
-  app.addHook('onClose', async () => db.$client.close());
+  app.addHook('onClose', async () => db.close());
 
-  // The course catalogue is content, loaded (and updated) into every database at start; the demo
-  // accounts only when asked.
-  loadCatalogue(db, config.curriculumDir);
-  // The curriculum content files (a bad file stops the start with a message naming it).
-  for (const report of loadCurriculum(db, config.curriculumDir)) {
-    if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
-  }
-  app.decorate('levels', loadLevels(db, config.curriculumDir));
-  app.decorate('codeExercises', loadCodeExercises(db, config.curriculumDir));
-  // A challenge or code stone is playable when it has a level, or an exercise of a playable language (Web).
-  markLevelStonesPlayable(db, { stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)] });
-  app.decorate('projectTemplates', loadProjectTemplates(db, config.curriculumDir, app.codeExercises));
-  // A project or graduation-project stone is playable when it has templates.
-  markTemplateStonesPlayable(db, app.projectTemplates);
-  if (config.seedDemoData) await seedDemoData(db);
+  // Content and demo data are written at start by one server at a time (several may share PostgreSQL).
+  await db.alone(async () => {
+    // The course catalogue is content, loaded (and updated) into every database at start; the demo
+    // accounts only when asked.
+    await loadCatalogue(db, config.curriculumDir);
+    // The curriculum content files (a bad file stops the start with a message naming it).
+    for (const report of await loadCurriculum(db, config.curriculumDir)) {
+      if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
+    }
+    app.decorate('levels', await loadLevels(db, config.curriculumDir));
+    app.decorate('codeExercises', await loadCodeExercises(db, config.curriculumDir));
+    // A challenge or code stone is playable when it has a level, or an exercise of a playable language (Web).
+    await db.write((tx) => markLevelStonesPlayable(tx, { stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)] }));
+    app.decorate('projectTemplates', await loadProjectTemplates(db, config.curriculumDir, app.codeExercises));
+    // A project or graduation-project stone is playable when it has templates.
+    await db.write((tx) => markTemplateStonesPlayable(tx, app.projectTemplates));
+    if (config.seedDemoData) await seedDemoData(db);
+  });
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -100,8 +102,7 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
     sign: { algorithm: 'HS256', expiresIn: `${config.sessionDays}d` },
     verify: { algorithms: ['HS256'] },
   });
-  // Limits are set per route (logins key on account and address): a whole school shares one address.
-  await app.register(fastifyRateLimit, { global: false });
+  // Rate limits are counted in the database per route (accounts/throttle.ts), so servers count together.
 
   installErrorHandling(app);
   // The web editor's preview page: its own policy (inline scripts, no network), still sandboxed by the app.

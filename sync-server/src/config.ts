@@ -16,7 +16,12 @@ export interface AppConfig {
   production: boolean;
   port: number;
   host: string;
+  /** The SQLite file, when `databaseUrl` is not set (one school on one machine). */
   databasePath: string;
+  /** postgres://… : PostgreSQL, for several servers behind a load balancer (a district or a country). */
+  databaseUrl?: string;
+  /** PostgreSQL only: the schema to use (each test file gets one of its own); the connection's default otherwise. */
+  databaseSchema?: string;
   /** Folder of the built PWA; served from the same origin as the API. */
   clientDist: string;
   /** Folder of the curriculum content files (<n>-<slug>/course.json and lessons/), loaded at start. */
@@ -74,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     host: env.HOST ?? '0.0.0.0',
     databasePath,
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
     clientDist: resolve(env.CLIENT_DIST ?? resolve(repoRoot, 'client/dist')),
     curriculumDir: resolve(env.CURRICULUM_DIR ?? resolve(repoRoot, 'sync-server/content/curriculum')),
     jwtSecret,

@@ -5,7 +5,8 @@ const config = loadConfig();
 const app = await buildApp(config);
 try {
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Codeyard is serving http://localhost:${config.port} (database ${config.databasePath})`);
+  const database = config.databaseUrl ? `PostgreSQL ${new URL(config.databaseUrl).host}` : config.databasePath;
+  console.log(`Codeyard is serving http://localhost:${config.port} (database ${database})`);
 } catch (error) {
   app.log.error(error);
   process.exit(1);

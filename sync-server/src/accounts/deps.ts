@@ -1,12 +1,12 @@
 import type { SessionStore } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/index.js';
 import type { AccountMessages } from './account-messages.js';
 import type { OneTimeTokens } from './one-time-tokens.js';
 import type { Throttle } from './throttle.js';
 
 /** What the account services need; tests build it without HTTP (see services.test.ts). */
 export interface AccountDeps {
-  db: Db;
+  db: Database;
   sessions: SessionStore;
   tokens: OneTimeTokens;
   messages: AccountMessages;

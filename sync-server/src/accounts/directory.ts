@@ -1,7 +1,7 @@
 import { identifierKind, normalisePhone, usernameBase } from '@codeyard/shared-schema';
 import { and, eq, like, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { parentProfiles, studentProfiles, users } from '../db/schema.js';
+import type { Reader } from '../db/index.js';
+import { parentProfiles, studentProfiles, users } from '../db/tables.js';
 
 /** Look-ups of accounts by what people type: usernames whatever their case, emails, phone numbers. */
 export type User = typeof users.$inferSelect;
@@ -9,29 +9,32 @@ export type User = typeof users.$inferSelect;
 export const usernameKeyOf = (username: string) => username.trim().toLowerCase();
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
-export function findUserById(db: Db, id: number): User | undefined {
-  return db.select().from(users).where(eq(users.id, id)).get();
+export async function findUserById(db: Reader, id: number): Promise<User | undefined> {
+  return (await db.select().from(users).where(eq(users.id, id)))[0];
 }
 
-export function findUserByUsername(db: Db, username: string): User | undefined {
-  return db.select().from(users).where(eq(users.usernameKey, usernameKeyOf(username))).get();
+export async function findUserByUsername(db: Reader, username: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.usernameKey, usernameKeyOf(username))).limit(1);
+  return user;
 }
 
-export function findUserByEmail(db: Db, email: string): User | undefined {
-  return db.select().from(users).where(sql`lower(${users.email}) = ${normaliseEmail(email)}`).orderBy(users.id).get();
+export async function findUserByEmail(db: Reader, email: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normaliseEmail(email)}`).orderBy(users.id).limit(1);
+  return user;
 }
 
-export function findUserByPhone(db: Db, phone: string): User | undefined {
-  return db.select().from(users).where(eq(users.phone, normalisePhone(phone))).orderBy(users.id).get();
+export async function findUserByPhone(db: Reader, phone: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.phone, normalisePhone(phone))).orderBy(users.id).limit(1);
+  return user;
 }
 
 /** Login accepts a username, an email or a mobile number (spec 000 §5). */
-export function findUserByIdentifier(db: Db, identifier: string): User | undefined {
+export async function findUserByIdentifier(db: Reader, identifier: string): Promise<User | undefined> {
   switch (identifierKind(identifier.trim())) {
     case 'email':
       return findUserByEmail(db, identifier);
     case 'phone':
-      return findUserByPhone(db, identifier) ?? findUserByUsername(db, identifier);
+      return (await findUserByPhone(db, identifier)) ?? findUserByUsername(db, identifier);
     default:
       return findUserByUsername(db, identifier);
   }
@@ -43,16 +46,16 @@ export function identifierKey(identifier: string): string {
   return identifierKind(value) === 'phone' ? `phone:${normalisePhone(value)}` : `id:${value.toLowerCase()}`;
 }
 
-export function isUsernameTaken(db: Db, username: string): boolean {
-  return findUserByUsername(db, username) !== undefined;
+export async function isUsernameTaken(db: Reader, username: string): Promise<boolean> {
+  return (await findUserByUsername(db, username)) !== undefined;
 }
 
-export function isEmailRegistered(db: Db, email: string): boolean {
-  return findUserByEmail(db, email) !== undefined;
+export async function isEmailRegistered(db: Reader, email: string): Promise<boolean> {
+  return (await findUserByEmail(db, email)) !== undefined;
 }
 
-export function isPhoneRegistered(db: Db, phone: string): boolean {
-  return findUserByPhone(db, phone) !== undefined;
+export async function isPhoneRegistered(db: Reader, phone: string): Promise<boolean> {
+  return (await findUserByPhone(db, phone)) !== undefined;
 }
 
 /** First word is the first name, the rest the last name ("Sara Al Amin" → Sara / Al Amin). */
@@ -62,43 +65,34 @@ export function splitName(fullName: string): { firstName: string; lastName: stri
 }
 
 /** A free username from a name: the shared base, then the base with the smallest number that is free. */
-export function suggestUsername(db: Db, name: string): string {
+export async function suggestUsername(db: Reader, name: string): Promise<string> {
   const base = usernameBase(name);
-  const taken = new Set(
-    db
-      .select({ key: users.usernameKey })
-      .from(users)
-      .where(or(eq(users.usernameKey, base), like(users.usernameKey, `${base}%`)))
-      .all()
-      .map((r) => r.key),
-  );
+  const rows = await db
+    .select({ key: users.usernameKey })
+    .from(users)
+    .where(or(eq(users.usernameKey, base), like(users.usernameKey, `${base}%`)));
+  const taken = new Set(rows.map((r) => r.key));
   if (!taken.has(base)) return base;
   for (let n = 1; ; n++) if (!taken.has(`${base}${n}`)) return `${base}${n}`;
 }
 
-export function studentProfileOfUser(db: Db, userId: number) {
-  return db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).get();
+export async function studentProfileOfUser(db: Reader, userId: number) {
+  const [profile] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, userId)).limit(1);
+  return profile;
 }
 
-export function parentProfileOfUser(db: Db, userId: number) {
-  return db.select().from(parentProfiles).where(eq(parentProfiles.userId, userId)).get();
+export async function parentProfileOfUser(db: Reader, userId: number) {
+  const [profile] = await db.select().from(parentProfiles).where(eq(parentProfiles.userId, userId)).limit(1);
+  return profile;
 }
 
 /** The child of this parent with this student profile, or undefined (someone else's child, or no one). */
-export function childOfParent(db: Db, parentProfileId: number, studentProfileId: number) {
-  return db
+export async function childOfParent(db: Reader, parentProfileId: number, studentProfileId: number) {
+  const [child] = await db
     .select({ profile: studentProfiles, user: users })
     .from(studentProfiles)
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(and(eq(studentProfiles.id, studentProfileId), eq(studentProfiles.parentProfileId, parentProfileId)))
-    .get();
-}
-
-/** A unique index said no (two registrations raced for one username). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
-  }
-  return false;
+    .limit(1);
+  return child;
 }

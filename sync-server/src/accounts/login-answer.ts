@@ -2,28 +2,28 @@ import type { Static } from 'typebox';
 import type { LoginItem } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client.js';
-import { parentProfiles, schooladminProfiles, schools, studentProfiles, teacherProfiles, users } from '../db/schema.js';
+import type { Reader } from '../db/index.js';
+import { parentProfiles, schooladminProfiles, schools, studentProfiles, teacherProfiles, users } from '../db/tables.js';
 
 type User = typeof users.$inferSelect;
 export type LoginItemData = Static<typeof LoginItem>;
 
-function profileOf(db: Db, user: User) {
+async function profileOf(db: Reader, user: User) {
   switch (user.userType) {
     case 'student': {
-      const p = db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).get();
+      const [p] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1);
       return p && { key: 'student_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId }, parentEmail: p.parentEmail, isSchoolStudent: p.schoolId !== null };
     }
     case 'parent': {
-      const p = db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).get();
+      const [p] = await db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).limit(1);
       return p && { key: 'parent_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: null }, parentEmail: user.email, isSchoolStudent: false };
     }
     case 'teacher': {
-      const p = db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, user.id)).get();
+      const [p] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, user.id)).limit(1);
       return p && { key: 'teacher_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId }, parentEmail: null, isSchoolStudent: false };
     }
     case 'schooladmin': {
-      const p = db.select().from(schooladminProfiles).where(eq(schooladminProfiles.userId, user.id)).get();
+      const [p] = await db.select().from(schooladminProfiles).where(eq(schooladminProfiles.userId, user.id)).limit(1);
       return p && { key: 'schooladmin_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId }, parentEmail: null, isSchoolStudent: false, multipleSchools: p.multipleSchools };
     }
   }
@@ -38,9 +38,9 @@ export async function openSessionAnswer(
   user: User,
   options: { actingParentSessionId?: string; actingParentProfileId?: number } = {},
 ): Promise<{ data: LoginItemData[] }> {
-  const found = profileOf(app.db, user);
+  const found = await profileOf(app.db, user);
   if (!found) throw new Error(`user ${user.id} has no ${user.userType} profile`);
-  const session = app.sessions.open(user.id, options.actingParentSessionId ?? null);
+  const session = await app.sessions.open(user.id, options.actingParentSessionId ?? null);
   const apiToken = await app.jwt.sign({ sub: String(user.id), sid: session.id });
   const item: LoginItemData = {
     api_token: apiToken,
@@ -58,7 +58,8 @@ export async function openSessionAnswer(
     language: user.language,
   };
   if (user.userType === 'schooladmin' && found.profile.school_id !== null) {
-    item.school_name = app.db.select({ name: schools.name }).from(schools).where(eq(schools.id, found.profile.school_id)).get()?.name ?? '';
+    const [school] = await app.db.select({ name: schools.name }).from(schools).where(eq(schools.id, found.profile.school_id));
+    item.school_name = school?.name ?? '';
   }
   if (options.actingParentProfileId) item.acting_parent_profile_id = options.actingParentProfileId;
   return { data: [item] };

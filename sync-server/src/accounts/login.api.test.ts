@@ -2,7 +2,7 @@ import { ar, en } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { users } from '../db/schema.js';
+import { users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { bearer, get, login, PASSWORD, post, registerParentWithChild, registerStudent } from './test-helpers.js';
 
@@ -21,7 +21,7 @@ const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('bas
 describe('POST /login', () => {
   it('accepts a username (any case), an email or a mobile number with the password', async () => {
     const student = await registerStudent(t.app, { username: 'Sara', email: 'sara@example.com' });
-    t.app.db.update(users).set({ phone: '+201000000007' }).where(eq(users.id, student.id)).run();
+    await t.app.db.write((tx) => tx.update(users).set({ phone: '+201000000007' }).where(eq(users.id, student.id)));
     for (const id of ['Sara', 'sara', 'SARA@example.com', '+201000000007']) {
       const res = await login(t.app, id);
       expect(res.statusCode, id).toBe(200);
@@ -52,7 +52,7 @@ describe('POST /login', () => {
 
   it('answers 403 for a disabled account', async () => {
     const student = await registerStudent(t.app);
-    t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.id, student.id)).run();
+    await t.app.db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.id, student.id)));
     const res = await login(t.app, 'sara');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(en.errors.accountDisabled);
@@ -127,7 +127,7 @@ describe('tokens and sessions', () => {
     const { api_token, id } = await registerStudent(t.app);
     const res = await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(api_token) });
     expect(res.json().data.message).toBe(ar.success.languageChanged);
-    expect(t.app.db.select().from(users).where(eq(users.id, id)).get()!.language).toBe('ar');
+    expect((await t.app.db.select().from(users).where(eq(users.id, id)).limit(1))[0]!.language).toBe('ar');
     expect((await login(t.app, 'sara')).json().data[0].language).toBe('ar');
     const bad = await post(t.app, '/api/change-language', { lang: 'fr' }, { headers: bearer(api_token) });
     expect(bad.statusCode).toBe(422);
@@ -188,7 +188,7 @@ describe('a parent signed in as their child', () => {
 
   it('refuses a disabled child', async () => {
     const { parent, child } = await registerParentWithChild(t.app);
-    t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.id, child.id)).run();
+    await t.app.db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.id, child.id)));
     const res = await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) });
     expect(res.statusCode).toBe(403);
   });

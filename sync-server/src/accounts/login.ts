@@ -1,7 +1,7 @@
 import type { Language } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import type { ActiveSession } from '../auth/sessions.js';
-import { users } from '../db/schema.js';
+import { users } from '../db/tables.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import type { AccountDeps } from './deps.js';
@@ -21,26 +21,26 @@ export class LoginService {
   async checkCredentials(identifier: string, password: string, ip: string): Promise<User> {
     const { db, throttle } = this.deps;
     const account = identifierKey(identifier);
-    throttle.assertMayTry('login', account, ip);
-    const user = findUserByIdentifier(db, identifier);
+    await throttle.assertMayTry('login', account, ip);
+    const user = await findUserByIdentifier(db, identifier);
     const ok = await verifySecret(user?.passwordHash, password);
     if (!ok || !user) {
       // A parent who started registration has no password yet: say what to do rather than "wrong".
       if (user && user.status === 'pending' && !user.passwordHash) throw new HttpError(401, 'errors.notVerified');
-      throttle.failed('login', account, ip);
+      await throttle.failed('login', account, ip);
       throw wrongCredentials();
     }
-    throttle.succeeded('login', account, ip);
+    await throttle.succeeded('login', account, ip);
     if (user.status === 'pending') throw new HttpError(401, 'errors.notVerified');
     if (user.status === 'disabled') throw forbidden('errors.accountDisabled');
     return user;
   }
 
   /** POST /login-as-student: only a child of this parent (studentProfiles.parentProfileId). */
-  childToActAs(parent: ActiveSession, studentProfileId: number): { child: User; parentProfileId: number } {
+  async childToActAs(parent: ActiveSession, studentProfileId: number): Promise<{ child: User; parentProfileId: number }> {
     const { db } = this.deps;
-    const parentProfile = parentProfileOfUser(db, parent.user.id);
-    const found = parentProfile && childOfParent(db, parentProfile.id, studentProfileId);
+    const parentProfile = await parentProfileOfUser(db, parent.user.id);
+    const found = parentProfile && (await childOfParent(db, parentProfile.id, studentProfileId));
     if (!parentProfile || !found) throw forbidden('errors.notParentOfChild');
     if (found.user.status !== 'active') throw forbidden('errors.accountDisabled');
     return { child: found.user, parentProfileId: parentProfile.id };
@@ -50,27 +50,28 @@ export class LoginService {
    * POST /login-back-as-parent: only from a session a parent opened as their child, only to that parent,
    * and only while the parent's own session is live. The child's session ends here.
    */
-  parentToReturnTo(child: ActiveSession, parentProfileId: number): User {
+  async parentToReturnTo(child: ActiveSession, parentProfileId: number): Promise<User> {
     const { db, sessions } = this.deps;
     if (!child.actingParentSessionId) throw forbidden('errors.noParentSession');
-    const parentSession = sessions.find(child.actingParentSessionId);
-    const parentProfile = parentSession && parentProfileOfUser(db, parentSession.user.id);
+    const parentSession = await sessions.find(child.actingParentSessionId);
+    const parentProfile = parentSession && (await parentProfileOfUser(db, parentSession.user.id));
     if (!parentSession || !parentProfile || parentProfile.id !== parentProfileId) throw forbidden('errors.noParentSession');
-    sessions.revoke(child.sessionId);
-    return findUserById(db, parentSession.user.id) ?? parentSession.user;
+    await sessions.revoke(child.sessionId);
+    return (await findUserById(db, parentSession.user.id)) ?? parentSession.user;
   }
 
-  logout(session: ActiveSession): void {
-    this.deps.sessions.revoke(session.sessionId);
+  async logout(session: ActiveSession): Promise<void> {
+    await this.deps.sessions.revoke(session.sessionId);
   }
 
   /**
-   * POST /change-language. Synchronous: the route runs it inside the call's exactly-once transaction,
-   * so the user's 'profile' change (their other devices pull it) is written with the language or not at all.
+   * POST /change-language: one unit of work (inside the call's exactly-once unit, which it joins), so the
+   * user's 'profile' change (their other devices pull it) is written with the language or not at all.
    */
-  changeLanguage(userId: number, lang: Language): void {
-    const { db } = this.deps;
-    db.update(users).set({ language: lang }).where(eq(users.id, userId)).run();
-    recordChange(db, userId, 'profile', userId, { language: lang });
+  async changeLanguage(userId: number, lang: Language): Promise<void> {
+    await this.deps.db.write(async (tx) => {
+      await tx.update(users).set({ language: lang }).where(eq(users.id, userId));
+      await recordChange(tx, userId, 'profile', userId, { language: lang });
+    });
   }
 }

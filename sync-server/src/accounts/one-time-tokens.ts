@@ -1,7 +1,7 @@
-import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import type { Db } from '../db/client.js';
-import { oneTimeTokens } from '../db/schema.js';
+import type { Database, Tx } from '../db/index.js';
+import { oneTimeTokens } from '../db/tables.js';
 
 export type TokenPurpose = (typeof oneTimeTokens.$inferSelect)['purpose'];
 export type TokenRow = typeof oneTimeTokens.$inferSelect;
@@ -22,79 +22,94 @@ function codeHash(purpose: TokenPurpose, target: string, code: string): string {
  */
 export class OneTimeTokens {
   constructor(
-    private readonly db: Db,
+    private readonly db: Database,
     private readonly now: () => Date = () => new Date(),
   ) {}
 
   /** A random link token (43 url-safe characters, 256 bits). */
-  issueLink(userId: number, purpose: TokenPurpose, lifetimeMs: number, target: string | null = null): string {
+  async issueLink(userId: number, purpose: TokenPurpose, lifetimeMs: number, target: string | null = null): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    this.store(userId, purpose, sha256(token), lifetimeMs, target);
+    await this.store(userId, purpose, sha256(token), lifetimeMs, target);
     return token;
   }
 
   /** A 6-digit code for a phone (or another recipient). */
-  issueCode(userId: number, purpose: TokenPurpose, lifetimeMs: number, target: string): string {
+  async issueCode(userId: number, purpose: TokenPurpose, lifetimeMs: number, target: string): Promise<string> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    this.store(userId, purpose, codeHash(purpose, target, code), lifetimeMs, target);
+    await this.store(userId, purpose, codeHash(purpose, target, code), lifetimeMs, target);
     return code;
   }
 
   /** The live row of a link token, without using it. */
-  peekLink(purpose: TokenPurpose, token: string): TokenRow | undefined {
-    return this.db
+  async peekLink(purpose: TokenPurpose, token: string): Promise<TokenRow | undefined> {
+    const [row] = await this.db
       .select()
       .from(oneTimeTokens)
       .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, this.now().toISOString())))
-      .get();
+      .orderBy(oneTimeTokens.id)
+      .limit(1);
+    return row;
   }
 
-  /** Uses a link token: its row once, then never again. */
-  consumeLink(purpose: TokenPurpose, token: string): TokenRow | undefined {
-    return this.db.transaction(() => {
-      const row = this.peekLink(purpose, token);
-      if (!row || !this.markUsed(row.id)) return undefined;
+  /** Uses a link token: its row once, then never again (on any server: the mark is conditional). */
+  consumeLink(purpose: TokenPurpose, token: string): Promise<TokenRow | undefined> {
+    return this.db.write(async (tx) => {
+      const row = await this.peekLink(purpose, token);
+      if (!row || !(await this.markUsed(tx, row.id))) return undefined;
       return row;
     });
   }
 
   /** Checks a code sent to `target`; each call counts as a try, and after `maxAttempts` the code is dead. */
-  consumeCode(purpose: TokenPurpose, target: string, code: string, maxAttempts: number): TokenRow | undefined {
-    return this.db.transaction(() => {
-      const row = this.db
+  consumeCode(purpose: TokenPurpose, target: string, code: string, maxAttempts: number): Promise<TokenRow | undefined> {
+    return this.db.write(async (tx) => {
+      const [row] = await tx
         .select()
         .from(oneTimeTokens)
         .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.target, target), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, this.now().toISOString())))
         .orderBy(desc(oneTimeTokens.id))
-        .get();
-      if (!row || row.attempts >= maxAttempts) return undefined;
-      this.db.update(oneTimeTokens).set({ attempts: row.attempts + 1 }).where(eq(oneTimeTokens.id, row.id)).run();
+        .limit(1);
+      if (!row) return undefined;
+      // The try is counted in the row itself, so that concurrent tries on several servers all count.
+      const counted = await tx
+        .update(oneTimeTokens)
+        .set({ attempts: sql`${oneTimeTokens.attempts} + 1` })
+        .where(and(eq(oneTimeTokens.id, row.id), lt(oneTimeTokens.attempts, maxAttempts)))
+        .returning({ id: oneTimeTokens.id });
+      if (counted.length === 0) return undefined;
       const expected = Buffer.from(row.tokenHash, 'hex');
       const given = Buffer.from(codeHash(purpose, target, code), 'hex');
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
-      return this.markUsed(row.id) ? row : undefined;
+      return (await this.markUsed(tx, row.id)) ? row : undefined;
     });
   }
 
   /** Ends every live token of these purposes for a user (a password was just changed, say). */
-  revokeAll(userId: number, purposes: readonly TokenPurpose[]): void {
-    this.db
-      .update(oneTimeTokens)
-      .set({ usedAt: this.now().toISOString() })
-      .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, [...purposes]), isNull(oneTimeTokens.usedAt)))
-      .run();
+  async revokeAll(userId: number, purposes: readonly TokenPurpose[]): Promise<void> {
+    await this.db.write((tx) => this.revokeIn(tx, userId, purposes));
   }
 
-  private store(userId: number, purpose: TokenPurpose, tokenHash: string, lifetimeMs: number, target: string | null): void {
+  private async revokeIn(tx: Tx, userId: number, purposes: readonly TokenPurpose[]): Promise<void> {
+    await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: this.now().toISOString() })
+      .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, [...purposes]), isNull(oneTimeTokens.usedAt)));
+  }
+
+  private async store(userId: number, purpose: TokenPurpose, tokenHash: string, lifetimeMs: number, target: string | null): Promise<void> {
     const now = this.now();
-    this.db.transaction(() => {
-      this.revokeAll(userId, [purpose]);
-      this.db.insert(oneTimeTokens).values({ purpose, userId, tokenHash, target, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() }).run();
+    await this.db.write(async (tx) => {
+      await this.revokeIn(tx, userId, [purpose]);
+      await tx.insert(oneTimeTokens).values({ purpose, userId, tokenHash, target, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
     });
   }
 
-  private markUsed(id: number): boolean {
-    const result = this.db.update(oneTimeTokens).set({ usedAt: this.now().toISOString() }).where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt))).run();
-    return result.changes === 1;
+  private async markUsed(tx: Tx, id: number): Promise<boolean> {
+    const used = await tx
+      .update(oneTimeTokens)
+      .set({ usedAt: this.now().toISOString() })
+      .where(and(eq(oneTimeTokens.id, id), isNull(oneTimeTokens.usedAt)))
+      .returning({ id: oneTimeTokens.id });
+    return used.length === 1;
   }
 }

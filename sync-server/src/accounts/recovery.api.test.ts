@@ -1,7 +1,7 @@
 import { ar, en } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parentProfiles, users } from '../db/schema.js';
+import { parentProfiles, users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { hashSecret } from './passwords.js';
 import {
@@ -18,8 +18,8 @@ const NEW_PASSWORD = 'Brand-new-9';
 const child = { username: 'omar', age: 10, full_name: 'Omar Al Amin', password: PASSWORD, question_id: 3, answer: 'Yusuf' };
 
 async function parentWithPhone(phone = '+201000000005', email: string | null = null) {
-  const user = t.app.db.insert(users).values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone, email, passwordHash: await hashSecret(PASSWORD), language: 'ar' }).returning().get();
-  t.app.db.insert(parentProfiles).values({ userId: user.id, firstName: 'Adel', lastName: 'Haddad' }).run();
+  const user = (await t.app.db.write(async (tx) => tx.insert(users).values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone, email, passwordHash: await hashSecret(PASSWORD), language: 'ar' }).returning()))[0];
+  await t.app.db.write((tx) => tx.insert(parentProfiles).values({ userId: user.id, firstName: 'Adel', lastName: 'Haddad' }));
   return user;
 }
 
@@ -34,7 +34,7 @@ describe('POST /password/email and POST /password/reset', () => {
     const res = await post(t.app, '/api/password/email', { username: 'pparent', type: 'username', captcha: await solveCaptcha(t.app) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe(en.success.recoverySent);
-    const mail = lastMessage(t.app, 'pparent@example.com');
+    const mail = await lastMessage(t.app, 'pparent@example.com');
     expect(mail.subject).toBe(en.mail.resetSubject);
     expect(mail.body).toContain('http://localhost:3000/new-password/');
     const token = linkToken(mail.body, 'new-password');
@@ -58,10 +58,10 @@ describe('POST /password/email and POST /password/reset', () => {
   it('finds the account by email too, and sends a student’s link to the parent email', async () => {
     await registerStudent(t.app, { username: 'sara', parent_email: 'mum@example.com' });
     await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) });
-    expect(lastMessage(t.app, 'mum@example.com').subject).toBe(en.mail.resetSubject);
+    expect((await lastMessage(t.app, 'mum@example.com')).subject).toBe(en.mail.resetSubject);
     await registerStudent(t.app, { username: 'lina', parent_email: 'mum2@example.com', email: 'lina@example.com' });
     await post(t.app, '/api/password/email', { username: 'LINA@example.com', type: 'email', captcha: await solveCaptcha(t.app) });
-    expect(outbox(t.app, 'lina@example.com')).toHaveLength(1);
+    expect(await outbox(t.app, 'lina@example.com')).toHaveLength(1);
   });
 
   it('answers unknown accounts with the same message and sends nothing', async () => {
@@ -72,7 +72,7 @@ describe('POST /password/email and POST /password/reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(unknownEmail.json()).toEqual(known.json());
-    expect(outbox(t.app)).toHaveLength(1);
+    expect(await outbox(t.app)).toHaveLength(1);
   });
 
   it('tells a child without any email to use the safe question (422, code use_safe_question)', async () => {
@@ -112,7 +112,7 @@ describe('the captcha on recovery calls', () => {
     const reused = await post(t.app, '/api/password/email?lang=ar', { username: 'sara', captcha });
     expect(reused.statusCode).toBe(422);
     expect(reused.json().errors.captcha).toEqual([ar.validation.captcha]);
-    expect(outbox(t.app)).toHaveLength(1);
+    expect(await outbox(t.app)).toHaveLength(1);
   });
 
   it('GET /captcha/challenge answers a signed, expiring challenge that is not cached', async () => {
@@ -164,7 +164,7 @@ describe('recovery by phone', () => {
     const session = (await login(t.app, 'dad')).json().data[0].api_token;
     const res = await post(t.app, '/api/reset-password-phone', { phone: '+201000000005', captcha: await solveCaptcha(t.app) });
     expect(res.statusCode).toBe(200);
-    const sms = lastMessage(t.app, '+201000000005');
+    const sms = await lastMessage(t.app, '+201000000005');
     expect(sms.channel).toBe('sms');
     expect(sms.body).toMatch(/^رمز كلمة المرور في كوديارد هو [0-9]{6}$/);
     const code = sixDigitCode(sms.body);
@@ -180,7 +180,7 @@ describe('recovery by phone', () => {
   it('a wrong code is refused, and after 5 wrong tries the right one is dead too', async () => {
     await parentWithPhone();
     await post(t.app, '/api/reset-password-phone', { phone: '+201000000005', captcha: await solveCaptcha(t.app) });
-    const code = sixDigitCode(lastMessage(t.app, '+201000000005').body);
+    const code = sixDigitCode((await lastMessage(t.app, '+201000000005')).body);
     const wrong = code === '000000' ? '111111' : '000000';
     const first = await get(t.app, `/api/verify-reset-password-phone/+201000000005/${wrong}?lang=ar`);
     expect(first.statusCode).toBe(422);
@@ -198,8 +198,8 @@ describe('recovery by phone', () => {
     const unknown = await get(t.app, `/api/resend-recover-password-phone/+201000000077?captcha=${encodeURIComponent(await solveCaptcha(t.app))}`);
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
-    expect(outbox(t.app, '+201000000005')).toHaveLength(1);
-    expect(outbox(t.app, '+201000000077')).toHaveLength(0);
+    expect(await outbox(t.app, '+201000000005')).toHaveLength(1);
+    expect(await outbox(t.app, '+201000000077')).toHaveLength(0);
   });
 
   it('tells a parent with only a phone to use it (422, code use_phone)', async () => {
@@ -228,7 +228,7 @@ describe('logs', () => {
     await post(t.app, '/api/password/reset', { token: answer, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, captcha });
 
     await post(t.app, '/api/register_Parent', { first_name: 'Huda', last_name: 'Nasser', country: 'eg', parent_email: 'huda@example.com' });
-    const link = linkToken(lastMessage(t.app, 'huda@example.com').body, 'register/create');
+    const link = linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create');
     const setToken = (await get(t.app, `/api/parent/verify/${link}`)).json().data.verification;
     await post(t.app, `/api/parent-set-password/${setToken}`, { parent_username: 'huda', password: PASSWORD, password_confirmation: PASSWORD });
     secrets.push(link, setToken);
@@ -236,7 +236,7 @@ describe('logs', () => {
     await parentWithPhone('+201000000006');
     const resendCaptcha = await solveCaptcha(t.app);
     await get(t.app, `/api/resend-recover-password-phone/+201000000006?captcha=${encodeURIComponent(resendCaptcha)}`);
-    const code = sixDigitCode(lastMessage(t.app, '+201000000006').body);
+    const code = sixDigitCode((await lastMessage(t.app, '+201000000006')).body);
     const phoneToken = (await get(t.app, `/api/verify-reset-password-phone/+201000000006/${code}`)).json().data.token;
     secrets.push(resendCaptcha, code, phoneToken);
 

@@ -1,6 +1,6 @@
 import { identifierKind, normalisePhone } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.js';
+import { users } from '../db/tables.js';
 import { HttpError } from '../http/errors.js';
 import { deliver, type AccountDeps } from './deps.js';
 import { findUserByEmail, findUserById, findUserByPhone, findUserByUsername, identifierKey, studentProfileOfUser, type User } from './directory.js';
@@ -24,51 +24,51 @@ export class RecoveryService {
    */
   async requestLink(identifier: string, type: 'email' | 'username' | undefined): Promise<void> {
     const { db, throttle, tokens, messages } = this.deps;
-    throttle.message(identifierKey(identifier));
+    await throttle.message(identifierKey(identifier));
     const kind = type ?? (identifierKind(identifier) === 'email' ? 'email' : 'username');
-    const user = kind === 'email' ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier);
+    const user = await (kind === 'email' ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier));
     if (!user || user.status !== 'active') return;
-    const recipient = user.email ?? (user.userType === 'student' ? studentProfileOfUser(db, user.id)?.parentEmail ?? null : null);
+    const recipient = user.email ?? (user.userType === 'student' ? (await studentProfileOfUser(db, user.id))?.parentEmail ?? null : null);
     if (!recipient) {
       if (user.userType === 'student') throw new HttpError(422, 'errors.useSafeQuestion', { code: 'use_safe_question', issues: { username: [{ key: 'errors.useSafeQuestion' }] } });
       if (user.phone) throw new HttpError(422, 'errors.usePhone', { code: 'use_phone', issues: { username: [{ key: 'errors.usePhone' }] } });
       return;
     }
-    const token = tokens.issueLink(user.id, 'password-reset', LIFETIMES.passwordResetLink, recipient);
+    const token = await tokens.issueLink(user.id, 'password-reset', LIFETIMES.passwordResetLink, recipient);
     await deliver(this.deps, 'mail', messages.sendResetLink(recipient, user.language, user.username, token));
   }
 
   /** POST /password/reset: a live reset token and a new password; every session of the account ends. */
   async resetPassword(token: string, password: string): Promise<User> {
     const { db, tokens, sessions } = this.deps;
-    const peeked = tokens.peekLink('password-reset', token);
+    const peeked = await tokens.peekLink('password-reset', token);
     if (!peeked) throw invalidToken();
     const passwordHash = await hashSecret(password);
-    const userId = db.transaction(() => {
-      const row = tokens.consumeLink('password-reset', token);
+    const userId = await db.write(async (tx) => {
+      const row = await tokens.consumeLink('password-reset', token);
       if (!row) throw invalidToken();
-      db.update(users).set({ passwordHash }).where(eq(users.id, row.userId)).run();
-      tokens.revokeAll(row.userId, RESET_PURPOSES);
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
+      await tokens.revokeAll(row.userId, RESET_PURPOSES);
       return row.userId;
     });
-    sessions.revokeAllOf(userId);
-    return findUserById(db, userId)!;
+    await sessions.revokeAllOf(userId);
+    return (await findUserById(db, userId))!;
   }
 
   /** POST /check-security-answer: the child's safe question and answer → a reset token. */
   async checkSafeAnswer(username: string, questionId: number, answer: string, ip: string): Promise<string> {
     const { db, throttle, tokens } = this.deps;
     const account = identifierKey(username);
-    throttle.assertMayTry('safe-answer', account, ip);
-    const user = findUserByUsername(db, username);
-    const profile = user && user.userType === 'student' ? studentProfileOfUser(db, user.id) : undefined;
+    await throttle.assertMayTry('safe-answer', account, ip);
+    const user = await findUserByUsername(db, username);
+    const profile = user && user.userType === 'student' ? await studentProfileOfUser(db, user.id) : undefined;
     const storedHash = profile && profile.safeQuestionId === questionId ? profile.safeAnswerHash : null;
     const ok = await verifySecret(storedHash, normaliseSafeAnswer(answer));
     if (!ok || !user || user.status !== 'active') {
-      throttle.failed('safe-answer', account, ip);
+      await throttle.failed('safe-answer', account, ip);
       throw new HttpError(422, 'errors.wrongSafeAnswer', { issues: { answer: [{ key: 'errors.wrongSafeAnswer' }] } });
     }
-    throttle.succeeded('safe-answer', account, ip);
+    await throttle.succeeded('safe-answer', account, ip);
     return tokens.issueLink(user.id, 'password-reset', LIFETIMES.passwordResetAnswered);
   }
 
@@ -76,17 +76,17 @@ export class RecoveryService {
   async requestCode(phone: string): Promise<void> {
     const { db, throttle, tokens, messages } = this.deps;
     const target = normalisePhone(phone);
-    throttle.message(`phone:${target}`);
-    const user = findUserByPhone(db, target);
+    await throttle.message(`phone:${target}`);
+    const user = await findUserByPhone(db, target);
     if (!user || user.status !== 'active') return;
-    const code = tokens.issueCode(user.id, 'phone-reset', LIFETIMES.passwordResetCode, target);
+    const code = await tokens.issueCode(user.id, 'phone-reset', LIFETIMES.passwordResetCode, target);
     await deliver(this.deps, 'sms', messages.sendResetCode(target, user.language, code));
   }
 
   /** GET /verify-reset-password-phone/{number}/{code}: the code (5 tries) → a reset token. */
-  verifyCode(phone: string, code: string): string {
+  async verifyCode(phone: string, code: string): Promise<string> {
     const { tokens } = this.deps;
-    const row = tokens.consumeCode('phone-reset', normalisePhone(phone), code, CODE_MAX_ATTEMPTS);
+    const row = await tokens.consumeCode('phone-reset', normalisePhone(phone), code, CODE_MAX_ATTEMPTS);
     if (!row) throw new HttpError(422, 'errors.invalidCode', { issues: { code: [{ key: 'errors.invalidCode' }] } });
     return tokens.issueLink(row.userId, 'password-reset', LIFETIMES.passwordResetAnswered);
   }

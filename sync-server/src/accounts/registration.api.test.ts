@@ -1,7 +1,7 @@
 import { ar, en } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { oneTimeTokens, parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/schema.js';
+import { oneTimeTokens, parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { get, lastMessage, linkToken, login, outbox, PASSWORD, post, registerStudent, sixDigitCode } from './test-helpers.js';
 
@@ -20,7 +20,7 @@ describe('POST /register (a student with a parent email)', () => {
     expect(res.statusCode).toBe(200);
     const [item] = res.json().data;
     expect(item).toMatchObject({ username: 'Sara', user_type: 'student', is_school_student: false, parent_email: 'mum@example.com', student_profile: { first_name: 'Sara', school_id: null } });
-    const profile = t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, item.student_profile.id)).get()!;
+    const profile = (await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, item.student_profile.id)).limit(1))[0]!;
     expect(profile).toMatchObject({ isTrial: true, schoolId: null, yearOfBirth: year - 9 });
     const me = await t.app.inject({ method: 'POST', url: '/api/change-language', headers: { authorization: `Bearer ${item.api_token}` }, payload: { lang: 'en' } });
     expect(me.statusCode).toBe(200);
@@ -62,8 +62,8 @@ describe('POST /register-child (the child wizard)', () => {
     const res = await post(t.app, '/api/register-child?lang=ar', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { username: 'omar', message: ar.success.registered } });
-    const user = t.app.db.select().from(users).where(eq(users.usernameKey, 'omar')).get()!;
-    const profile = t.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).get()!;
+    const user = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'omar')).limit(1))[0]!;
+    const profile = (await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1))[0]!;
     expect(profile).toMatchObject({ firstName: 'Omar', lastName: 'Al Amin', yearOfBirth: year - 9, safeQuestionId: 1 });
     expect(profile.safeAnswerHash).toMatch(/^\$argon2id\$/);
     expect(user.language).toBe('ar');
@@ -90,7 +90,7 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
     const res = await post(t.app, '/api/register_Parent', { ...start, parent_email: 'huda@example.com', subscription_type: 'free' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ message: en.success.verificationSent, channel: 'email' });
-    const pending = t.app.db.select().from(users).where(eq(users.email, 'huda@example.com')).get()!;
+    const pending = (await t.app.db.select().from(users).where(eq(users.email, 'huda@example.com')).limit(1))[0]!;
     expect(pending).toMatchObject({ status: 'pending', passwordHash: null, userType: 'parent' });
 
     // A pending parent cannot sign in yet: 401 with a clear message.
@@ -98,10 +98,10 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
     expect(early.statusCode).toBe(401);
     expect(early.json().message).toBe(en.errors.notVerified);
 
-    const mail = lastMessage(t.app, 'huda@example.com');
+    const mail = await lastMessage(t.app, 'huda@example.com');
     expect(mail.body).toContain('http://localhost:3000/register/create/');
     const token = linkToken(mail.body, 'register/create');
-    const row = t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, pending.id)).get()!;
+    const row = (await t.app.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.userId, pending.id)).limit(1))[0]!;
     expect(row.purpose).toBe('parent-verify');
     expect(Date.parse(row.expiresAt) - Date.parse(row.createdAt)).toBeGreaterThan(47 * 3600_000);
 
@@ -127,7 +127,7 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
   it('by phone: a 6-digit SMS code, checked with ?phone=, dead after 5 wrong tries', async () => {
     const res = await post(t.app, '/api/register_Parent', { ...start, phone: '+201000000001' });
     expect(res.json().data.channel).toBe('phone');
-    const code = sixDigitCode(lastMessage(t.app, '+201000000001').body);
+    const code = sixDigitCode((await lastMessage(t.app, '+201000000001')).body);
     const wrong = code === '000000' ? '111111' : '000000';
     const bad = await get(t.app, `/api/parent/verify/${wrong}?phone=%2B201000000001&lang=ar`);
     expect(bad.statusCode).toBe(422);
@@ -137,7 +137,7 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
     expect(ok.json().data.phone).toBe('+201000000001');
 
     await post(t.app, '/api/register_Parent', { ...start, phone: '+201000000002' });
-    const second = sixDigitCode(lastMessage(t.app, '+201000000002').body);
+    const second = sixDigitCode((await lastMessage(t.app, '+201000000002')).body);
     const other = second === '000000' ? '111111' : '000000';
     for (let i = 0; i < 5; i++) expect((await get(t.app, `/api/parent/verify/${other}?phone=%2B201000000002`)).statusCode).toBe(422);
     expect((await get(t.app, `/api/parent/verify/${second}?phone=%2B201000000002`)).statusCode).toBe(422);
@@ -154,21 +154,21 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
 
   it('GET /resend-verify and /resend-verify-phone send again, and answer the same for unknown accounts', async () => {
     await post(t.app, '/api/register_Parent', { ...start, parent_email: 'huda@example.com', phone: '+201000000003' });
-    const first = linkToken(lastMessage(t.app, 'huda@example.com').body, 'register/create');
+    const first = linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create');
     const again = await get(t.app, '/api/resend-verify/huda@example.com');
     const unknown = await get(t.app, '/api/resend-verify/nobody@example.com');
     expect(again.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(again.json());
-    const second = linkToken(lastMessage(t.app, 'huda@example.com').body, 'register/create');
+    const second = linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create');
     expect(second).not.toBe(first);
     expect((await get(t.app, `/api/parent/verify/${first}`)).statusCode).toBe(422);
-    expect(outbox(t.app, 'nobody@example.com')).toHaveLength(0);
+    expect(await outbox(t.app, 'nobody@example.com')).toHaveLength(0);
 
     const phone = await get(t.app, '/api/resend-verify-phone/+201000000003');
     const phoneUnknown = await get(t.app, '/api/resend-verify-phone/+201000000099');
     expect(phone.json()).toEqual(phoneUnknown.json());
-    expect(sixDigitCode(lastMessage(t.app, '+201000000003').body)).toMatch(/^[0-9]{6}$/);
+    expect(sixDigitCode((await lastMessage(t.app, '+201000000003')).body)).toMatch(/^[0-9]{6}$/);
   });
 
   it('resending is rate limited per recipient (3 messages in 10 minutes), known or not', async () => {
@@ -195,13 +195,13 @@ describe('POST /parent_register (parent and first child in one form)', () => {
     expect(res.json().data.channel).toBe('email');
     const child = await login(t.app, 'zaid', 'kidpass1');
     expect(child.statusCode).toBe(200);
-    const parentUser = t.app.db.select().from(users).where(eq(users.usernameKey, 'huda')).get()!;
-    const parentProfile = t.app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, parentUser.id)).get()!;
-    const childProfile = t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, child.json().data[0].student_profile.id)).get()!;
+    const parentUser = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'huda')).limit(1))[0]!;
+    const parentProfile = (await t.app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, parentUser.id)).limit(1))[0]!;
+    const childProfile = (await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, child.json().data[0].student_profile.id)).limit(1))[0]!;
     expect(childProfile).toMatchObject({ parentProfileId: parentProfile.id, parentEmail: 'huda@example.com', isTrial: true });
     expect((await login(t.app, 'huda')).statusCode).toBe(401);
 
-    const verified = await get(t.app, `/api/parent/verify/${linkToken(lastMessage(t.app, 'huda@example.com').body, 'register/create')}`);
+    const verified = await get(t.app, `/api/parent/verify/${linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create')}`);
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.verification).toBe('');
     expect((await login(t.app, 'huda')).statusCode).toBe(200);
@@ -217,7 +217,7 @@ describe('POST /parent_register (parent and first child in one form)', () => {
     expect(email.json().errors.parent_email).toEqual([ar.validation.emailTaken]);
     const neither = await post(t.app, '/api/parent_register', { ...body, student_username: 'zaid2', parent_email: undefined });
     expect(neither.json().errors.parent_email).toEqual([en.validation.emailOrPhone]);
-    expect(t.app.db.select().from(users).all()).toHaveLength(1);
+    expect((await t.app.db.select().from(users))).toHaveLength(1);
   });
 });
 
@@ -233,11 +233,11 @@ describe('POST /school/schooladmin-register', () => {
     expect(res.statusCode).toBe(200);
     const { school_id, message } = res.json().data;
     expect(message).toBe(en.success.schoolRegistered);
-    expect(t.app.db.select().from(schools).where(eq(schools.id, school_id)).get()).toMatchObject({ name: 'Nile Future School', email: 'office@nfs.example.org', country: 'EG', preferredLanguage: 'ar' });
-    const profile = t.app.db.select().from(schooladminProfiles).get()!;
+    expect((await t.app.db.select().from(schools).where(eq(schools.id, school_id)).limit(1))[0]).toMatchObject({ name: 'Nile Future School', email: 'office@nfs.example.org', country: 'EG', preferredLanguage: 'ar' });
+    const profile = (await t.app.db.select().from(schooladminProfiles).limit(1))[0]!;
     expect(profile).toMatchObject({ schoolId: school_id, firstName: 'Mona', multipleSchools: false });
-    expect(t.app.db.select().from(schooladminSchools).all()).toEqual([{ schooladminProfileId: profile.id, schoolId: school_id }]);
-    const mail = lastMessage(t.app, 'admin@nfs.example.org');
+    expect((await t.app.db.select().from(schooladminSchools))).toEqual([{ schooladminProfileId: profile.id, schoolId: school_id }]);
+    const mail = await lastMessage(t.app, 'admin@nfs.example.org');
     expect(mail.subject).toBe('مرحبًا بكم في كوديارد، Nile Future School');
     expect(mail.body).toContain('nfsadmin');
     const signedIn = await login(t.app, 'nfsadmin');

@@ -1,11 +1,12 @@
 import { normalisePhone, type BodyOf, type Language, type accounts } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/schema.js';
+import { isUniqueViolation } from '../db/sql.js';
+import { parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/tables.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { deliver, type AccountDeps } from './deps.js';
 import {
-  findUserByEmail, findUserById, findUserByPhone, isEmailRegistered, isPhoneRegistered, isUniqueViolation, isUsernameTaken,
+  findUserByEmail, findUserById, findUserByPhone, isEmailRegistered, isPhoneRegistered, isUsernameTaken,
   normaliseEmail, parentProfileOfUser, splitName, usernameKeyOf, type User,
 } from './directory.js';
 import { hashSecret, normaliseSafeAnswer } from './passwords.js';
@@ -31,17 +32,16 @@ export class RegistrationService {
   /** POST /register: a student with a parent email; a trial student, not a school student. */
   async registerStudent(body: BodyOf<typeof accounts.register>, lang: Language): Promise<User> {
     const { db } = this.deps;
-    this.assertUsernameFree('username', body.username);
-    if (body.email && isEmailRegistered(db, body.email)) throw fieldError('email', 'validation.emailTaken');
+    await this.assertUsernameFree('username', body.username);
+    if (body.email && (await isEmailRegistered(db, body.email))) throw fieldError('email', 'validation.emailTaken');
     const passwordHash = await hashSecret(body.password);
     return this.uniquely('username', () =>
-      db.transaction((tx) => {
-        const user = tx
+      db.write(async (tx) => {
+        const [user] = await tx
           .insert(users)
           .values({ username: body.username, usernameKey: usernameKeyOf(body.username), email: body.email ? normaliseEmail(body.email) : null, passwordHash, userType: 'student', language: lang })
-          .returning()
-          .get();
-        tx.insert(studentProfiles).values({ userId: user.id, firstName: body.username, lastName: '', yearOfBirth: body.year_of_birth, parentEmail: normaliseEmail(body.parent_email), isTrial: true }).run();
+          .returning();
+        await tx.insert(studentProfiles).values({ userId: user.id, firstName: body.username, lastName: '', yearOfBirth: body.year_of_birth, parentEmail: normaliseEmail(body.parent_email), isTrial: true });
         return user;
       }),
     );
@@ -51,14 +51,14 @@ export class RegistrationService {
   async registerChild(body: BodyOf<typeof accounts.registerChild>, lang: Language): Promise<User> {
     const { db } = this.deps;
     if (!SAFE_QUESTION_IDS.includes(body.question_id)) throw fieldError('question_id', 'validation.safeQuestion');
-    this.assertUsernameFree('username', body.username);
+    await this.assertUsernameFree('username', body.username);
     const { firstName, lastName } = splitName(body.full_name);
     const yearOfBirth = this.deps.now().getUTCFullYear() - body.age;
     const [passwordHash, safeAnswerHash] = await Promise.all([hashSecret(body.password), hashSecret(normaliseSafeAnswer(body.answer))]);
     return this.uniquely('username', () =>
-      db.transaction((tx) => {
-        const user = tx.insert(users).values({ username: body.username, usernameKey: usernameKeyOf(body.username), passwordHash, userType: 'student', language: lang }).returning().get();
-        tx.insert(studentProfiles).values({ userId: user.id, firstName, lastName, yearOfBirth, safeQuestionId: body.question_id, safeAnswerHash, isTrial: true }).run();
+      db.write(async (tx) => {
+        const [user] = await tx.insert(users).values({ username: body.username, usernameKey: usernameKeyOf(body.username), passwordHash, userType: 'student', language: lang }).returning();
+        await tx.insert(studentProfiles).values({ userId: user.id, firstName, lastName, yearOfBirth, safeQuestionId: body.question_id, safeAnswerHash, isTrial: true });
         return user;
       }),
     );
@@ -73,26 +73,29 @@ export class RegistrationService {
     const { db } = this.deps;
     const email = body.parent_email ? normaliseEmail(body.parent_email) : null;
     const phone = body.phone ? normalisePhone(body.phone) : null;
-    const byEmail = email ? findUserByEmail(db, email) : undefined;
-    const byPhone = phone ? findUserByPhone(db, phone) : undefined;
+    const byEmail = email ? await findUserByEmail(db, email) : undefined;
+    const byPhone = phone ? await findUserByPhone(db, phone) : undefined;
     if (byEmail && !isUnfinishedParent(byEmail)) throw fieldError('parent_email', 'validation.emailTaken');
     if (byPhone && (!isUnfinishedParent(byPhone) || (byEmail && byEmail.id !== byPhone.id))) throw fieldError('phone', 'validation.phoneTaken');
-    this.deps.throttle.message(email ?? phone ?? '');
+    await this.deps.throttle.message(email ?? phone ?? '');
     const existing = byEmail ?? byPhone;
     const details = { firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() };
-    const user = db.transaction((tx) => {
+    const user = await db.write(async (tx) => {
       if (existing) {
-        tx.update(users).set({ email: email ?? existing.email, phone: phone ?? existing.phone, language: lang }).where(eq(users.id, existing.id)).run();
-        tx.update(parentProfiles).set(details).where(eq(parentProfiles.userId, existing.id)).run();
-        return tx.select().from(users).where(eq(users.id, existing.id)).get()!;
+        const [updated] = await tx
+          .update(users)
+          .set({ email: email ?? existing.email, phone: phone ?? existing.phone, language: lang })
+          .where(eq(users.id, existing.id))
+          .returning();
+        await tx.update(parentProfiles).set(details).where(eq(parentProfiles.userId, existing.id));
+        return updated!;
       }
       const placeholder = `~pending-${randomBytes(9).toString('hex')}`;
-      const created = tx
+      const [created] = await tx
         .insert(users)
         .values({ username: placeholder, usernameKey: placeholder, email, phone, userType: 'parent', status: 'pending', language: lang })
-        .returning()
-        .get();
-      tx.insert(parentProfiles).values({ userId: created.id, ...details }).run();
+        .returning();
+      await tx.insert(parentProfiles).values({ userId: created.id, ...details });
       return created;
     });
     return this.sendConfirmation(user, body.first_name);
@@ -101,29 +104,27 @@ export class RegistrationService {
   /** POST /parent_register: a pending parent with username and password, and the first child, usable at once. */
   async registerParentWithChild(body: BodyOf<typeof accounts.parentRegister>, lang: Language): Promise<Channel> {
     const { db } = this.deps;
-    this.assertUsernameFree('parent_username', body.parent_username);
-    this.assertUsernameFree('student_username', body.student_username);
+    await this.assertUsernameFree('parent_username', body.parent_username);
+    await this.assertUsernameFree('student_username', body.student_username);
     if (usernameKeyOf(body.parent_username) === usernameKeyOf(body.student_username)) throw fieldError('student_username', 'validation.usernameTaken');
     const email = body.parent_email ? normaliseEmail(body.parent_email) : null;
     const phone = body.phone ? normalisePhone(body.phone) : null;
-    if (email && isEmailRegistered(db, email)) throw fieldError('parent_email', 'validation.emailTaken');
-    if (phone && isPhoneRegistered(db, phone)) throw fieldError('phone', 'validation.phoneTaken');
-    this.deps.throttle.message(email ?? phone ?? '');
+    if (email && (await isEmailRegistered(db, email))) throw fieldError('parent_email', 'validation.emailTaken');
+    if (phone && (await isPhoneRegistered(db, phone))) throw fieldError('phone', 'validation.phoneTaken');
+    await this.deps.throttle.message(email ?? phone ?? '');
     const [parentHash, studentHash] = await Promise.all([hashSecret(body.parent_password), hashSecret(body.student_password)]);
-    const parent = this.uniquely('parent_username', () =>
-      db.transaction((tx) => {
-        const parentUser = tx
+    const parent = await this.uniquely('parent_username', () =>
+      db.write(async (tx) => {
+        const [parentUser] = await tx
           .insert(users)
           .values({ username: body.parent_username, usernameKey: usernameKeyOf(body.parent_username), email, phone, passwordHash: parentHash, userType: 'parent', status: 'pending', language: lang })
-          .returning()
-          .get();
-        const profile = tx.insert(parentProfiles).values({ userId: parentUser.id, firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() }).returning().get();
-        const child = tx
+          .returning();
+        const [profile] = await tx.insert(parentProfiles).values({ userId: parentUser.id, firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() }).returning();
+        const [child] = await tx
           .insert(users)
           .values({ username: body.student_username, usernameKey: usernameKeyOf(body.student_username), passwordHash: studentHash, userType: 'student', language: lang })
-          .returning()
-          .get();
-        tx.insert(studentProfiles).values({ userId: child.id, firstName: body.student_username, lastName: body.last_name, parentEmail: email, parentProfileId: profile.id, isTrial: true }).run();
+          .returning();
+        await tx.insert(studentProfiles).values({ userId: child.id, firstName: body.student_username, lastName: body.last_name, parentEmail: email, parentProfileId: profile.id, isTrial: true });
         return parentUser;
       }),
     );
@@ -135,74 +136,74 @@ export class RegistrationService {
    * the three-step flow gets a one-time token to choose a username and password; a parent of the
    * one-form flow already has both, so the account is activated here and `verification` is empty.
    */
-  verifyParent(verification: string, phone: string | undefined): { verification: string; email: string | null; phone: string | null } {
+  async verifyParent(verification: string, phone: string | undefined): Promise<{ verification: string; email: string | null; phone: string | null }> {
     const { db, tokens } = this.deps;
     let userId: number;
     if (phone !== undefined) {
       if (!/^[0-9]{6}$/.test(verification)) throw invalidCode();
-      const row = tokens.consumeCode('parent-verify', normalisePhone(phone), verification, CODE_MAX_ATTEMPTS);
+      const row = await tokens.consumeCode('parent-verify', normalisePhone(phone), verification, CODE_MAX_ATTEMPTS);
       if (!row) throw invalidCode();
       userId = row.userId;
     } else {
-      const row = tokens.consumeLink('parent-verify', verification);
+      const row = await tokens.consumeLink('parent-verify', verification);
       if (!row) throw invalidLink();
       userId = row.userId;
     }
-    const user = findUserById(db, userId);
+    const user = await findUserById(db, userId);
     if (!user || user.userType !== 'parent') throw invalidLink();
     if (user.status !== 'pending') throw new HttpError(422, 'errors.alreadyVerified');
     if (user.passwordHash) {
-      db.update(users).set({ status: 'active' }).where(eq(users.id, user.id)).run();
+      await db.write((tx) => tx.update(users).set({ status: 'active' }).where(eq(users.id, user.id)));
       return { verification: '', email: user.email, phone: user.phone };
     }
-    return { verification: tokens.issueLink(user.id, 'parent-set-password', LIFETIMES.parentSetPassword), email: user.email, phone: user.phone };
+    return { verification: await tokens.issueLink(user.id, 'parent-set-password', LIFETIMES.parentSetPassword), email: user.email, phone: user.phone };
   }
 
   /** POST /parent-set-password/{verification}: username and password; the account becomes active. */
   async setParentPassword(token: string, body: BodyOf<typeof accounts.parentSetPassword>): Promise<User> {
     const { db, tokens } = this.deps;
-    const row = tokens.peekLink('parent-set-password', token);
-    const user = row && findUserById(db, row.userId);
+    const row = await tokens.peekLink('parent-set-password', token);
+    const user = row && (await findUserById(db, row.userId));
     if (!row || !user || !isUnfinishedParent(user)) throw invalidLink();
-    this.assertUsernameFree('parent_username', body.parent_username);
+    await this.assertUsernameFree('parent_username', body.parent_username);
     const passwordHash = await hashSecret(body.password);
     return this.uniquely('parent_username', () =>
-      db.transaction((tx) => {
-        if (!tokens.consumeLink('parent-set-password', token)) throw invalidLink();
-        return tx
+      db.write(async (tx) => {
+        if (!(await tokens.consumeLink('parent-set-password', token))) throw invalidLink();
+        const [updated] = await tx
           .update(users)
           .set({ username: body.parent_username, usernameKey: usernameKeyOf(body.parent_username), passwordHash, status: 'active' })
           .where(eq(users.id, user.id))
-          .returning()
-          .get();
+          .returning();
+        return updated!;
       }),
     );
   }
 
   /** GET /resend-verify/{email}: the same answer whether or not a pending parent has this email. */
   async resendLink(email: string): Promise<void> {
-    this.deps.throttle.message(normaliseEmail(email));
-    const user = findUserByEmail(this.deps.db, email);
-    if (user && user.userType === 'parent' && user.status === 'pending' && user.email) await this.sendConfirmation(user, this.firstNameOf(user), 'email');
+    await this.deps.throttle.message(normaliseEmail(email));
+    const user = await findUserByEmail(this.deps.db, email);
+    if (user && user.userType === 'parent' && user.status === 'pending' && user.email) await this.sendConfirmation(user, await this.firstNameOf(user), 'email');
   }
 
   /** GET /resend-verify-phone/{phone}: the same answer whether or not a pending parent has this phone. */
   async resendCode(phone: string): Promise<void> {
-    this.deps.throttle.message(normalisePhone(phone));
-    const user = findUserByPhone(this.deps.db, phone);
-    if (user && user.userType === 'parent' && user.status === 'pending' && user.phone) await this.sendConfirmation(user, this.firstNameOf(user), 'phone');
+    await this.deps.throttle.message(normalisePhone(phone));
+    const user = await findUserByPhone(this.deps.db, phone);
+    if (user && user.userType === 'parent' && user.status === 'pending' && user.phone) await this.sendConfirmation(user, await this.firstNameOf(user), 'phone');
   }
 
   /** POST /school/schooladmin-register: the school, its administrator, and a welcome mail. */
   async registerSchool(body: BodyOf<typeof accounts.schoolAdminRegister>, lang: Language): Promise<{ schoolId: number; user: User }> {
     const { db } = this.deps;
-    this.assertUsernameFree('username', body.username);
-    if (isEmailRegistered(db, body.email)) throw fieldError('email', 'validation.emailTaken');
+    await this.assertUsernameFree('username', body.username);
+    if (await isEmailRegistered(db, body.email)) throw fieldError('email', 'validation.emailTaken');
     const language = body.preferred_language ?? lang;
     const passwordHash = await hashSecret(body.password);
-    const result = this.uniquely('username', () =>
-      db.transaction((tx) => {
-        const school = tx
+    const result = await this.uniquely('username', () =>
+      db.write(async (tx) => {
+        const [school] = await tx
           .insert(schools)
           .values({
             name: body.name,
@@ -215,15 +216,13 @@ export class RegistrationService {
             address: body.address,
             preferredLanguage: language,
           })
-          .returning()
-          .get();
-        const user = tx
+          .returning();
+        const [user] = await tx
           .insert(users)
           .values({ username: body.username, usernameKey: usernameKeyOf(body.username), email: normaliseEmail(body.email), phone: normalisePhone(body.schooladmin_phone_number), passwordHash, userType: 'schooladmin', language })
-          .returning()
-          .get();
-        const profile = tx.insert(schooladminProfiles).values({ userId: user.id, schoolId: school.id, firstName: body.first_name, lastName: body.last_name }).returning().get();
-        tx.insert(schooladminSchools).values({ schooladminProfileId: profile.id, schoolId: school.id }).run();
+          .returning();
+        const [profile] = await tx.insert(schooladminProfiles).values({ userId: user.id, schoolId: school.id, firstName: body.first_name, lastName: body.last_name }).returning();
+        await tx.insert(schooladminSchools).values({ schooladminProfileId: profile.id, schoolId: school.id });
         return { schoolId: school.id, user };
       }),
     );
@@ -231,8 +230,8 @@ export class RegistrationService {
     return result;
   }
 
-  private firstNameOf(user: User): string {
-    return parentProfileOfUser(this.deps.db, user.id)?.firstName ?? '';
+  private async firstNameOf(user: User): Promise<string> {
+    return (await parentProfileOfUser(this.deps.db, user.id))?.firstName ?? '';
   }
 
   /** The confirmation of a pending parent: a link by mail when there is an email, else a code by SMS. */
@@ -240,23 +239,23 @@ export class RegistrationService {
     const { tokens, messages } = this.deps;
     const channel: Channel = prefer ?? (user.email ? 'email' : 'phone');
     if (channel === 'email' && user.email) {
-      const token = tokens.issueLink(user.id, 'parent-verify', LIFETIMES.parentVerifyLink, user.email);
+      const token = await tokens.issueLink(user.id, 'parent-verify', LIFETIMES.parentVerifyLink, user.email);
       await deliver(this.deps, 'mail', messages.sendVerificationLink(user.email, user.language, name, token));
     } else if (user.phone) {
-      const code = tokens.issueCode(user.id, 'parent-verify', LIFETIMES.parentVerifyCode, user.phone);
+      const code = await tokens.issueCode(user.id, 'parent-verify', LIFETIMES.parentVerifyCode, user.phone);
       await deliver(this.deps, 'sms', messages.sendVerificationCode(user.phone, user.language, code));
     }
     return channel;
   }
 
-  private assertUsernameFree(field: string, username: string): void {
-    if (isUsernameTaken(this.deps.db, username)) throw fieldError(field, 'validation.usernameTaken');
+  private async assertUsernameFree(field: string, username: string): Promise<void> {
+    if (await isUsernameTaken(this.deps.db, username)) throw fieldError(field, 'validation.usernameTaken');
   }
 
   /** Runs an insert; a unique index that says no (a race for the same username) becomes the field error. */
-  private uniquely<T>(field: string, write: () => T): T {
+  private async uniquely<T>(field: string, write: () => Promise<T>): Promise<T> {
     try {
-      return write();
+      return await write();
     } catch (error) {
       if (isUniqueViolation(error)) throw fieldError(field, 'validation.usernameTaken');
       throw error;

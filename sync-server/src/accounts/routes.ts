@@ -49,14 +49,14 @@ export function safeQuestionList(lang: Language): { id: number; question: string
   return SAFE_QUESTION_IDS.map((id) => ({ id, question: translate(lang, `safeQuestions.${id}`) }));
 }
 
-/** Builds the account services from the server's parts (one Throttle per server). */
+/** Builds the account services from the server's parts (the Throttle counts in the database, with every server). */
 export function accountDeps(app: FastifyInstance): AccountDeps {
   return {
     db: app.db,
     sessions: app.sessions,
     tokens: new OneTimeTokens(app.db),
     messages: new AccountMessages(app.mail, app.sms, app.config.publicUrl),
-    throttle: new Throttle(),
+    throttle: new Throttle(app.db),
     now: () => new Date(),
     onDeliveryError: (channel, error) => app.log.warn({ channel, code: (error as { code?: unknown } | undefined)?.code }, 'message delivery failed'),
   };
@@ -77,7 +77,7 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onRequest', async (request) => {
     const bucket = ADDRESS_BUCKETS.get(request.routeOptions.config.descriptor as CallDescriptor);
-    if (bucket) deps.throttle.address(bucket, request.ip);
+    if (bucket) await deps.throttle.address(bucket, request.ip);
   });
 
   const lang = (request: FastifyRequest) => requestLanguage(request);
@@ -102,7 +102,7 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, accounts.parentVerify, async (request) => {
-    const verified = registration.verifyParent(request.params.verification, request.query.phone);
+    const verified = await registration.verifyParent(request.params.verification, request.query.phone);
     return { data: { ...verified, message: say(request, 'success.verified') } };
   });
 
@@ -126,13 +126,13 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, accounts.checkUsername, async (request) => {
-    const available = !isUsernameTaken(app.db, request.body.username);
+    const available = !(await isUsernameTaken(app.db, request.body.username));
     return { data: { available, message: say(request, available ? 'success.usernameAvailable' : 'validation.usernameTaken') } };
   });
 
-  serve(app, accounts.checkRegisteredEmail, async (request) => ({ data: { registered: isEmailRegistered(app.db, request.query.email) } }));
-  serve(app, accounts.checkRegisteredPhone, async (request) => ({ data: { registered: isPhoneRegistered(app.db, request.query.phone) } }));
-  serve(app, accounts.generateStudentUsername, async (request) => ({ data: { username: suggestUsername(app.db, request.query.name) } }));
+  serve(app, accounts.checkRegisteredEmail, async (request) => ({ data: { registered: await isEmailRegistered(app.db, request.query.email) } }));
+  serve(app, accounts.checkRegisteredPhone, async (request) => ({ data: { registered: await isPhoneRegistered(app.db, request.query.phone) } }));
+  serve(app, accounts.generateStudentUsername, async (request) => ({ data: { username: await suggestUsername(app.db, request.query.name) } }));
   serve(app, accounts.safeQuestions, async (request) => ({ data: safeQuestionList(lang(request)) }));
 
   // ------------------------------------------------------------ sign-in and sessions
@@ -141,22 +141,22 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   );
 
   serve(app, accounts.logout, async (request) => {
-    login.logout(request.auth!);
+    await login.logout(request.auth!);
     return { data: { message: say(request, 'success.loggedOut') } };
   });
 
   serve(app, accounts.loginAsStudent, async (request) => {
     const parent = request.auth!;
-    const { child, parentProfileId } = login.childToActAs(parent, request.body.student_profile_id);
+    const { child, parentProfileId } = await login.childToActAs(parent, request.body.student_profile_id);
     return openSessionAnswer(app, child, { actingParentSessionId: parent.sessionId, actingParentProfileId: parentProfileId });
   });
 
   serve(app, accounts.loginBackAsParent, async (request) =>
-    openSessionAnswer(app, login.parentToReturnTo(request.auth!, request.body.parent_profile_id)),
+    openSessionAnswer(app, await login.parentToReturnTo(request.auth!, request.body.parent_profile_id)),
   );
 
-  serve(app, accounts.changeLanguage, (request) => {
-    login.changeLanguage(request.auth!.user.id, request.body.lang);
+  serve(app, accounts.changeLanguage, async (request) => {
+    await login.changeLanguage(request.auth!.user.id, request.body.lang);
     return { data: { message: translate(request.body.lang, 'success.languageChanged') } };
   });
 
@@ -181,7 +181,9 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
     return { data: { message: say(request, 'success.recoverySent') } };
   });
 
-  serve(app, accounts.verifyResetPasswordPhone, async (request) => ({ data: { token: recovery.verifyCode(request.params.number, request.params.code) } }));
+  serve(app, accounts.verifyResetPasswordPhone, async (request) => ({
+    data: { token: await recovery.verifyCode(request.params.number, request.params.code) },
+  }));
 
   serve(app, accounts.resendRecoverPasswordPhone, async (request) => {
     await recovery.requestCode(request.params.phone);

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SessionStore } from '../auth/sessions.js';
-import { openDatabase, type Db } from '../db/client.js';
-import { parentProfiles, studentProfiles, users } from '../db/schema.js';
+import type { Database } from '../db/index.js';
+import { parentProfiles, studentProfiles, users } from '../db/tables.js';
 import { HttpError } from '../http/errors.js';
 import type { MailMessage, SmsMessage } from '../messaging/transports.js';
+import { startTestDatabase } from '../test-support/test-database.js';
 import { AccountMessages } from './account-messages.js';
 import type { AccountDeps } from './deps.js';
 import { findUserByIdentifier, splitName, suggestUsername } from './directory.js';
@@ -18,8 +16,8 @@ import { RecoveryService } from './recovery.js';
 import { RegistrationService } from './registration.js';
 import { Throttle } from './throttle.js';
 
-let dir: string;
-let db: Db;
+let db: Database;
+let close: () => Promise<void>;
 let mails: MailMessage[];
 let sms: SmsMessage[];
 let deps: AccountDeps;
@@ -27,9 +25,8 @@ let registration: RegistrationService;
 let loginService: LoginService;
 let recovery: RecoveryService;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'codeyard-accounts-'));
-  db = openDatabase(join(dir, 'app.db'));
+beforeEach(async () => {
+  ({ db, close } = await startTestDatabase());
   mails = [];
   sms = [];
   const messages = new AccountMessages({ send: async (m) => void mails.push(m) }, { send: async (m) => void sms.push(m) }, 'https://codeyard.test/');
@@ -38,7 +35,7 @@ beforeEach(() => {
     sessions: new SessionStore(db, 30),
     tokens: new OneTimeTokens(db),
     messages,
-    throttle: new Throttle(),
+    throttle: new Throttle(db),
     now: () => new Date('2026-06-01T00:00:00Z'),
     onDeliveryError: () => {},
   };
@@ -46,10 +43,7 @@ beforeEach(() => {
   loginService = new LoginService(deps);
   recovery = new RecoveryService(deps);
 });
-afterEach(() => {
-  db.$client.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterEach(async () => close());
 
 async function rejection(promise: Promise<unknown> | (() => unknown)): Promise<HttpError> {
   try {
@@ -70,17 +64,17 @@ describe('names', () => {
   });
 
   it('suggests the base, then the base with the smallest free number', async () => {
-    expect(suggestUsername(db, 'Lina Haddad')).toBe('linahaddad');
-    db.insert(users).values({ username: 'LinaHaddad', usernameKey: 'linahaddad', userType: 'student' }).run();
-    db.insert(users).values({ username: 'linahaddad1', usernameKey: 'linahaddad1', userType: 'student' }).run();
-    expect(suggestUsername(db, 'Lina Haddad')).toBe('linahaddad2');
+    expect(await suggestUsername(db, 'Lina Haddad')).toBe('linahaddad');
+    await db.write((tx) => tx.insert(users).values({ username: 'LinaHaddad', usernameKey: 'linahaddad', userType: 'student' }));
+    await db.write((tx) => tx.insert(users).values({ username: 'linahaddad1', usernameKey: 'linahaddad1', userType: 'student' }));
+    expect(await suggestUsername(db, 'Lina Haddad')).toBe('linahaddad2');
   });
 });
 
 describe('RegistrationService', () => {
   it('registers a child with the year of birth from the age and only a hash of the safe answer', async () => {
     const user = await registration.registerChild(child, 'ar');
-    const profile = db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).get()!;
+    const profile = (await db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1))[0]!;
     expect(user).toMatchObject({ username: 'Omar_7', usernameKey: 'omar_7', userType: 'student', status: 'active', language: 'ar' });
     expect(profile).toMatchObject({ firstName: 'Omar', lastName: 'Al Amin', yearOfBirth: 2017, safeQuestionId: 2, isTrial: true, schoolId: null, parentProfileId: null });
     expect(profile.safeAnswerHash).not.toContain('blue');
@@ -98,22 +92,22 @@ describe('RegistrationService', () => {
   it('starts a parent as pending without a password and mails a 48-hour link; a restart re-sends', async () => {
     const channel = await registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'jo', parent_email: 'Huda@Example.com' }, 'en');
     expect(channel).toBe('email');
-    const user = findUserByIdentifier(db, 'huda@example.com')!;
+    const user = (await findUserByIdentifier(db, 'huda@example.com'))!;
     expect(user).toMatchObject({ status: 'pending', passwordHash: null, email: 'huda@example.com' });
-    expect(db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).get()).toMatchObject({ country: 'JO' });
+    expect((await db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).limit(1))[0]).toMatchObject({ country: 'JO' });
     expect(mails).toHaveLength(1);
     expect(mails[0].text).toMatch(/^Hello Huda, please confirm your account: https:\/\/codeyard\.test\/register\/create\/[A-Za-z0-9_-]{43}\?lang=en$/);
     await registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'jo', parent_email: 'huda@example.com' }, 'ar');
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe('أكّد حسابك في كوديارد');
-    expect(db.select().from(users).all()).toHaveLength(1);
+    expect((await db.select().from(users))).toHaveLength(1);
   });
 
   it('starts a parent with only a phone by SMS code, and the code answers a set-password token', async () => {
     expect(await registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'EG', phone: '+20 100-000-0001' }, 'en')).toBe('phone');
     expect(sms[0].to).toBe('+201000000001');
     const code = /([0-9]{6})/.exec(sms[0].text)![1];
-    const answer = registration.verifyParent(code, '+201000000001');
+    const answer = await registration.verifyParent(code, '+201000000001');
     expect(answer.verification).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const user = await registration.setParentPassword(answer.verification, { parent_username: 'huda', password: 'secret12', password_confirmation: 'secret12' });
     expect(user).toMatchObject({ username: 'huda', status: 'active' });
@@ -141,7 +135,7 @@ describe('RegistrationService', () => {
 describe('LoginService', () => {
   it('signs in by username, email or phone; wrong passwords count towards the limit', async () => {
     const user = await registration.registerStudent({ username: 'Kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1', email: 'kid@example.com' }, 'en');
-    db.update(users).set({ phone: '+201000000009' }).where(eq(users.id, user.id)).run();
+    await db.write((tx) => tx.update(users).set({ phone: '+201000000009' }).where(eq(users.id, user.id)));
     for (const id of ['kid', 'KID', 'Kid@Example.com', '+20 100 000 0009']) expect((await loginService.checkCredentials(id, 'secret1', 'ip')).id).toBe(user.id);
     for (let i = 0; i < 5; i++) expect((await rejection(loginService.checkCredentials('kid', 'wrong!', 'ip'))).statusCode).toBe(422);
     expect((await rejection(loginService.checkCredentials('kid', 'secret1', 'ip'))).statusCode).toBe(429);
@@ -150,7 +144,7 @@ describe('LoginService', () => {
 
   it('answers 403 for a disabled account and 401 for a parent not yet confirmed, only with the right password', async () => {
     const user = await registration.registerStudent({ username: 'kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1' }, 'en');
-    db.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id)).run();
+    await db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id)));
     expect((await rejection(loginService.checkCredentials('kid', 'nope!!', 'ip'))).statusCode).toBe(422);
     expect(await rejection(loginService.checkCredentials('kid', 'secret1', 'ip'))).toMatchObject({ statusCode: 403, messageKey: 'errors.accountDisabled' });
     await registration.registerParentWithChild(
@@ -184,20 +178,20 @@ describe('RecoveryService', () => {
     expect((await rejection(recovery.checkSafeAnswer('omar_7', 2, 'red', 'ip'))).messageKey).toBe('errors.wrongSafeAnswer');
     expect((await rejection(recovery.checkSafeAnswer('omar_7', 3, 'dark blue', 'ip'))).messageKey).toBe('errors.wrongSafeAnswer');
     const token = await recovery.checkSafeAnswer('OMAR_7', 2, 'DARK blue', 'ip');
-    const session = deps.sessions.open(user.id);
+    const session = await deps.sessions.open(user.id);
     await recovery.resetPassword(token, 'newpass1');
-    expect(deps.sessions.find(session.id)).toBeUndefined();
+    expect(await deps.sessions.find(session.id)).toBeUndefined();
     expect((await loginService.checkCredentials('omar_7', 'newpass1', 'ip')).id).toBe(user.id);
     expect((await rejection(recovery.resetPassword(token, 'again12'))).statusCode).toBe(422);
   });
 
   it('never answers a reset token for a wrong phone code', async () => {
     const hash = await hashSecret('secret1');
-    const user = db.insert(users).values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone: '+201000000005', passwordHash: hash }).returning().get();
-    db.insert(parentProfiles).values({ userId: user.id, firstName: 'A', lastName: 'B' }).run();
+    const [user] = await db.write((tx) => tx.insert(users).values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone: '+201000000005', passwordHash: hash }).returning());
+    await db.write((tx) => tx.insert(parentProfiles).values({ userId: user!.id, firstName: 'A', lastName: 'B' }));
     await recovery.requestCode('+20 100 000 0005');
     const code = /([0-9]{6})/.exec(sms[0].text)![1];
     expect((await rejection(() => recovery.verifyCode('+201000000005', code === '123456' ? '654321' : '123456'))).messageKey).toBe('errors.invalidCode');
-    expect(recovery.verifyCode('+201000000005', code)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await recovery.verifyCode('+201000000005', code)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

@@ -47,7 +47,7 @@ export async function registerParentWithChild(app: FastifyInstance, prefix = 'p'
     student_password: PASSWORD,
   });
   if (res.statusCode !== 200) throw new Error(`parent_register answered ${res.statusCode}: ${res.body}`);
-  const token = linkToken(lastMessage(app, `${prefix}parent@example.com`).body, 'register/create');
+  const token = linkToken((await lastMessage(app, `${prefix}parent@example.com`)).body, 'register/create');
   const verified = await get(app, `/api/parent/verify/${token}`);
   if (verified.statusCode !== 200) throw new Error(`verify answered ${verified.statusCode}: ${verified.body}`);
   const parent = (await login(app, `${prefix}parent`)).json().data[0];
@@ -55,12 +55,12 @@ export async function registerParentWithChild(app: FastifyInstance, prefix = 'p'
   return { parent, child };
 }
 
-export function outbox(app: FastifyInstance, to?: string): OutboxEntry[] {
+export function outbox(app: FastifyInstance, to?: string): Promise<OutboxEntry[]> {
   return latestOutbox(app.db, { to });
 }
 
-export function lastMessage(app: FastifyInstance, to: string): OutboxEntry {
-  const [message] = outbox(app, to);
+export async function lastMessage(app: FastifyInstance, to: string): Promise<OutboxEntry> {
+  const [message] = await outbox(app, to);
   if (!message) throw new Error(`no message for ${to}`);
   return message;
 }

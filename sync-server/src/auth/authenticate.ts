@@ -25,7 +25,7 @@ export async function authenticate(request: FastifyRequest, allowed: readonly Us
   } catch {
     throw unauthorized();
   }
-  const session = request.server.sessions.find(claims.sid);
+  const session = await request.server.sessions.find(claims.sid);
   if (!session || String(session.user.id) !== claims.sub) throw unauthorized();
   request.auth = session;
   if (!allowed.includes(session.user.userType)) throw forbidden();

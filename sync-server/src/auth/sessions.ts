@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../db/client.js';
-import { sessions, users } from '../db/schema.js';
+import type { Database } from '../db/index.js';
+import { sessions, users } from '../db/tables.js';
 
 export type SessionUser = typeof users.$inferSelect;
 
@@ -11,35 +11,42 @@ export interface ActiveSession {
   actingParentSessionId: string | null;
 }
 
-/** Server-side sessions: a JWT names a session; revoking the session ends the token at once. */
+/**
+ * Server-side sessions: a JWT names a session; revoking the session ends the token at once, on every
+ * server (the session lives in the database). Called inside a unit of work, each write joins it.
+ */
 export class SessionStore {
-  constructor(private readonly db: Db, private readonly sessionDays: number) {}
+  constructor(private readonly db: Database, private readonly sessionDays: number) {}
 
-  open(userId: number, actingParentSessionId: string | null = null): { id: string; expiresAt: Date } {
+  async open(userId: number, actingParentSessionId: string | null = null): Promise<{ id: string; expiresAt: Date }> {
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + this.sessionDays * 86_400_000);
-    this.db.insert(sessions).values({ id, userId, expiresAt: expiresAt.toISOString(), actingParentSessionId }).run();
+    await this.db.write((tx) => tx.insert(sessions).values({ id, userId, expiresAt: expiresAt.toISOString(), actingParentSessionId }));
     return { id, expiresAt };
   }
 
   /** The live session and its user, or undefined when revoked, expired, or the account is not active. */
-  find(sessionId: string): ActiveSession | undefined {
-    const row = this.db
+  async find(sessionId: string): Promise<ActiveSession | undefined> {
+    const [row] = await this.db
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
-      .get();
+      .limit(1);
     if (!row || row.user.status !== 'active') return undefined;
     return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
   }
 
-  revoke(sessionId: string): void {
-    this.db.update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).run();
+  async revoke(sessionId: string): Promise<void> {
+    await this.db.write((tx) =>
+      tx.update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+    );
   }
 
   /** Ends every session of a user: password reset, account disabled. */
-  revokeAllOf(userId: number): void {
-    this.db.update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))).run();
+  async revokeAllOf(userId: number): Promise<void> {
+    await this.db.write((tx) =>
+      tx.update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+    );
   }
 }

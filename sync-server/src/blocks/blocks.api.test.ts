@@ -1,7 +1,7 @@
 import { judge, LEVEL_STEP_BUDGET, type LevelDefinition, type Program } from '@codeyard/shared-schema/smoothy';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, stones, studentProfiles, users } from '../db/schema.js';
+import { courses, stones, studentProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -15,28 +15,28 @@ async function call(url: string, username?: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: username ? bearer(tokens.get(username)!) : {} });
   return { status: res.statusCode, json: res.json() };
 }
-const courseId = (n: number) => t.app.db.select().from(courses).where(eq(courses.number, n)).get()!.id;
-const mapOf = (n: number) => t.app.db.select().from(stones).where(and(eq(stones.courseId, courseId(n)), eq(stones.retired, false))).all()
+const courseId = async (n: number) => (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
+const mapOf = async (n: number) => (await t.app.db.select().from(stones).where(and(eq(stones.courseId, await courseId(n)), eq(stones.retired, false))))
   .sort((a, b) => a.position - b.position);
-const stoneId = (n: number, key: string) => mapOf(n).find((s) => s.key === key)!.id;
-const firstChallenge = () => mapOf(1).find((s) => s.kind === 'challenge')!;
+const stoneId = async (n: number, key: string) => (await mapOf(n)).find((s) => s.key === key)!.id;
+const firstChallenge = async () => (await mapOf(1)).find((s) => s.kind === 'challenge')!;
 
 describe('the SmoothY level calls', () => {
-  it('loads a level for every challenge and code stone of SmoothY Starter, and makes exactly those playable', () => {
-    const levelStones = mapOf(1).filter((s) => s.kind === 'challenge' || s.kind === 'code');
+  it('loads a level for every challenge and code stone of SmoothY Starter, and makes exactly those playable', async () => {
+    const levelStones = (await mapOf(1)).filter((s) => s.kind === 'challenge' || s.kind === 'code');
     expect(levelStones.length).toBe(8);
     for (const s of levelStones) expect(t.app.levels.byStone(s.id)?.file.key).toBe(s.key);
     expect(levelStones.every((s) => s.playable)).toBe(true);
     // Project stones are not levels: untouched here.
-    expect(mapOf(1).filter((s) => s.kind === 'project' || s.kind === 'graduation-project').every((s) => !t.app.levels.byStone(s.id))).toBe(true);
+    expect((await mapOf(1)).filter((s) => s.kind === 'project' || s.kind === 'graduation-project').every((s) => !t.app.levels.byStone(s.id))).toBe(true);
   });
 
   it('GET /ide/{lessonId} answers the level of a challenge stone without its solution', async () => {
-    const stone = firstChallenge();
+    const stone = await firstChallenge();
     const res = await call(`/ide/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
     const data = res.json.data;
-    expect(data).toMatchObject({ lesson_id: stone.id, course_id: courseId(1), key: stone.key, kind: 'challenge' });
+    expect(data).toMatchObject({ lesson_id: stone.id, course_id: await courseId(1), key: stone.key, kind: 'challenge' });
     expect(data.title.en).toBeTruthy();
     expect(data.instructions.en).toBeTruthy();
     expect(data.hint.ar).toBeTruthy();
@@ -47,7 +47,7 @@ describe('the SmoothY level calls', () => {
   });
 
   it('carries a starter program whole when the level has one', async () => {
-    const withStarter = mapOf(1).find((s) => t.app.levels.byStone(s.id)?.file.starter);
+    const withStarter = (await mapOf(1)).find((s) => t.app.levels.byStone(s.id)?.file.starter);
     expect(withStarter).toBeDefined();
     const res = await call(`/ide/${withStarter!.id}`, 'student1');
     expect(res.status).toBe(200);
@@ -55,9 +55,9 @@ describe('the SmoothY level calls', () => {
   });
 
   it('GET /ide-questions/{courseId} lists the course levels in map order, without content', async () => {
-    const res = await call(`/ide-questions/${courseId(1)}`, 'student1');
+    const res = await call(`/ide-questions/${await courseId(1)}`, 'student1');
     expect(res.status).toBe(200);
-    const expected = mapOf(1).filter((s) => s.kind === 'challenge' || s.kind === 'code');
+    const expected = (await mapOf(1)).filter((s) => s.kind === 'challenge' || s.kind === 'code');
     expect(res.json.data.map((l: { lesson_id: number; key: string }) => [l.lesson_id, l.key])).toEqual(expected.map((s) => [s.id, s.key]));
     expect(res.json.data).toHaveLength(8);
     expect(res.json.data[0]).toMatchObject({ kind: 'challenge', title: { en: expect.any(String), ar: expect.any(String) } });
@@ -67,7 +67,7 @@ describe('the SmoothY level calls', () => {
   });
 
   it('GET /challenge-goal/{challengeId} answers the goal rules and star thresholds', async () => {
-    const stone = firstChallenge();
+    const stone = await firstChallenge();
     const res = await call(`/challenge-goal/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
     const level = t.app.levels.byStone(stone.id)!.file.level;
@@ -75,36 +75,36 @@ describe('the SmoothY level calls', () => {
   });
 
   it("gives a teacher the level with a solution that passes judge(), and refuses it to a student", async () => {
-    const stone = firstChallenge();
+    const stone = await firstChallenge();
     const res = await call(`/teacher/get-course-challenge-code-solution?lesson_id=${stone.id}`, 'teacher1');
     expect(res.status).toBe(200);
     const { lesson, solution } = res.json.data as { lesson: { level: LevelDefinition; keys: string[] }; solution: Program };
     const verdict = judge(solution, lesson.level, LEVEL_STEP_BUDGET, lesson.keys);
     expect({ passed: verdict.passed, stars: verdict.stars }).toEqual({ passed: true, stars: 3 });
     expect((await call(`/teacher/get-course-challenge-code-solution?lesson_id=${stone.id}`, 'student1')).status).toBe(403);
-    expect((await call(`/teacher/get-course-challenge-code-solution?lesson_id=${mapOf(1)[0].id}`, 'teacher1')).status).toBe(404);
+    expect((await call(`/teacher/get-course-challenge-code-solution?lesson_id=${(await mapOf(1))[0].id}`, 'teacher1')).status).toBe(404);
   });
 
   it('answers 404 for a lesson stone or an unknown stone, 401 without a token', async () => {
-    const lesson = mapOf(1).find((s) => s.kind === 'lesson')!;
+    const lesson = (await mapOf(1)).find((s) => s.kind === 'lesson')!;
     expect((await call(`/ide/${lesson.id}`, 'student1')).status).toBe(404);
     expect((await call(`/challenge-goal/${lesson.id}`, 'student1')).status).toBe(404);
     expect((await call('/ide/999999', 'student1')).status).toBe(404);
-    expect((await call(`/ide/${firstChallenge().id}`)).status).toBe(401);
-    expect((await call(`/ide-questions/${courseId(1)}`)).status).toBe(401);
+    expect((await call(`/ide/${(await firstChallenge()).id}`)).status).toBe(401);
+    expect((await call(`/ide-questions/${await courseId(1)}`)).status).toBe(401);
   });
 
   it("refuses a locked course and a trial student's stones beyond the free ones with the learning codes", async () => {
-    const locked = mapOf(2).find((s) => s.kind === 'challenge' || s.kind === 'code')!;
+    const locked = (await mapOf(2)).find((s) => s.kind === 'challenge' || s.kind === 'code')!;
     const res = await call(`/ide/${locked.id}`, 'student1');
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('course_locked');
-    expect((await call(`/ide-questions/${courseId(2)}`, 'student1')).json.code).toBe('course_locked');
+    expect((await call(`/ide-questions/${await courseId(2)}`, 'student1')).json.code).toBe('course_locked');
 
-    const user = t.app.db.select().from(users).where(eq(users.usernameKey, 'student2')).get()!;
-    t.app.db.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)).run();
-    expect((await call(`/ide/${firstChallenge().id}`, 'student2')).status).toBe(200);
-    const beyond = await call(`/ide/${stoneId(1, 'code-first-walk')}`, 'student2');
+    const user = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'student2')).limit(1))[0]!;
+    await t.app.db.write((tx) => tx.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)));
+    expect((await call(`/ide/${(await firstChallenge()).id}`, 'student2')).status).toBe(200);
+    const beyond = await call(`/ide/${await stoneId(1, 'code-first-walk')}`, 'student2');
     expect(beyond.status).toBe(403);
     expect(beyond.json.code).toBe('trial_locked');
   });

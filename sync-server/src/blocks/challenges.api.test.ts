@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, pointEvents, stoneProgress, stones, studentProfiles, users } from '../db/schema.js';
+import { courses, pointEvents, stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -19,16 +19,16 @@ async function call(method: 'GET' | 'POST', url: string, username: string, body?
   const res = await t.app.inject({ method, url: `/api${url}`, headers: { ...bearer(tokens.get(username)!), ...headers }, ...(body && { payload: body }) });
   return { status: res.statusCode, json: res.json() };
 }
-const courseId = (n: number) => t.app.db.select().from(courses).where(eq(courses.number, n)).get()!.id;
-const mapOf = (n: number) => t.app.db.select().from(stones).where(and(eq(stones.courseId, courseId(n)), eq(stones.retired, false))).all()
+const courseId = async (n: number) => (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
+const mapOf = async (n: number) => (await t.app.db.select().from(stones).where(and(eq(stones.courseId, await courseId(n)), eq(stones.retired, false))))
   .sort((a, b) => a.position - b.position);
-const stone = (n: number, key: string) => mapOf(n).find((s) => s.key === key)!;
-const profileOf = (username: string) => t.app.db.select({ id: studentProfiles.id }).from(studentProfiles)
-  .innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.usernameKey, username)).get()!.id;
-const taskEvents = (username: string, stoneId: number) => t.app.db.select().from(pointEvents)
-  .where(and(eq(pointEvents.studentProfileId, profileOf(username)), eq(pointEvents.source, `task:${stoneId}`))).all();
-const solve = (username: string, n: number, key: string, extra: object = {}, headers: Record<string, string> = {}) =>
-  call('POST', '/submit-challenge-lesson', username, { lesson_id: stone(n, key).id, course_id: courseId(n), answered_at: '2026-01-05T10:00:00.000Z', ...extra }, headers);
+const stone = async (n: number, key: string) => (await mapOf(n)).find((s) => s.key === key)!;
+const profileOf = async (username: string) => (await t.app.db.select({ id: studentProfiles.id }).from(studentProfiles)
+  .innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.usernameKey, username)).limit(1))[0]!.id;
+const taskEvents = async (username: string, stoneId: number) => (await t.app.db.select().from(pointEvents)
+  .where(and(eq(pointEvents.studentProfileId, await profileOf(username)), eq(pointEvents.source, `task:${stoneId}`))));
+const solve = async (username: string, n: number, key: string, extra: object = {}, headers: Record<string, string> = {}) =>
+  call('POST', '/submit-challenge-lesson', username, { lesson_id: (await stone(n, key)).id, course_id: await courseId(n), answered_at: '2026-01-05T10:00:00.000Z', ...extra }, headers);
 
 describe('SmoothY challenge and code stones', () => {
   it('stand on the map as playable: the first challenge waits for the lessons before it', async () => {
@@ -55,9 +55,9 @@ describe('SmoothY challenge and code stones', () => {
     expect(better.json.data).toMatchObject({ points_awarded: 0, points, stone: { best_score: 3, max_score: 3 } });
     const worse = await solve('student1', 1, 'challenge-reach-the-star', { stars: 1 });
     expect(worse.json.data).toMatchObject({ points_awarded: 0, points, stone: { best_score: 3 } });
-    expect(taskEvents('student1', stone(1, 'challenge-reach-the-star').id)).toHaveLength(1);
-    const row = t.app.db.select().from(stoneProgress)
-      .where(and(eq(stoneProgress.studentProfileId, profileOf('student1')), eq(stoneProgress.stoneId, stone(1, 'challenge-reach-the-star').id))).get()!;
+    expect(await taskEvents('student1', (await stone(1, 'challenge-reach-the-star')).id)).toHaveLength(1);
+    const row = (await t.app.db.select().from(stoneProgress)
+      .where(and(eq(stoneProgress.studentProfileId, await profileOf('student1')), eq(stoneProgress.stoneId, (await stone(1, 'challenge-reach-the-star')).id))).limit(1))[0]!;
     expect(row.completedAt).toBeTruthy();
   });
 
@@ -65,59 +65,59 @@ describe('SmoothY challenge and code stones', () => {
     const res = await solve('student1', 1, 'code-first-walk');
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ points_awarded: 20, stone: { state: 'completed' } });
-    expect(taskEvents('student1', stone(1, 'code-first-walk').id)).toHaveLength(1);
+    expect(await taskEvents('student1', (await stone(1, 'code-first-walk')).id)).toHaveLength(1);
   });
 
   it('refuses a stone that is not a challenge, unknown stones, a wrong course and out-of-range stars', async () => {
-    const lesson = mapOf(1).find((s) => s.kind === 'lesson')!;
-    const notChallenge = await call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: lesson.id, course_id: courseId(1) });
+    const lesson = (await mapOf(1)).find((s) => s.kind === 'lesson')!;
+    const notChallenge = await call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: lesson.id, course_id: await courseId(1) });
     expect(notChallenge.status).toBe(422);
     expect(notChallenge.json.errors.lesson_id).toEqual(['This stone is not a SmoothY challenge of this kind.']);
     const project = await solve('student1', 1, 'project-first-letter');
     expect(project.status).toBe(422);
-    expect((await call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: 999999, course_id: courseId(1) })).status).toBe(404);
-    const wrongCourse = await call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: stone(1, 'challenge-fix-the-path').id, course_id: courseId(2) });
+    expect((await call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: 999999, course_id: await courseId(1) })).status).toBe(404);
+    const wrongCourse = await call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: (await stone(1, 'challenge-fix-the-path')).id, course_id: await courseId(2) });
     expect(wrongCourse.status).toBe(422);
     expect(wrongCourse.json.errors).toHaveProperty('course_id');
     expect((await solve('student1', 1, 'challenge-fix-the-path', { stars: 4 })).status).toBe(422);
     expect((await solve('student1', 1, 'challenge-fix-the-path', { stars: 0 })).status).toBe(422);
-    expect(taskEvents('student1', stone(1, 'challenge-fix-the-path').id)).toHaveLength(0);
+    expect(await taskEvents('student1', (await stone(1, 'challenge-fix-the-path')).id)).toHaveLength(0);
   });
 
   it('refuses a locked course and stones beyond a trial, with the learning codes', async () => {
-    const locked = mapOf(2).find((s) => s.kind === 'challenge' || s.kind === 'code')!;
-    const res = await call('POST', '/submit-challenge-lesson', 'student4', { lesson_id: locked.id, course_id: courseId(2) });
+    const locked = (await mapOf(2)).find((s) => s.kind === 'challenge' || s.kind === 'code')!;
+    const res = await call('POST', '/submit-challenge-lesson', 'student4', { lesson_id: locked.id, course_id: await courseId(2) });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('course_locked');
 
-    const user = t.app.db.select().from(users).where(eq(users.usernameKey, 'student5')).get()!;
-    t.app.db.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)).run();
+    const user = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'student5')).limit(1))[0]!;
+    await t.app.db.write((tx) => tx.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)));
     expect((await solve('student5', 1, 'challenge-reach-the-star', { stars: 3 })).status).toBe(200);
     const beyond = await solve('student5', 1, 'code-first-walk', { stars: 3 });
     expect(beyond.status).toBe(403);
     expect(beyond.json.code).toBe('trial_locked');
-    expect(taskEvents('student5', stone(1, 'code-first-walk').id)).toHaveLength(0);
+    expect(await taskEvents('student5', (await stone(1, 'code-first-walk')).id)).toHaveLength(0);
   });
 });
 
 describe('the offline course download', () => {
   it('carries every level the student may open, without solutions, and nothing for another student', async () => {
-    const me = profileOf('student2');
-    const res = await call('GET', `/course-lessons/${me}/${courseId(1)}`, 'student2');
+    const me = await profileOf('student2');
+    const res = await call('GET', `/course-lessons/${me}/${await courseId(1)}`, 'student2');
     expect(res.status).toBe(200);
     const levels = res.json.data.levels as { lesson_id: number; kind: string; key: string; level: unknown; starter: unknown }[];
-    const expected = mapOf(1).filter((s) => s.kind === 'challenge' || s.kind === 'code');
+    const expected = (await mapOf(1)).filter((s) => s.kind === 'challenge' || s.kind === 'code');
     expect(levels.map((l) => l.lesson_id).sort()).toEqual(expected.map((s) => s.id).sort());
     expect(levels.every((l) => l.level && (l.kind === 'challenge' || l.kind === 'code'))).toBe(true);
     expect(JSON.stringify(levels)).not.toContain('solution');
-    expect(levels.find((l) => l.key === 'challenge-fix-the-path')!.starter).toEqual(t.app.levels.byStone(stone(1, 'challenge-fix-the-path').id)!.file.starter);
+    expect(levels.find((l) => l.key === 'challenge-fix-the-path')!.starter).toEqual(t.app.levels.byStone((await stone(1, 'challenge-fix-the-path')).id)!.file.starter);
 
     // Another student's profile: refused.
-    expect((await call('GET', `/course-lessons/${profileOf('student3')}/${courseId(1)}`, 'student2')).status).toBe(403);
+    expect((await call('GET', `/course-lessons/${await profileOf('student3')}/${await courseId(1)}`, 'student2')).status).toBe(403);
 
     // A trial student gets only the levels within the free stones.
-    t.app.db.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.id, profileOf('student5'))).run();
-    const trial = await call('GET', `/course-lessons/${profileOf('student5')}/${courseId(1)}`, 'student5');
+    await t.app.db.write(async (tx) => tx.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.id, await profileOf('student5'))));
+    const trial = await call('GET', `/course-lessons/${await profileOf('student5')}/${await courseId(1)}`, 'student5');
     const free = new Set(trial.json.data.stones.filter((s: { free: boolean }) => s.free).map((s: { id: number }) => s.id));
     const trialLevels = trial.json.data.levels as { lesson_id: number }[];
     expect(trialLevels.length).toBeGreaterThan(0);

@@ -1,9 +1,9 @@
 import { submissionRefusal } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import type { LevelEntry, LevelRegistry } from '../curriculum/levels.js';
-import { stones } from '../db/schema.js';
+import { stones } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
-import { localised, snapshot, statusesOf, type Snapshot } from '../learning/maps.js';
+import { localised, snapshot, statusesOf, type StoneRow } from '../learning/maps.js';
 import type { Reader, StudentRow } from '../learning/students.js';
 import { teacherOf } from '../teacher/access.js';
 
@@ -12,8 +12,6 @@ import { teacherOf } from '../teacher/access.js';
  * (retired ones are gone) within their entitlement, by the learning area's rules (submissionRefusal:
  * beyond a trial's free stones, a course locked by the course before it); never the solution.
  */
-
-type StoneRow = Snapshot['stonesByCourse'] extends Map<number, (infer S)[]> ? S : never;
 
 function refuse(refusal: 'trial_locked' | 'course_locked' | null): void {
   if (refusal === 'trial_locked') throw new HttpError(403, 'learning.trialLocked', { code: 'trial_locked' });
@@ -38,10 +36,10 @@ export function levelsOf(levels: LevelRegistry, stoneList: readonly Pick<StoneRo
 }
 
 /** The student's level of a stone, after the entitlement check. */
-function studentLevel(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
+async function studentLevel(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
   const entry = levels.byStone(stoneId);
   if (!entry) throw notFound();
-  const snap = snapshot(db, student);
+  const snap = await snapshot(db, student);
   const stone = (snap.stonesByCourse.get(entry.courseId) ?? []).find((s) => s.id === stoneId);
   if (!stone) throw notFound();
   const status = statusesOf(snap, entry.courseId).find((s) => s.id === stoneId);
@@ -49,19 +47,19 @@ function studentLevel(db: Reader, levels: LevelRegistry, student: StudentRow, st
   return { entry, stone };
 }
 
-export function ideLevel(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
-  const { entry, stone } = studentLevel(db, levels, student, stoneId);
+export async function ideLevel(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
+  const { entry, stone } = await studentLevel(db, levels, student, stoneId);
   return levelView(entry, stone);
 }
 
-export function challengeGoal(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
-  const { entry, stone } = studentLevel(db, levels, student, stoneId);
+export async function challengeGoal(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
+  const { entry, stone } = await studentLevel(db, levels, student, stoneId);
   return { lesson_id: stone.id, key: stone.key, rules: entry.file.level.rules, thresholds: entry.file.level.thresholds ?? null };
 }
 
 /** A course's levels in map order: what they are, not their content. */
-export function ideQuestions(db: Reader, levels: LevelRegistry, student: StudentRow, courseId: number) {
-  const snap = snapshot(db, student);
+export async function ideQuestions(db: Reader, levels: LevelRegistry, student: StudentRow, courseId: number) {
+  const snap = await snapshot(db, student);
   if (!snap.courses.some((c) => c.id === courseId)) throw notFound();
   const lock = snap.locks.get(courseId);
   if (lock?.locked && lock.reason === 'course') refuse('course_locked');
@@ -75,10 +73,10 @@ export function ideQuestions(db: Reader, levels: LevelRegistry, student: Student
 }
 
 /** Any level of the catalogue with its solution, for a teacher (as the lesson solutions: teachers prepare courses). */
-export function teacherSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, stoneId: number) {
-  teacherOf(db, teacherUserId);
+export async function teacherSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, stoneId: number) {
+  await teacherOf(db, teacherUserId);
   const entry = levels.byStone(stoneId);
-  const stone = entry && db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).get();
+  const stone = entry && (await db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).limit(1))[0];
   if (!entry || !stone || stone.retired) throw notFound();
   return { lesson: levelView(entry, stone), solution: entry.file.solution };
 }

@@ -1,12 +1,16 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { lt } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
+import type { Database } from '../db/index.js';
+import { captchaSolutions } from '../db/tables.js';
 
 /**
  * The self-hosted human check (ALTCHA v2 proof of work, no third party). A challenge asks the browser to
  * find a counter below `counterMax` whose SHA-256 key starts with a signed prefix: about 5 000 to 50 000
  * hashes, well under a couple of seconds on a school Chromebook, and worthless to replay because every
- * solved challenge is remembered until it expires.
+ * solved challenge is remembered until it expires (in the database: a solution is accepted once, whichever
+ * server it reaches).
  */
 export const CAPTCHA_POLICY = {
   algorithm: 'SHA-256',
@@ -18,12 +22,14 @@ export const CAPTCHA_POLICY = {
 
 export type CaptchaPolicy = { [K in keyof typeof CAPTCHA_POLICY]: (typeof CAPTCHA_POLICY)[K] extends string ? string : number };
 
+/** One accepted solution in this many also clears the remembered solutions that expired. */
+const PRUNE_ONE_IN = 100;
+
 export class CaptchaService {
-  /** Signature of every solved challenge → when it expires (ms): a solution is accepted once. */
-  private readonly used = new Map<string, number>();
   private readonly keySecret: string;
 
   constructor(
+    private readonly db: Database,
     private readonly secret: string,
     private readonly policy: CaptchaPolicy = CAPTCHA_POLICY,
     private readonly now: () => number = () => Date.now(),
@@ -62,24 +68,23 @@ export class CaptchaService {
       verified = false;
     }
     if (!verified) return false;
-    // No await between the look-up and the mark: two requests with one solution cannot both pass.
-    this.prune();
+    // The mark is the check: of two requests with one solution (on any servers), one inserts the row.
     const signature = payload.challenge.signature as string;
-    if (this.used.has(signature)) return false;
     const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || this.now() + this.policy.lifetimeMs;
-    this.used.set(signature, expiresAt);
+    const marked = await this.db.write((tx) =>
+      tx.insert(captchaSolutions).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: captchaSolutions.signature }),
+    );
+    if (marked.length === 0) return false;
+    if (Math.random() * PRUNE_ONE_IN < 1) await this.prune();
     return true;
   }
 
-  /** How many solved challenges are remembered (for tests). */
-  get rememberedCount(): number {
-    return this.used.size;
-  }
-
-  private prune(): void {
-    if (this.used.size < 1_000) return;
-    const now = this.now();
-    for (const [signature, expiresAt] of this.used) if (expiresAt <= now) this.used.delete(signature);
+  /**
+   * Forgets the solutions whose challenge expired (they are refused as expired anyway), a lifetime late,
+   * so that a server whose clock runs ahead never forgets one that another server still accepts.
+   */
+  async prune(): Promise<void> {
+    await this.db.write((tx) => tx.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, this.now() - this.policy.lifetimeMs)));
   }
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, questions, stones, studentProfiles, users } from '../db/schema.js';
+import { courses, questions, stones, studentProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -14,33 +14,33 @@ async function call(url: string, username?: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: username ? bearer(tokens.get(username)!) : {} });
   return { status: res.statusCode, json: res.json(), text: res.body };
 }
-const course = (n: number) => t.app.db.select().from(courses).where(eq(courses.number, n)).get()!;
-const mapOf = (n: number) => t.app.db.select().from(stones).where(and(eq(stones.courseId, course(n).id), eq(stones.retired, false))).all()
+const course = async (n: number) => (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!;
+const mapOf = async (n: number) => (await t.app.db.select().from(stones).where(and(eq(stones.courseId, (await course(n)).id), eq(stones.retired, false))))
   .sort((a, b) => a.position - b.position);
-const stoneOf = (n: number, key: string) => mapOf(n).find((s) => s.key === key)!;
+const stoneOf = async (n: number, key: string) => (await mapOf(n)).find((s) => s.key === key)!;
 const WEB = 7;
 const PYTHON = 8;
 
 describe('the Python and Web courses as loaded', () => {
-  it('loads every lesson of both courses playable, with its questions', () => {
+  it('loads every lesson of both courses playable, with its questions', async () => {
     for (const n of [WEB, PYTHON]) {
-      const lessons = mapOf(n).filter((s) => s.kind === 'lesson');
+      const lessons = (await mapOf(n)).filter((s) => s.kind === 'lesson');
       expect(lessons).toHaveLength(20);
       expect(lessons.every((s) => s.playable && s.intro !== null)).toBe(true);
       for (const lesson of lessons) {
-        const count = t.app.db.select().from(questions).where(and(eq(questions.stoneId, lesson.id), eq(questions.retired, false))).all().length;
+        const count = (await t.app.db.select().from(questions).where(and(eq(questions.stoneId, lesson.id), eq(questions.retired, false)))).length;
         expect(count, lesson.key).toBeGreaterThanOrEqual(3);
       }
     }
   });
 
-  it('registers an exercise for every code and challenge stone, and the project briefs; Web and Python code and challenge stones are playable (/web-ide, /python-ide)', () => {
+  it('registers an exercise for every code and challenge stone, and the project briefs; Web and Python code and challenge stones are playable (/web-ide, /python-ide)', async () => {
     for (const n of [WEB, PYTHON]) {
-      const checked = mapOf(n).filter((s) => s.kind === 'code' || s.kind === 'challenge');
+      const checked = (await mapOf(n)).filter((s) => s.kind === 'code' || s.kind === 'challenge');
       for (const s of checked) expect(t.app.codeExercises.byStone(s.id)?.file.key).toBe(s.key);
-      const projects = mapOf(n).filter((s) => s.kind === 'project' || s.kind === 'graduation-project');
+      const projects = (await mapOf(n)).filter((s) => s.kind === 'project' || s.kind === 'graduation-project');
       for (const s of projects) expect(t.app.codeExercises.byStone(s.id)?.kind).toBe(s.kind);
-      expect(t.app.codeExercises.ofCourse(course(n).id).map((e) => e.stoneId)).toEqual([...checked, ...projects].sort((a, b) => a.position - b.position).map((s) => s.id));
+      expect(t.app.codeExercises.ofCourse((await course(n)).id).map((e) => e.stoneId)).toEqual([...checked, ...projects].sort((a, b) => a.position - b.position).map((s) => s.id));
       expect(checked.length).toBeGreaterThan(0);
       expect(checked.every((s) => s.playable)).toBe(true);
     }
@@ -50,11 +50,11 @@ describe('the Python and Web courses as loaded', () => {
 
 describe('GET /code-exercise/{lessonId}', () => {
   it('answers a Python exercise with its starter and tests, never the solution', async () => {
-    const stone = stoneOf(PYTHON, 'challenge-age-calculator');
+    const stone = await stoneOf(PYTHON, 'challenge-age-calculator');
     const file = t.app.codeExercises.byStone(stone.id)!.file;
     const res = await call(`/code-exercise/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ lesson_id: stone.id, course_id: course(PYTHON).id, key: stone.key, kind: 'challenge', language: 'python', checks: [] });
+    expect(res.json.data).toMatchObject({ lesson_id: stone.id, course_id: (await course(PYTHON)).id, key: stone.key, kind: 'challenge', language: 'python', checks: [] });
     expect(res.json.data.title).toEqual(file.title);
     expect(res.json.data.hint.ar).toBeTruthy();
     expect(res.json.data.starter).toEqual(file.starter);
@@ -64,7 +64,7 @@ describe('GET /code-exercise/{lessonId}', () => {
   });
 
   it('answers a Web exercise with its three code parts and checks, never the solution', async () => {
-    const stone = stoneOf(WEB, 'code-picture-cards');
+    const stone = await stoneOf(WEB, 'code-picture-cards');
     const file = t.app.codeExercises.byStone(stone.id)!.file;
     const res = await call(`/code-exercise/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
@@ -77,56 +77,56 @@ describe('GET /code-exercise/{lessonId}', () => {
   });
 
   it('answers a project brief, and 404 for a lesson stone, a SmoothY level stone, an unknown stone; 401 without a token', async () => {
-    expect((await call(`/code-exercise/${stoneOf(WEB, 'project-my-timetable-page').id}`, 'student1')).json.data.kind).toBe('project');
-    expect((await call(`/code-exercise/${stoneOf(PYTHON, 'hello-python').id}`, 'student1')).status).toBe(404);
-    const smoothy = mapOf(1).find((s) => s.kind === 'challenge')!;
+    expect((await call(`/code-exercise/${(await stoneOf(WEB, 'project-my-timetable-page')).id}`, 'student1')).json.data.kind).toBe('project');
+    expect((await call(`/code-exercise/${(await stoneOf(PYTHON, 'hello-python')).id}`, 'student1')).status).toBe(404);
+    const smoothy = (await mapOf(1)).find((s) => s.kind === 'challenge')!;
     expect((await call(`/code-exercise/${smoothy.id}`, 'student1')).status).toBe(404);
     expect((await call('/code-exercise/999999', 'student1')).status).toBe(404);
-    expect((await call(`/code-exercise/${stoneOf(WEB, 'code-my-hello-page').id}`)).status).toBe(401);
+    expect((await call(`/code-exercise/${(await stoneOf(WEB, 'code-my-hello-page')).id}`)).status).toBe(401);
   });
 
   it('refuses other roles with 403', async () => {
-    const id = stoneOf(WEB, 'code-my-hello-page').id;
+    const id = (await stoneOf(WEB, 'code-my-hello-page')).id;
     expect((await call(`/code-exercise/${id}`, 'teacher1')).status).toBe(403);
     expect((await call(`/code-exercise/${id}`, 'parent1')).status).toBe(403);
   });
 
   it("refuses a trial student's stones beyond the free lessons with trial_locked, as GET /ide", async () => {
-    const user = t.app.db.select().from(users).where(eq(users.usernameKey, 'student2')).get()!;
-    t.app.db.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)).run();
+    const user = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'student2')).limit(1))[0]!;
+    await t.app.db.write((tx) => tx.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)));
     try {
       // After three lessons: free. After six (web) or eight (python) lessons: beyond the five free ones.
-      expect((await call(`/code-exercise/${stoneOf(WEB, 'code-my-hello-page').id}`, 'student2')).status).toBe(200);
-      expect((await call(`/code-exercise/${stoneOf(PYTHON, 'code-a-name-poster').id}`, 'student2')).status).toBe(200);
+      expect((await call(`/code-exercise/${(await stoneOf(WEB, 'code-my-hello-page')).id}`, 'student2')).status).toBe(200);
+      expect((await call(`/code-exercise/${(await stoneOf(PYTHON, 'code-a-name-poster')).id}`, 'student2')).status).toBe(200);
       for (const [n, key] of [[WEB, 'challenge-a-poem-page'], [PYTHON, 'challenge-age-calculator']] as const) {
-        const res = await call(`/code-exercise/${stoneOf(n, key).id}`, 'student2');
+        const res = await call(`/code-exercise/${(await stoneOf(n, key)).id}`, 'student2');
         expect(res.status).toBe(403);
         expect(res.json.code).toBe('trial_locked');
       }
     } finally {
-      t.app.db.update(studentProfiles).set({ isTrial: false }).where(eq(studentProfiles.userId, user.id)).run();
+      await t.app.db.write((tx) => tx.update(studentProfiles).set({ isTrial: false }).where(eq(studentProfiles.userId, user.id)));
     }
   });
 
   it('refuses a course locked by the course before it with course_locked', async () => {
     // The Python course is the only one of its track; put it after the Web course for this test.
-    const python = course(PYTHON);
-    t.app.db.update(courses).set({ track: 'web', sortOrder: course(WEB).sortOrder + 1 }).where(eq(courses.id, python.id)).run();
+    const python = await course(PYTHON);
+    await t.app.db.write(async (tx) => tx.update(courses).set({ track: 'web', sortOrder: (await course(WEB)).sortOrder + 1 }).where(eq(courses.id, python.id)));
     try {
-      const res = await call(`/code-exercise/${stoneOf(PYTHON, 'code-a-name-poster').id}`, 'student1');
+      const res = await call(`/code-exercise/${(await stoneOf(PYTHON, 'code-a-name-poster')).id}`, 'student1');
       expect(res.status).toBe(403);
       expect(res.json.code).toBe('course_locked');
     } finally {
-      t.app.db.update(courses).set({ track: python.track, sortOrder: python.sortOrder }).where(eq(courses.id, python.id)).run();
+      await t.app.db.write((tx) => tx.update(courses).set({ track: python.track, sortOrder: python.sortOrder }).where(eq(courses.id, python.id)));
     }
-    expect((await call(`/code-exercise/${stoneOf(PYTHON, 'code-a-name-poster').id}`, 'student1')).status).toBe(200);
+    expect((await call(`/code-exercise/${(await stoneOf(PYTHON, 'code-a-name-poster')).id}`, 'student1')).status).toBe(200);
   });
 });
 
 describe('GET /teacher/code-exercise-solution', () => {
   it('gives a teacher the exercise with its solution, for Python and Web', async () => {
     for (const [n, key] of [[PYTHON, 'code-a-quiz-program'], [WEB, 'challenge-colour-makeover']] as const) {
-      const stone = stoneOf(n, key);
+      const stone = await stoneOf(n, key);
       const file = t.app.codeExercises.byStone(stone.id)!.file;
       const res = await call(`/teacher/code-exercise-solution?lesson_id=${stone.id}`, 'teacher1');
       expect(res.status).toBe(200);
@@ -136,8 +136,8 @@ describe('GET /teacher/code-exercise-solution', () => {
   });
 
   it('answers 404 for a stone without an exercise or an unknown one, 403 for a student or a parent, 401 without a token', async () => {
-    const id = stoneOf(PYTHON, 'code-a-quiz-program').id;
-    expect((await call(`/teacher/code-exercise-solution?lesson_id=${stoneOf(PYTHON, 'variables').id}`, 'teacher1')).status).toBe(404);
+    const id = (await stoneOf(PYTHON, 'code-a-quiz-program')).id;
+    expect((await call(`/teacher/code-exercise-solution?lesson_id=${(await stoneOf(PYTHON, 'variables')).id}`, 'teacher1')).status).toBe(404);
     expect((await call('/teacher/code-exercise-solution?lesson_id=999999', 'teacher1')).status).toBe(404);
     expect((await call(`/teacher/code-exercise-solution?lesson_id=${id}`, 'student1')).status).toBe(403);
     expect((await call(`/teacher/code-exercise-solution?lesson_id=${id}`, 'parent1')).status).toBe(403);

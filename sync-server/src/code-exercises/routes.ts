@@ -7,10 +7,10 @@ import { studentExercise, teacherExerciseSolution } from './service.js';
 /** The Python and Web exercise calls (contract/code-exercises.ts): thin handlers over service.ts and the registry built at start (app.codeExercises). */
 export async function codeExerciseRoutes(app: FastifyInstance): Promise<void> {
   const { db, codeExercises: registry } = app;
-  serve(app, codeExercises.codeExercise, (request) => ({
-    data: studentExercise(db, registry, studentOf(db, request.auth!.user), request.params.lessonId),
+  serve(app, codeExercises.codeExercise, async (request) => ({
+    data: await studentExercise(db, registry, await studentOf(db, request.auth!.user), request.params.lessonId),
   }));
-  serve(app, codeExercises.teacherCodeExerciseSolution, (request) => ({
-    data: teacherExerciseSolution(db, registry, request.auth!.user.id, request.query.lesson_id),
+  serve(app, codeExercises.teacherCodeExerciseSolution, async (request) => ({
+    data: await teacherExerciseSolution(db, registry, request.auth!.user.id, request.query.lesson_id),
   }));
 }

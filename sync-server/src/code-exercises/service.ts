@@ -1,7 +1,7 @@
 import { submissionRefusal } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import type { CodeExerciseEntry, CodeExerciseRegistry } from '../curriculum/code-exercises.js';
-import { stones } from '../db/schema.js';
+import { stones } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { snapshot, statusesOf } from '../learning/maps.js';
 import type { Reader, StudentRow } from '../learning/students.js';
@@ -39,10 +39,10 @@ export function exercisesOf(registry: Pick<CodeExerciseRegistry, 'byStone'>, sto
   });
 }
 
-export function studentExercise(db: Reader, registry: CodeExerciseRegistry, student: StudentRow, stoneId: number) {
+export async function studentExercise(db: Reader, registry: CodeExerciseRegistry, student: StudentRow, stoneId: number) {
   const entry = registry.byStone(stoneId);
   if (!entry) throw notFound();
-  const snap = snapshot(db, student);
+  const snap = await snapshot(db, student);
   const stone = (snap.stonesByCourse.get(entry.courseId) ?? []).find((s) => s.id === stoneId);
   if (!stone) throw notFound();
   const status = statusesOf(snap, entry.courseId).find((s) => s.id === stoneId);
@@ -51,10 +51,10 @@ export function studentExercise(db: Reader, registry: CodeExerciseRegistry, stud
 }
 
 /** Any exercise of the catalogue with its solution, for a teacher (teachers prepare courses). */
-export function teacherExerciseSolution(db: Reader, registry: CodeExerciseRegistry, teacherUserId: number, stoneId: number) {
-  teacherOf(db, teacherUserId);
+export async function teacherExerciseSolution(db: Reader, registry: CodeExerciseRegistry, teacherUserId: number, stoneId: number) {
+  await teacherOf(db, teacherUserId);
   const entry = registry.byStone(stoneId);
-  const stone = entry && db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).get();
+  const stone = entry && (await db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).limit(1))[0];
   if (!entry || !stone || stone.retired) throw notFound();
   return { exercise: exerciseView(entry, stone), solution: { ...entry.file.solution } };
 }

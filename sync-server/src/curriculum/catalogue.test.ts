@@ -3,8 +3,9 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.js';
-import { courses } from '../db/schema.js';
+import { openDatabase } from '../db/index.js';
+import { testDatabaseSpace } from '../test-support/test-database.js';
+import { courses } from '../db/tables.js';
 import { DEFAULT_CURRICULUM_DIR, loadCatalogue, readCatalogue } from './catalogue.js';
 
 const dirs: string[] = [];
@@ -17,22 +18,24 @@ function copyOfContent(): string {
 }
 
 describe('the catalogue content file', () => {
-  it('loads the eleven courses, and a changed file updates them in place at the next start', () => {
+  it('loads the eleven courses, and a changed file updates them in place at the next start', async () => {
     const dir = copyOfContent();
-    const db = openDatabase(join(dir, 'app.db'));
-    loadCatalogue(db, dir);
-    const before = db.select().from(courses).where(eq(courses.number, 1)).get()!;
-    expect(db.select().from(courses).all()).toHaveLength(11);
+    const space = testDatabaseSpace();
+    const db = await openDatabase(space.config);
+    await loadCatalogue(db, dir);
+    const before = (await db.select().from(courses).where(eq(courses.number, 1)).limit(1))[0]!;
+    expect((await db.select().from(courses))).toHaveLength(11);
 
     const file = JSON.parse(readFileSync(join(dir, 'catalogue.json'), 'utf8'));
     file.courses[0].title.en = 'SmoothY Starter, second edition';
     file.courses[0].price = 8;
     writeFileSync(join(dir, 'catalogue.json'), JSON.stringify(file));
-    loadCatalogue(db, dir);
-    const after = db.select().from(courses).where(eq(courses.number, 1)).get()!;
+    await loadCatalogue(db, dir);
+    const after = (await db.select().from(courses).where(eq(courses.number, 1)).limit(1))[0]!;
     expect(after).toMatchObject({ id: before.id, titleEn: 'SmoothY Starter, second edition', price: 8 });
-    expect(db.select().from(courses).all()).toHaveLength(11);
-    db.$client.close();
+    expect((await db.select().from(courses))).toHaveLength(11);
+    await db.close();
+    await space.drop();
   });
 
   it('refuses a file that breaks the format, naming the file and the place', () => {

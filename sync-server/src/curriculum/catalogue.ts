@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { CatalogueFile, type CatalogueCourse } from '@codeyard/shared-schema';
 import { Value } from 'typebox/value';
-import type { Db } from '../db/client.js';
-import { courses } from '../db/schema.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { courses } from '../db/tables.js';
 
 export const DEFAULT_CURRICULUM_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../content/curriculum');
 
@@ -26,10 +26,10 @@ export function readCatalogue(dir: string = DEFAULT_CURRICULUM_DIR): CatalogueCo
  * Loads the catalogue into the courses table at every start: a course is matched by its number and
  * updated in place (its id, and everything that points at it, stays), a new one is added.
  */
-export function loadCatalogue(db: Db, dir: string = DEFAULT_CURRICULUM_DIR): void {
+export async function loadCatalogue(db: Database, dir: string = DEFAULT_CURRICULUM_DIR): Promise<void> {
   const catalogue = readCatalogue(dir);
-  db.transaction((tx) => {
-    catalogue.forEach((course, index) => {
+  await db.write(async (tx) => {
+    for (const [index, course] of catalogue.entries()) {
       const row = {
         number: course.number,
         track: course.track,
@@ -44,9 +44,9 @@ export function loadCatalogue(db: Db, dir: string = DEFAULT_CURRICULUM_DIR): voi
         price: course.price,
         sortOrder: index + 1,
       };
-      const existing = tx.select({ id: courses.id }).from(courses).where(eq(courses.number, course.number)).get();
-      if (existing) tx.update(courses).set(row).where(eq(courses.id, existing.id)).run();
-      else tx.insert(courses).values(row).run();
-    });
+      const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.number, course.number)).limit(1);
+      if (existing) (await tx.update(courses).set(row).where(eq(courses.id, existing.id)));
+      else (await tx.insert(courses).values(row));
+    }
   });
 }

@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
-import type { Db } from '../db/client.js';
-import { courses, stones } from '../db/schema.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { courses, stones } from '../db/tables.js';
 import { CurriculumError, readCurriculum } from './loader.js';
 
 /**
@@ -83,13 +83,13 @@ function readExercise(dir: string, folder: string, name: string): CodeExerciseFi
 }
 
 /** Reads and checks every exercise file and maps each to its stone; run after loadCurriculum. */
-export function loadCodeExercises(db: Pick<Db, 'select'>, dir: string): CodeExerciseRegistry {
+export async function loadCodeExercises(db: Reader, dir: string): Promise<CodeExerciseRegistry> {
   const byStone = new Map<number, CodeExerciseEntry>();
   const byCourse = new Map<number, CodeExerciseEntry[]>();
   for (const { folder, map } of readCurriculum(dir)) {
     const exercisesDir = join(dir, folder, 'exercises');
     if (!existsSync(exercisesDir)) continue;
-    const course = db.select({ id: courses.id, track: courses.track }).from(courses).where(eq(courses.number, map.course)).get();
+    const [course] = await db.select({ id: courses.id, track: courses.track }).from(courses).where(eq(courses.number, map.course)).limit(1);
     if (!course) throw new CurriculumError(join(folder, 'course.json'), `course ${map.course} is not in the catalogue`);
     const list: CodeExerciseEntry[] = [];
     for (const name of readdirSync(exercisesDir).filter((f) => f.endsWith('.json')).sort()) {
@@ -104,8 +104,8 @@ export function loadCodeExercises(db: Pick<Db, 'select'>, dir: string): CodeExer
       }
       const problems = exerciseProblems(file, mapStone.kind);
       if (problems.length) throw new CurriculumError(shown, problems.slice(0, 5).join('; '));
-      const stone = db.select({ id: stones.id, position: stones.position }).from(stones)
-        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).get();
+      const [stone] = await db.select({ id: stones.id, position: stones.position }).from(stones)
+        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).limit(1);
       if (!stone) throw new CurriculumError(shown, `stone "${file.key}" of course ${map.course} is not loaded`);
       const entry: CodeExerciseEntry = { stoneId: stone.id, courseId: course.id, courseNumber: map.course, kind: mapStone.kind as ExerciseStoneKind, position: stone.position, file };
       byStone.set(stone.id, entry);

@@ -3,8 +3,8 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
-import type { Db } from '../db/client.js';
-import { courses, stones } from '../db/schema.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { courses, stones } from '../db/tables.js';
 import { CurriculumError, readCurriculum } from './loader.js';
 
 /**
@@ -60,13 +60,13 @@ function readLevel(dir: string, folder: string, name: string): LevelFile {
 }
 
 /** Reads and checks every level file and maps each to its stone; run after loadCurriculum. */
-export function loadLevels(db: Pick<Db, 'select'>, dir: string): LevelRegistry {
+export async function loadLevels(db: Reader, dir: string): Promise<LevelRegistry> {
   const byStone = new Map<number, LevelEntry>();
   const byCourse = new Map<number, LevelEntry[]>();
   for (const { folder, map } of readCurriculum(dir)) {
     const levelsDir = join(dir, folder, 'levels');
     if (!existsSync(levelsDir)) continue;
-    const course = db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).get();
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).limit(1);
     if (!course) throw new CurriculumError(join(folder, 'course.json'), `course ${map.course} is not in the catalogue`);
     const list: LevelEntry[] = [];
     for (const name of readdirSync(levelsDir).filter((f) => f.endsWith('.json')).sort()) {
@@ -75,8 +75,8 @@ export function loadLevels(db: Pick<Db, 'select'>, dir: string): LevelRegistry {
       if (!mapStone || (mapStone.kind !== 'challenge' && mapStone.kind !== 'code')) {
         throw new CurriculumError(join(folder, 'levels', name), `"${file.key}" is not a challenge or code stone of course ${map.course}`);
       }
-      const stone = db.select({ id: stones.id, position: stones.position }).from(stones)
-        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).get();
+      const [stone] = await db.select({ id: stones.id, position: stones.position }).from(stones)
+        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).limit(1);
       if (!stone) throw new CurriculumError(join(folder, 'levels', name), `stone "${file.key}" of course ${map.course} is not loaded`);
       const entry: LevelEntry = { stoneId: stone.id, courseId: course.id, courseNumber: map.course, kind: mapStone.kind, position: stone.position, file };
       byStone.set(stone.id, entry);
@@ -97,9 +97,9 @@ export function loadLevels(db: Pick<Db, 'select'>, dir: string): LevelRegistry {
  * loadLevels (levels are read at every start, the stones only when a course's version rises), so adding
  * or removing a level file changes the map without a new course version. Other kinds are not touched.
  */
-export function markLevelStonesPlayable(db: Pick<Db, 'update'>, registry: Pick<LevelRegistry, 'stoneIds'>): void {
+export async function markLevelStonesPlayable(db: Tx, registry: Pick<LevelRegistry, 'stoneIds'>): Promise<void> {
   const ids = registry.stoneIds();
   const levelKinds = inArray(stones.kind, ['challenge', 'code']);
-  db.update(stones).set({ playable: true }).where(and(levelKinds, inArray(stones.id, ids), eq(stones.playable, false))).run();
-  db.update(stones).set({ playable: false }).where(and(levelKinds, notInArray(stones.id, ids), eq(stones.playable, true))).run();
+  await db.update(stones).set({ playable: true }).where(and(levelKinds, inArray(stones.id, ids), eq(stones.playable, false)));
+  await db.update(stones).set({ playable: false }).where(and(levelKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
 }

@@ -4,8 +4,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TSchema } from 'typebox';
 import { Value } from 'typebox/value';
-import type { Db } from '../db/client.js';
-import { courseContentVersions, courses, questions, stones } from '../db/schema.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { courseContentVersions, courses, questions, stones } from '../db/tables.js';
 
 /**
  * The curriculum content loader. At every start (after migrations, after the catalogue, before the demo
@@ -113,12 +113,10 @@ export function readCurriculum(dir: string): CourseContent[] {
   return found;
 }
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
-
-function writeCourse(tx: Tx, courseId: number, content: CourseContent): void {
-  const existing = new Map(tx.select().from(stones).where(eq(stones.courseId, courseId)).all().map((s) => [s.key, s]));
+async function writeCourse(tx: Tx, courseId: number, content: CourseContent): Promise<void> {
+  const existing = new Map((await tx.select().from(stones).where(eq(stones.courseId, courseId))).map((s) => [s.key, s]));
   const kept: number[] = [];
-  content.map.stones.forEach((stone, index) => {
+  for (const [index, stone] of content.map.stones.entries()) {
     const lesson = stone.kind === 'lesson' && stone.file ? content.lessons.get(stone.file) : undefined;
     const values = {
       position: index + 1,
@@ -131,56 +129,60 @@ function writeCourse(tx: Tx, courseId: number, content: CourseContent): void {
     };
     const before = existing.get(stone.key);
     const stoneId = before
-      ? (tx.update(stones).set(values).where(eq(stones.id, before.id)).run(), before.id)
-      : tx.insert(stones).values({ courseId, key: stone.key, ...values }).returning({ id: stones.id }).get().id;
+      ? ((await tx.update(stones).set(values).where(eq(stones.id, before.id))), before.id)
+      : (await tx.insert(stones).values({ courseId, key: stone.key, ...values }).returning({ id: stones.id }))[0].id;
     kept.push(stoneId);
-    writeQuestions(tx, stoneId, lesson?.questions ?? []);
-  });
+    await writeQuestions(tx, stoneId, lesson?.questions ?? []);
+  }
   const gone = [...existing.values()].filter((s) => !kept.includes(s.id));
   for (const stone of gone) {
-    tx.update(stones).set({ retired: true }).where(eq(stones.id, stone.id)).run();
-    tx.update(questions).set({ retired: true }).where(eq(questions.stoneId, stone.id)).run();
+    await tx.update(stones).set({ retired: true }).where(eq(stones.id, stone.id));
+    await tx.update(questions).set({ retired: true }).where(eq(questions.stoneId, stone.id));
   }
 }
 
-function writeQuestions(tx: Tx, stoneId: number, list: readonly Question[]): void {
-  const existing = new Map(tx.select().from(questions).where(eq(questions.stoneId, stoneId)).all().map((q) => [q.key, q]));
-  list.forEach((question, index) => {
+async function writeQuestions(tx: Tx, stoneId: number, list: readonly Question[]): Promise<void> {
+  const existing = new Map((await tx.select().from(questions).where(eq(questions.stoneId, stoneId))).map((q) => [q.key, q]));
+  for (const [index, question] of list.entries()) {
     const values = { position: index + 1, type: question.type, definition: question, points: question.points, skill: question.skill, retired: false };
     const before = existing.get(question.key);
-    if (before) tx.update(questions).set(values).where(eq(questions.id, before.id)).run();
-    else tx.insert(questions).values({ stoneId, key: question.key, ...values }).run();
-  });
+    if (before) (await tx.update(questions).set(values).where(eq(questions.id, before.id)));
+    else (await tx.insert(questions).values({ stoneId, key: question.key, ...values }));
+  }
   const keys = list.map((q) => q.key);
-  tx.update(questions)
+  await tx.update(questions)
     .set({ retired: true })
-    .where(keys.length ? and(eq(questions.stoneId, stoneId), notInArray(questions.key, keys)) : eq(questions.stoneId, stoneId))
-    .run();
+    .where(keys.length ? and(eq(questions.stoneId, stoneId), notInArray(questions.key, keys)) : eq(questions.stoneId, stoneId));
 }
 
 /**
  * Loads the curriculum folder into the database: validates everything first (a bad file throws and
  * nothing is written), then writes each course whose version is newer, all in one transaction.
  */
-export function loadCurriculum(db: Db, dir: string): LoadReport[] {
+export async function loadCurriculum(db: Database, dir: string): Promise<LoadReport[]> {
   const contents = readCurriculum(dir);
-  const courseIds = new Map(db.select({ id: courses.id, number: courses.number }).from(courses).all().map((c) => [c.number, c.id]));
+  const courseIds = new Map((await db.select({ id: courses.id, number: courses.number }).from(courses)).map((c) => [c.number, c.id]));
   for (const content of contents) {
     if (!courseIds.has(content.map.course)) {
       throw new CurriculumError(join(content.folder, 'course.json'), `course ${content.map.course} is not in the catalogue`);
     }
   }
-  return db.transaction((tx) =>
-    contents.map((content): LoadReport => {
+  return db.write(async (tx) => {
+    const reports: LoadReport[] = [];
+    for (const content of contents) {
       const courseId = courseIds.get(content.map.course)!;
-      const loaded = tx.select().from(courseContentVersions).where(eq(courseContentVersions.courseId, courseId)).get();
+      const [loaded] = await tx.select().from(courseContentVersions).where(eq(courseContentVersions.courseId, courseId)).limit(1);
       const { course, version } = content.map;
-      if (loaded && loaded.version >= version) return { course, version: loaded.version, outcome: 'unchanged' };
-      writeCourse(tx, courseId, content);
+      if (loaded && loaded.version >= version) {
+        reports.push({ course, version: loaded.version, outcome: 'unchanged' });
+        continue;
+      }
+      await writeCourse(tx, courseId, content);
       const now = new Date().toISOString();
-      if (loaded) tx.update(courseContentVersions).set({ version, loadedAt: now }).where(eq(courseContentVersions.courseId, courseId)).run();
-      else tx.insert(courseContentVersions).values({ courseId, version, loadedAt: now }).run();
-      return { course, version, outcome: 'loaded' };
-    }),
-  );
+      if (loaded) await tx.update(courseContentVersions).set({ version, loadedAt: now }).where(eq(courseContentVersions.courseId, courseId));
+      else await tx.insert(courseContentVersions).values({ courseId, version, loadedAt: now });
+      reports.push({ course, version, outcome: 'loaded' });
+    }
+    return reports;
+  });
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formSubmissions } from '../db/schema.js';
+import { formSubmissions } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { FORM_RATE_LIMIT } from './routes.js';
 
@@ -17,7 +17,7 @@ const post = (url: string, payload: unknown, options: { lang?: string; remoteAdd
     remoteAddress: options.remoteAddress ?? `10.0.${Math.floor(++address / 250)}.${address % 250}`,
   });
 
-const rows = () => t.app.db.select().from(formSubmissions).all();
+const rows = () => t.app.db.select().from(formSubmissions).orderBy(formSubmissions.id);
 
 const valid = {
   contact: { name: 'Rami Aziz', email: 'rami@example.com', reason: 'question', message: 'How do I add a second child?' },
@@ -35,8 +35,8 @@ describe('the public forms: happy paths', () => {
     expect(en.json()).toEqual({ data: { message: 'Thank you! We will answer soon.' } });
     const ar = await post('/contact', valid.contact, { lang: 'ar' });
     expect(ar.json()).toEqual({ data: { message: 'شكرًا لك! سنرد قريبًا.' } });
-    expect(rows()).toHaveLength(2);
-    expect(rows()[0]).toMatchObject({ kind: 'contact', email: 'rami@example.com', payload: valid.contact });
+    expect(await rows()).toHaveLength(2);
+    expect((await rows())[0]).toMatchObject({ kind: 'contact', email: 'rami@example.com', payload: valid.contact });
   });
 
   it('POST /school-book-demo stores the demo request', async () => {
@@ -44,7 +44,7 @@ describe('the public forms: happy paths', () => {
     const res = await post('/school-book-demo', valid.schoolBookDemo);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('Thank you! We will contact you to arrange a demo.');
-    expect(rows()).toEqual([expect.objectContaining({ kind: 'school-demo', email: 'office@hilltop.example.com', payload: valid.schoolBookDemo })]);
+    expect(await rows()).toEqual([expect.objectContaining({ kind: 'school-demo', email: 'office@hilltop.example.com', payload: valid.schoolBookDemo })]);
   });
 
   it('POST /landingInfo stores the request and answers in the language of the form', async () => {
@@ -52,7 +52,7 @@ describe('the public forms: happy paths', () => {
     const res = await post('/landingInfo', { ...valid.landingInfo, lang: 'ar' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('شكرًا لك! سنرد قريبًا.');
-    expect(rows()).toEqual([expect.objectContaining({ kind: 'landing-info', email: 'dana@example.com' })]);
+    expect(await rows()).toEqual([expect.objectContaining({ kind: 'landing-info', email: 'dana@example.com' })]);
     // Phone and message are optional.
     expect((await post('/landingInfo', { name: 'Dana Omar', email: 'dana@example.com' })).statusCode).toBe(200);
   });
@@ -62,7 +62,7 @@ describe('the public forms: happy paths', () => {
     const res = await post('/landingDemo', valid.landingDemo, { lang: 'ar' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe('شكرًا لك! سنتواصل معك لترتيب عرض تجريبي.');
-    expect(rows()).toEqual([expect.objectContaining({ kind: 'landing-demo', email: 'karim@example.com', payload: valid.landingDemo })]);
+    expect(await rows()).toEqual([expect.objectContaining({ kind: 'landing-demo', email: 'karim@example.com', payload: valid.landingDemo })]);
   });
 
   it('POST /newsletter stores an email once, however often and in whatever case it is sent, answering success each time', async () => {
@@ -72,9 +72,9 @@ describe('the public forms: happy paths', () => {
       expect(res.statusCode).toBe(200);
       expect(res.json().data.message).toBe('You are on the list. Thank you!');
     }
-    expect(rows()).toEqual([expect.objectContaining({ kind: 'newsletter', email: 'news.reader@example.com' })]);
+    expect(await rows()).toEqual([expect.objectContaining({ kind: 'newsletter', email: 'news.reader@example.com' })]);
     await post('/newsletter', { email: 'second@example.com' });
-    expect(t.app.db.select().from(formSubmissions).where(eq(formSubmissions.kind, 'newsletter')).all()).toHaveLength(2);
+    expect((await t.app.db.select().from(formSubmissions).where(eq(formSubmissions.kind, 'newsletter')))).toHaveLength(2);
   });
 });
 
@@ -113,7 +113,7 @@ describe('the public forms: validation', () => {
     expect(arabic.statusCode).toBe(422);
     expect(arabic.json().message).toBe('بعض الحقول تحتاج إلى انتباهك.');
     expect(arabic.json().errors[field]?.[0]).toBe(ar);
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
   });
 
   it.each(Object.entries({ '/contact': valid.contact, '/school-book-demo': valid.schoolBookDemo, '/landingInfo': valid.landingInfo, '/landingDemo': valid.landingDemo, '/newsletter': valid.newsletter }))(
@@ -123,7 +123,7 @@ describe('the public forms: validation', () => {
       const res = await post(url, { ...body, admin: true }, { lang: 'ar' });
       expect(res.statusCode).toBe(422);
       expect(res.json().errors).toEqual({ admin: ['هذا الحقل غير مسموح به.'] });
-      expect(rows()).toHaveLength(0);
+      expect(await rows()).toHaveLength(0);
     },
   );
 
@@ -146,7 +146,7 @@ describe('the public forms: rate limits', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json().message).toBe('محاولات كثيرة. يرجى الانتظار دقيقة ثم المحاولة مرة أخرى.');
     expect(limited.headers['retry-after']).toBeDefined();
-    expect(rows()).toHaveLength(FORM_RATE_LIMIT.max);
+    expect(await rows()).toHaveLength(FORM_RATE_LIMIT.max);
     // Another form has its own counter, and another address is not affected.
     expect((await post('/contact', valid.contact, from)).statusCode).toBe(200);
     expect((await post('/newsletter', { email: 'elsewhere@example.com' }, { remoteAddress: '192.0.2.8' })).statusCode).toBe(200);

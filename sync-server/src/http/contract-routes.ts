@@ -34,9 +34,9 @@ const isPermanent = (error: unknown): error is HttpError =>
  * Registers one contract call: its path under the API prefix, its schemas (validated and serialised by
  * Fastify), its access rule, and its cross-field check. Handlers stay thin: they call a domain service.
  *
- * A queueable write (descriptor.queueable, not GET) is exactly-once: its handler must be synchronous and
- * runs inside one SQLite transaction together with the record of its answer under the caller's
- * Idempotency-Key; a replay of the key gets the stored answer and changes nothing. A permanent rejection
+ * A queueable write (descriptor.queueable, not GET) is exactly-once: its handler runs inside one unit of
+ * work (db/) together with the record of its answer under the caller's Idempotency-Key (the handler's
+ * own `app.db.write` calls join that unit); a replay of the key gets the stored answer and changes nothing. A permanent rejection
  * (4xx) is stored as the answer too, so the device can set it aside and go on (architecture.md).
  */
 export function serve<D extends CallDescriptor<any, any, any, any>>(app: FastifyInstance, descriptor: D, handler: ContractHandler<D>): void {
@@ -72,7 +72,7 @@ export function serve<D extends CallDescriptor<any, any, any, any>>(app: Fastify
   });
 }
 
-function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
+async function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
   app: FastifyInstance,
   descriptor: D,
   handler: ContractHandler<D>,
@@ -86,7 +86,7 @@ function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
   const fingerprint = requestHash({ params: request.params, body: request.body });
   const path = routePattern(descriptor.path);
 
-  const runEffect = () => {
+  const runEffect = async () => {
     // Schema and cross-field refusals are permanent rejections like the handler's own: stored below.
     const invalid = request.validationError as (Error & { validation?: unknown[]; validationContext?: string }) | undefined;
     if (invalid) {
@@ -97,29 +97,28 @@ function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
       const issues = descriptor.check({ params: request.params as never, query: request.query as never, body: request.body as never });
       if (hasIssues(issues)) throw badRequest(issues);
     }
-    const result = handler(request, reply);
-    if (result instanceof Promise) throw new Error(`${descriptor.method} ${descriptor.path}: a queueable handler must be synchronous`);
-    return result;
+    return handler(request, reply);
   };
+  const answer = (statusCode: number, body: unknown) =>
+    ({ userId, key: idempotencyKey!, method: descriptor.method, path, requestHash: fingerprint, statusCode, body });
 
   let outcome: { replay: { statusCode: number; body: unknown; requestHash: string; method: string; path: string } } | { result: ResponseOf<D> };
   try {
-    outcome = app.db.transaction((tx) => {
+    // One unit of work: the effect and the record of its answer commit together, or neither does.
+    outcome = await app.db.write(async (tx) => {
       if (idempotencyKey) {
-        const stored = findStoredAnswer(tx, userId, idempotencyKey);
+        const stored = await findStoredAnswer(tx, userId, idempotencyKey);
         if (stored) return { replay: stored };
       }
-      const result = runEffect();
-      if (idempotencyKey) storeAnswer(tx, { userId, key: idempotencyKey, method: descriptor.method, path, requestHash: fingerprint, statusCode: 200, body: result });
+      const result = await runEffect();
+      if (idempotencyKey) await storeAnswer(tx, answer(200, result));
       return { result };
     });
   } catch (error) {
     if (idempotencyKey && isPermanent(error)) {
       const body = httpErrorBody(error, requestLanguage(request));
-      app.db.transaction((tx) => {
-        if (!findStoredAnswer(tx, userId, idempotencyKey)) {
-          storeAnswer(tx, { userId, key: idempotencyKey, method: descriptor.method, path, requestHash: fingerprint, statusCode: error.statusCode, body });
-        }
+      await app.db.write(async (tx) => {
+        if (!(await findStoredAnswer(tx, userId, idempotencyKey))) await storeAnswer(tx, answer(error.statusCode, body));
       });
     }
     throw error;

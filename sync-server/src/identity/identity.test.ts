@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPair, UnsecuredJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parentProfiles, users } from '../db/schema.js';
+import { parentProfiles, users } from '../db/tables.js';
 import { startFakeIdentityProvider, type FakeIdentityProvider } from '../test-support/identity-provider.js';
 import { bearer } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -40,9 +40,9 @@ describe('POST /login-register-social/{loginType}', () => {
     expect(item).toMatchObject({ user_type: 'parent', parent_email: 'rania.fares@example.com', parent_profile: { first_name: 'Rania', last_name: 'Fares', school_id: null } });
     expect(item.username).toMatch(/^raniafares\d+$/);
 
-    const user = app.db.select().from(users).where(eq(users.id, item.id)).get()!;
+    const user = (await app.db.select().from(users).where(eq(users.id, item.id)).limit(1))[0]!;
     expect(user).toMatchObject({ externalId: 'google:g-100', status: 'active', userType: 'parent', email: 'rania.fares@example.com', passwordHash: null });
-    expect(app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).all()).toHaveLength(1);
+    expect((await app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)))).toHaveLength(1);
 
     const children = await app.inject({ method: 'GET', url: '/api/get-parent-children-info', headers: bearer(item.api_token) });
     expect(children.statusCode).toBe(200);
@@ -56,7 +56,7 @@ describe('POST /login-register-social/{loginType}', () => {
     const second = await social('google', { token: await idp.sign({ sub: 'g-200' }, GOOGLE) });
     expect(second.statusCode).toBe(200);
     expect(second.json().data[0].id).toBe(first.json().data[0].id);
-    expect(app.db.select().from(users).where(eq(users.externalId, 'google:g-200')).all()).toHaveLength(1);
+    expect((await app.db.select().from(users).where(eq(users.externalId, 'google:g-200')))).toHaveLength(1);
   });
 
   it('signs an existing parent in by the verified email and links the account', async () => {
@@ -64,7 +64,7 @@ describe('POST /login-register-social/{loginType}', () => {
     const res = await social('google', { token: await idp.sign({ sub: 'g-300', email: 'maryam.saleh@example.com', email_verified: true }, GOOGLE) });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ username: 'parent1', user_type: 'parent' });
-    expect(app.db.select().from(users).where(eq(users.username, 'parent1')).get()?.externalId).toBe('google:g-300');
+    expect((await app.db.select().from(users).where(eq(users.username, 'parent1')).limit(1))[0]?.externalId).toBe('google:g-300');
   });
 
   it('does not trust an email the provider marks unverified, nor the email the client sends', async () => {
@@ -74,7 +74,7 @@ describe('POST /login-register-social/{loginType}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].username).not.toBe('parent1');
     expect(res.json().data[0].parent_email).toBeNull();
-    expect(app.db.select().from(users).where(eq(users.username, 'parent1')).get()?.externalId).toBeNull();
+    expect((await app.db.select().from(users).where(eq(users.username, 'parent1')).limit(1))[0]?.externalId).toBeNull();
   });
 
   it('refuses a token for another audience', async () => {
@@ -106,7 +106,7 @@ describe('POST /login-register-social/{loginType}', () => {
     expect(res.statusCode).toBe(401);
     const unknownKid = await social('google', { token: await idp.sign({ sub: 'g-701' }, { ...GOOGLE, key: other.privateKey, kid: 'unknown-key' }) });
     expect(unknownKid.statusCode).toBe(401);
-    expect(app.db.select().from(users).where(eq(users.email, 'forged@example.com')).all()).toHaveLength(0);
+    expect((await app.db.select().from(users).where(eq(users.email, 'forged@example.com')))).toHaveLength(0);
   });
 
   it('refuses an unsigned token', async () => {
@@ -135,7 +135,7 @@ describe('POST /login-register-social/{loginType}', () => {
 
   it('refuses a disabled account', async () => {
     const app = await start();
-    app.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'parent1')).run();
+    await app.db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.username, 'parent1')));
     const res = await social('google', { token: await idp.sign({ sub: 'g-900', email: 'maryam.saleh@example.com' }, GOOGLE) });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('account_disabled');
@@ -157,7 +157,7 @@ describe('POST /b12-login', () => {
     const res = await b12(await idp.sign({ sub: 'b12-student-1', email: 'yousef.saleh@example.com' }, B12));
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ username: 'student1', user_type: 'student', is_third_party_school: true, is_school_student: true });
-    expect(app.db.select().from(users).where(eq(users.username, 'student1')).get()).toMatchObject({ isThirdPartySchool: true, externalId: 'b12:b12-student-1' });
+    expect((await app.db.select().from(users).where(eq(users.username, 'student1')).limit(1))[0]).toMatchObject({ isThirdPartySchool: true, externalId: 'b12:b12-student-1' });
     // Next time the subject alone is enough.
     const again = await b12(await idp.sign({ sub: 'b12-student-1' }, B12));
     expect(again.json().data[0].username).toBe('student1');
@@ -177,7 +177,7 @@ describe('POST /b12-login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('identity_rejected');
     }
-    expect(app.db.select().from(users).where(eq(users.isThirdPartySchool, true)).all()).toHaveLength(0);
+    expect((await app.db.select().from(users).where(eq(users.isThirdPartySchool, true)))).toHaveLength(0);
   });
 
   it('refuses a social provider token', async () => {

@@ -46,17 +46,17 @@ export async function identityRoutes(app: FastifyInstance, options: { providers?
     const provider = request.params.loginType;
     if (NON_SOCIAL_PROVIDERS.includes(provider)) throw notConfigured(provider);
     const identity = await verify(request, provider, request.body.token);
-    const user = socialAccount(app.db, provider, identity, request.body.name, requestLanguage(request));
+    const user = await socialAccount(app.db, provider, identity, request.body.name, requestLanguage(request));
     return openSessionAnswer(app, user);
   });
 
   serve(app, accounts.b12Login, async (request) => {
     const identity = await verify(request, SCHOOL_PLATFORM_PROVIDER, request.body.token);
-    return openSessionAnswer(app, schoolPlatformAccount(app.db, SCHOOL_PLATFORM_PROVIDER, identity));
+    return openSessionAnswer(app, await schoolPlatformAccount(app.db, SCHOOL_PLATFORM_PROVIDER, identity));
   });
 
   serve(app, accounts.sso, async (request) => {
     const identity = await verify(request, SSO_PROVIDER, request.params.ssoToken);
-    return openSessionAnswer(app, singleSignOnAccount(app.db, SSO_PROVIDER, identity));
+    return openSessionAnswer(app, await singleSignOnAccount(app.db, SSO_PROVIDER, identity));
   });
 }

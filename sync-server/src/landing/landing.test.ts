@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parentProfiles, schools, studentProfiles, teacherProfiles, users } from '../db/schema.js';
+import { parentProfiles, schools, studentProfiles, teacherProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -15,17 +15,18 @@ async function seeded() {
 const get = async (url: string, username?: string) =>
   t.app.inject({ method: 'GET', url, headers: username ? bearer(await tokenFor(t.app, username)) : {} });
 
-function schoolId(name: string): number {
-  return t.app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)).get()!.id;
+async function schoolId(name: string): Promise<number> {
+  return (await t.app.db.select({ id: schools.id }).from(schools).where(eq(schools.name, name)).limit(1))[0]!.id;
 }
 
 /** Another family: parent2 with one child, who names parent1's email but is not linked to parent1. */
-function addAnotherFamily() {
-  const db = t.app.db;
-  const parentUser = db.insert(users).values({ username: 'parent2', usernameKey: 'parent2', email: 'other.parent@example.com', userType: 'parent' }).returning().get();
-  const parent = db.insert(parentProfiles).values({ userId: parentUser.id, firstName: 'Other', lastName: 'Parent' }).returning().get();
-  const kid = db.insert(users).values({ username: 'otherkid', usernameKey: 'otherkid', userType: 'student' }).returning().get();
-  db.insert(studentProfiles).values({ userId: kid.id, firstName: 'Other', lastName: 'Kid', parentProfileId: parent.id, parentEmail: 'maryam.saleh@example.com' }).run();
+async function addAnotherFamily() {
+  await t.app.db.write(async (db) => {
+    const [parentUser] = await db.insert(users).values({ username: 'parent2', usernameKey: 'parent2', email: 'other.parent@example.com', userType: 'parent' }).returning();
+    const [parent] = await db.insert(parentProfiles).values({ userId: parentUser!.id, firstName: 'Other', lastName: 'Parent' }).returning();
+    const [kid] = await db.insert(users).values({ username: 'otherkid', usernameKey: 'otherkid', userType: 'student' }).returning();
+    await db.insert(studentProfiles).values({ userId: kid!.id, firstName: 'Other', lastName: 'Kid', parentProfileId: parent!.id, parentEmail: 'maryam.saleh@example.com' });
+  });
 }
 
 describe('GET /get-curriculum-overview', () => {
@@ -72,7 +73,7 @@ describe('GET /get-parent-children-info', () => {
 
   it("never shows another parent's children, even one that names this parent's email", async () => {
     await seeded();
-    addAnotherFamily();
+    await addAnotherFamily();
     const mine = (await get('/api/get-parent-children-info?Child_number=50', 'parent1')).json().data.children;
     expect(mine.map((c: { username: string }) => c.username)).toEqual(['student1', 'student2']);
     const theirs = (await get('/api/get-parent-children-info', 'parent2')).json().data.children;
@@ -81,7 +82,7 @@ describe('GET /get-parent-children-info', () => {
 
   it('shows a disabled child as disabled', async () => {
     await seeded();
-    t.app.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'student2')).run();
+    await t.app.db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.username, 'student2')));
     const children = (await get('/api/get-parent-children-info', 'parent1')).json().data.children;
     expect(children.find((c: { username: string }) => c.username === 'student2').status).toBe('disabled');
   });
@@ -134,7 +135,7 @@ describe('GET /teacher/get-classroom-list', () => {
 describe('GET /school/get-school-teacher-info/{schoolId}', () => {
   it("answers the school's teachers with classroom and student counts", async () => {
     await seeded();
-    const res = await get(`/api/school/get-school-teacher-info/${schoolId('Demo School')}`, 'schooladmin1');
+    const res = await get(`/api/school/get-school-teacher-info/${await schoolId('Demo School')}`, 'schooladmin1');
     expect(res.statusCode).toBe(200);
     const { school, teachers, pagination } = res.json().data;
     expect(school.name).toBe('Demo School');
@@ -146,10 +147,10 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
 
   it('pages by 10', async () => {
     const app = await seeded();
-    const id = schoolId('Demo School');
+    const id = await schoolId('Demo School');
     for (let i = 0; i < 11; i++) {
-      const u = app.db.insert(users).values({ username: `extra${i}`, usernameKey: `extra${i}`, userType: 'teacher' }).returning().get();
-      app.db.insert(teacherProfiles).values({ userId: u.id, schoolId: id, firstName: 'Extra', lastName: `Teacher${String(i).padStart(2, '0')}` }).run();
+      const u = (await app.db.write((tx) => tx.insert(users).values({ username: `extra${i}`, usernameKey: `extra${i}`, userType: 'teacher' }).returning()))[0];
+      await app.db.write((tx) => tx.insert(teacherProfiles).values({ userId: u.id, schoolId: id, firstName: 'Extra', lastName: `Teacher${String(i).padStart(2, '0')}` }));
     }
     const first = (await get(`/api/school/get-school-teacher-info/${id}`, 'schooladmin1')).json().data;
     const second = (await get(`/api/school/get-school-teacher-info/${id}?page=2`, 'schooladmin1')).json().data;
@@ -162,15 +163,15 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
 
   it("lets a multi-school administrator see each of their schools' teachers", async () => {
     await seeded();
-    const academy = (await get(`/api/school/get-school-teacher-info/${schoolId('Demo Academy')}`, 'multiadmin1')).json().data;
+    const academy = (await get(`/api/school/get-school-teacher-info/${await schoolId('Demo Academy')}`, 'multiadmin1')).json().data;
     expect(academy.teachers.map((x: { username: string }) => x.username)).toEqual(['teacher3']);
-    const school = (await get(`/api/school/get-school-teacher-info/${schoolId('Demo School')}`, 'multiadmin1')).json().data;
+    const school = (await get(`/api/school/get-school-teacher-info/${await schoolId('Demo School')}`, 'multiadmin1')).json().data;
     expect(school.teachers).toHaveLength(2);
   });
 
   it("refuses another school's teachers and an unknown school with 403", async () => {
     await seeded();
-    const other = await get(`/api/school/get-school-teacher-info/${schoolId('Demo Academy')}`, 'schooladmin1');
+    const other = await get(`/api/school/get-school-teacher-info/${await schoolId('Demo Academy')}`, 'schooladmin1');
     expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('You are not allowed to do that.');
     expect((await get('/api/school/get-school-teacher-info/9999', 'schooladmin1')).statusCode).toBe(403);
@@ -178,7 +179,7 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
 
   it('refuses teachers, students and anonymous callers', async () => {
     await seeded();
-    const id = schoolId('Demo School');
+    const id = await schoolId('Demo School');
     expect((await get(`/api/school/get-school-teacher-info/${id}`, 'teacher1')).statusCode).toBe(403);
     expect((await get(`/api/school/get-school-teacher-info/${id}`, 'student1')).statusCode).toBe(403);
     expect((await get(`/api/school/get-school-teacher-info/${id}`)).statusCode).toBe(401);
@@ -199,7 +200,7 @@ describe('GET /school/schools', () => {
 
   it('never lists a school the administrator does not manage', async () => {
     const app = await seeded();
-    app.db.insert(schools).values({ name: 'Demo Elsewhere' }).run();
+    await app.db.write((tx) => tx.insert(schools).values({ name: 'Demo Elsewhere' }));
     const all = (await get('/api/school/schools?search=Demo', 'multiadmin1')).json().data;
     expect(all.map((s: { name: string }) => s.name)).toEqual(['Demo Academy', 'Demo School']);
   });

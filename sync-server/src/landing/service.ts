@@ -1,10 +1,11 @@
 import type { Language } from '@codeyard/shared-schema';
 import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { containsIgnoringCase } from '../db/sql.js';
 import {
   classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
   studentProfiles, teacherProfiles, users,
-} from '../db/schema.js';
+} from '../db/tables.js';
 import { forbidden } from '../http/errors.js';
 
 /** The first landing of each role: reads only, each limited to what the caller owns. */
@@ -14,16 +15,15 @@ export const SCHOOL_TEACHERS_PAGE_SIZE = 10;
 
 const title = (lang: Language) => (lang === 'ar' ? courses.titleAr : courses.titleEn);
 
-export function curriculumOverview(db: Db, lang: Language) {
-  return db
+export async function curriculumOverview(db: Reader, lang: Language) {
+  return await db
     .select({
       id: courses.id, number: courses.number, track: courses.track, level: courses.level,
       title: title(lang), description: lang === 'ar' ? courses.descriptionAr : courses.descriptionEn,
       min_age: courses.minAge, max_age: courses.maxAge, lesson_count: courses.lessonCount, price: courses.price,
     })
     .from(courses)
-    .orderBy(asc(courses.sortOrder), asc(courses.number))
-    .all();
+    .orderBy(asc(courses.sortOrder), asc(courses.number));
 }
 
 function pagination(page: number, perPage: number, total: number) {
@@ -31,12 +31,12 @@ function pagination(page: number, perPage: number, total: number) {
 }
 
 /** The parent's own children (linked by parent profile, never by a typed email), a page at a time. */
-export function parentChildren(db: Db, parentUserId: number, perPage: number, page: number) {
-  const parent = db.select({ id: parentProfiles.id }).from(parentProfiles).where(eq(parentProfiles.userId, parentUserId)).get();
+export async function parentChildren(db: Reader, parentUserId: number, perPage: number, page: number) {
+  const [parent] = await db.select({ id: parentProfiles.id }).from(parentProfiles).where(eq(parentProfiles.userId, parentUserId)).limit(1);
   if (!parent) throw forbidden();
   const mine = eq(studentProfiles.parentProfileId, parent.id);
-  const total = db.select({ n: count() }).from(studentProfiles).where(mine).get()?.n ?? 0;
-  const rows = db
+  const total = (await db.select({ n: count() }).from(studentProfiles).where(mine).limit(1))[0]?.n ?? 0;
+  const rows = await db
     .select({
       student_profile_id: studentProfiles.id, username: users.username, first_name: studentProfiles.firstName, last_name: studentProfiles.lastName,
       status: users.status, school_id: studentProfiles.schoolId, last_activity_at: studentProfiles.lastActivityAt,
@@ -46,8 +46,7 @@ export function parentChildren(db: Db, parentUserId: number, perPage: number, pa
     .where(mine)
     .orderBy(asc(studentProfiles.id))
     .limit(perPage)
-    .offset((page - 1) * perPage)
-    .all();
+    .offset((page - 1) * perPage);
   const children = rows.map(({ school_id, status, ...child }) => ({
     ...child,
     status: status === 'active' ? ('active' as const) : ('disabled' as const),
@@ -59,27 +58,26 @@ export function parentChildren(db: Db, parentUserId: number, perPage: number, pa
 }
 
 /** The teacher's own classrooms with their student counts and course titles. */
-export function teacherClassrooms(db: Db, teacherUserId: number, lang: Language) {
-  const teacher = db.select({ id: teacherProfiles.id }).from(teacherProfiles).where(eq(teacherProfiles.userId, teacherUserId)).get();
+export async function teacherClassrooms(db: Reader, teacherUserId: number, lang: Language) {
+  const [teacher] = await db.select({ id: teacherProfiles.id }).from(teacherProfiles).where(eq(teacherProfiles.userId, teacherUserId)).limit(1);
   if (!teacher) throw forbidden();
-  const rows = db
+  const rows = await db
     .select({
       id: classrooms.id, name: classrooms.name, school_grade_id: classrooms.schoolGradeId, number_of_seats: classrooms.numberOfSeats,
       locked: classrooms.locked,
-      student_count: sql<number>`(select count(*) from ${classroomStudents} where ${classroomStudents.classroomId} = ${classrooms.id})`,
+      student_count: sql<number>`(select count(*) from ${classroomStudents} where ${classroomStudents.classroomId} = ${classrooms.id})`.mapWith(Number),
     })
     .from(classrooms)
     .where(eq(classrooms.teacherProfileId, teacher.id))
-    .orderBy(asc(classrooms.name), asc(classrooms.id))
-    .all();
+    .orderBy(asc(classrooms.name), asc(classrooms.id));
   const ids = rows.map((r) => r.id);
   const courseRows = ids.length
-    ? db.select({ classroomId: classroomCourses.classroomId, id: courses.id, title: title(lang) })
+    ? (await db.select({ classroomId: classroomCourses.classroomId, id: courses.id, title: title(lang) })
       .from(classroomCourses)
       .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
       .where(inArray(classroomCourses.classroomId, ids))
       .orderBy(asc(courses.sortOrder))
-      .all()
+      )
     : [];
   return rows.map((r) => ({
     ...r,
@@ -88,31 +86,31 @@ export function teacherClassrooms(db: Db, teacherUserId: number, lang: Language)
   }));
 }
 
-function adminProfile(db: Db, adminUserId: number) {
-  const profile = db.select().from(schooladminProfiles).where(eq(schooladminProfiles.userId, adminUserId)).get();
+async function adminProfile(db: Reader, adminUserId: number) {
+  const [profile] = await db.select().from(schooladminProfiles).where(eq(schooladminProfiles.userId, adminUserId)).limit(1);
   if (!profile) throw forbidden();
   return profile;
 }
 
 /** The teachers of one school, only when the caller administers it (schooladmin_schools). */
-export function schoolTeachers(db: Db, adminUserId: number, schoolId: number, page: number) {
-  const profile = adminProfile(db, adminUserId);
-  const school = db
+export async function schoolTeachers(db: Reader, adminUserId: number, schoolId: number, page: number) {
+  const profile = await adminProfile(db, adminUserId);
+  const [school] = await db
     .select({ id: schools.id, name: schools.name })
     .from(schooladminSchools)
     .innerJoin(schools, eq(schools.id, schooladminSchools.schoolId))
     .where(and(eq(schooladminSchools.schooladminProfileId, profile.id), eq(schooladminSchools.schoolId, schoolId)))
-    .get();
+    .limit(1);
   // Unknown and foreign schools answer the same, so that school ids cannot be probed.
   if (!school) throw forbidden();
   const perPage = SCHOOL_TEACHERS_PAGE_SIZE;
   const ofSchool = eq(teacherProfiles.schoolId, school.id);
-  const total = db.select({ n: count() }).from(teacherProfiles).where(ofSchool).get()?.n ?? 0;
-  const rows = db
+  const total = (await db.select({ n: count() }).from(teacherProfiles).where(ofSchool).limit(1))[0]?.n ?? 0;
+  const rows = await db
     .select({
       teacher_profile_id: teacherProfiles.id, username: users.username, first_name: teacherProfiles.firstName, last_name: teacherProfiles.lastName,
       email: users.email, status: users.status,
-      classroom_count: sql<number>`(select count(*) from ${classrooms} where ${classrooms.teacherProfileId} = ${teacherProfiles.id})`,
+      classroom_count: sql<number>`(select count(*) from ${classrooms} where ${classrooms.teacherProfileId} = ${teacherProfiles.id})`.mapWith(Number),
       student_count: sql<number>`(select count(distinct ${classroomStudents.studentProfileId}) from ${classroomStudents}
         inner join ${classrooms} on ${classrooms.id} = ${classroomStudents.classroomId}
         where ${classrooms.teacherProfileId} = ${teacherProfiles.id})`,
@@ -122,8 +120,7 @@ export function schoolTeachers(db: Db, adminUserId: number, schoolId: number, pa
     .where(ofSchool)
     .orderBy(asc(teacherProfiles.lastName), asc(teacherProfiles.firstName), asc(teacherProfiles.id))
     .limit(perPage)
-    .offset((page - 1) * perPage)
-    .all();
+    .offset((page - 1) * perPage);
   const teachers = rows.map((r) => ({
     ...r,
     status: r.status === 'active' ? ('active' as const) : ('disabled' as const),
@@ -133,32 +130,26 @@ export function schoolTeachers(db: Db, adminUserId: number, schoolId: number, pa
   return { school, teachers, pagination: pagination(page, perPage, total) };
 }
 
-/** Escapes LIKE's wildcards so that a search for "50%" finds "50%". */
-function likePattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A multi-school administrator's schools, filtered by name; a single-school administrator is refused. */
-export function adminSchools(db: Db, adminUserId: number, search: string | undefined) {
-  const profile = adminProfile(db, adminUserId);
+export async function adminSchools(db: Reader, adminUserId: number, search: string | undefined) {
+  const profile = await adminProfile(db, adminUserId);
   if (!profile.multipleSchools) throw forbidden();
   const term = search?.trim();
-  const rows = db
+  const rows = await db
     .select({ id: schools.id, name: schools.name, city: schools.city, country: schools.country })
     .from(schooladminSchools)
     .innerJoin(schools, eq(schools.id, schooladminSchools.schoolId))
     .where(and(
       eq(schooladminSchools.schooladminProfileId, profile.id),
-      term ? sql`${schools.name} like ${likePattern(term)} escape '\\'` : undefined,
+      term ? containsIgnoringCase(schools.name, term) : undefined,
     ))
-    .orderBy(asc(schools.name))
-    .all();
+    .orderBy(asc(schools.name));
   const ids = rows.map((r) => r.id);
   if (!ids.length) return [];
-  const teacherCounts = db.select({ schoolId: teacherProfiles.schoolId, n: count() }).from(teacherProfiles)
-    .where(inArray(teacherProfiles.schoolId, ids)).groupBy(teacherProfiles.schoolId).all();
-  const studentCounts = db.select({ schoolId: studentProfiles.schoolId, n: countDistinct(studentProfiles.id) }).from(studentProfiles)
-    .where(inArray(studentProfiles.schoolId, ids)).groupBy(studentProfiles.schoolId).all();
+  const teacherCounts = await db.select({ schoolId: teacherProfiles.schoolId, n: count() }).from(teacherProfiles)
+    .where(inArray(teacherProfiles.schoolId, ids)).groupBy(teacherProfiles.schoolId);
+  const studentCounts = await db.select({ schoolId: studentProfiles.schoolId, n: countDistinct(studentProfiles.id) }).from(studentProfiles)
+    .where(inArray(studentProfiles.schoolId, ids)).groupBy(studentProfiles.schoolId);
   return rows.map((r) => ({
     ...r,
     teacher_count: teacherCounts.find((c) => c.schoolId === r.id)?.n ?? 0,

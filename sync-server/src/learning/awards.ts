@@ -2,8 +2,8 @@ import {
   BADGES, badgeProgress, earnedBadges, earnedTrophies, POINTS, translate, type Language, type LearningStats,
 } from '@codeyard/shared-schema';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { awards, notifications, projectSubmissions, stoneProgress, stones } from '../db/schema.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { awards, notifications, projectSubmissions, stoneProgress, stones } from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { completedCourses, type Snapshot } from './maps.js';
@@ -11,51 +11,54 @@ import type { StudentRow } from './students.js';
 
 /** Badges and trophies: a set per student (earning twice changes nothing), each new one with a notification. */
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
-
-export function learningStats(db: Pick<Db, 'select'>, snap: Snapshot, points: number): LearningStats {
+export async function learningStats(db: Reader, snap: Snapshot, points: number): Promise<LearningStats> {
   const lessonDone = and(eq(stoneProgress.studentProfileId, snap.student.id), eq(stones.kind, 'lesson'), isNotNull(stoneProgress.completedAt));
-  const lessons = db.select({ n: count() }).from(stoneProgress).innerJoin(stones, eq(stones.id, stoneProgress.stoneId)).where(lessonDone).get()?.n ?? 0;
-  const perfect = db.select({ n: count() }).from(stoneProgress).innerJoin(stones, eq(stones.id, stoneProgress.stoneId))
-    .where(and(lessonDone, sql`${stoneProgress.maxScore} > 0 and ${stoneProgress.bestScore} >= ${stoneProgress.maxScore}`)).get()?.n ?? 0;
-  return { lessonsCompleted: lessons, perfectLessons: perfect, coursesCompleted: completedCourses(snap).length, points };
+  const perfect = sql`${stoneProgress.maxScore} > 0 and ${stoneProgress.bestScore} >= ${stoneProgress.maxScore}`;
+  const [row] = await db.select({ lessons: count(), perfect: sql`sum(case when ${perfect} then 1 else 0 end)`.mapWith(Number) })
+    .from(stoneProgress).innerJoin(stones, eq(stones.id, stoneProgress.stoneId)).where(lessonDone);
+  return { lessonsCompleted: row?.lessons ?? 0, perfectLessons: row?.perfect ?? 0, coursesCompleted: completedCourses(snap).length, points };
 }
 
-function awardsOf(db: Pick<Db, 'select'>, studentProfileId: number, kind: 'badge' | 'trophy') {
-  return db.select().from(awards).where(and(eq(awards.studentProfileId, studentProfileId), eq(awards.kind, kind))).orderBy(asc(awards.earnedAt)).all();
+async function awardsOf(db: Reader, studentProfileId: number, kind: 'badge' | 'trophy') {
+  return await db.select().from(awards).where(and(eq(awards.studentProfileId, studentProfileId), eq(awards.kind, kind))).orderBy(asc(awards.earnedAt));
 }
 
-function grant(db: Tx, student: StudentRow, kind: 'badge' | 'trophy', keys: readonly string[], now: Date): string[] {
+async function grant(db: Tx, student: StudentRow, kind: 'badge' | 'trophy', keys: readonly string[], now: Date): Promise<string[]> {
   const added: string[] = [];
+  if (keys.length === 0) return added;
+  // Most calls earn nothing new: one read of what is held spares an insert per earned key.
+  const held = new Set((await db.select({ key: awards.key }).from(awards)
+    .where(and(eq(awards.studentProfileId, student.id), eq(awards.kind, kind)))).map((a) => a.key));
   for (const key of keys) {
-    const row = db.insert(awards).values({ studentProfileId: student.id, kind, key, earnedAt: now.toISOString() }).onConflictDoNothing().returning().get();
+    if (held.has(key)) continue;
+    const [row] = await db.insert(awards).values({ studentProfileId: student.id, kind, key, earnedAt: now.toISOString() }).onConflictDoNothing().returning();
     if (!row) continue;
     added.push(key);
-    recordChange(db, student.userId, 'awards', `${kind}:${key}`, { kind, key, earned_at: row.earnedAt });
-    notify(db, student.userId, kind === 'badge' ? 'badgeEarned' : 'trophyEarned', { [kind]: key }, now);
+    await recordChange(db, student.userId, 'awards', `${kind}:${key}`, { kind, key, earned_at: row.earnedAt });
+    await notify(db, student.userId, kind === 'badge' ? 'badgeEarned' : 'trophyEarned', { [kind]: key }, now);
   }
   return added;
 }
 
 /** Grants the badges these numbers earn and were not earned before; answers the new ones. */
-export function grantBadges(db: Tx, student: StudentRow, stats: LearningStats, now: Date): string[] {
+export function grantBadges(db: Tx, student: StudentRow, stats: LearningStats, now: Date): Promise<string[]> {
   return grant(db, student, 'badge', earnedBadges(stats), now);
 }
 
 /** Trophies by approved projects (10, 30, 100): called by the project review when projects arrive. */
-export function grantTrophies(db: Tx, student: StudentRow, approvedProjects: number, now: Date): string[] {
+export function grantTrophies(db: Tx, student: StudentRow, approvedProjects: number, now: Date): Promise<string[]> {
   return grant(db, student, 'trophy', earnedTrophies(approvedProjects), now);
 }
 
 const awardTitle = (lang: Language, kind: 'badge' | 'trophy', key: string, part: 'title' | 'description') =>
   translate(lang, `learning.${kind === 'badge' ? 'badges' : 'trophies'}.${key}.${part}`);
 
-export function earnedList(db: Pick<Db, 'select'>, studentProfileId: number, kind: 'badge' | 'trophy', lang: Language) {
-  return awardsOf(db, studentProfileId, kind).map((a) => ({ key: a.key, title: awardTitle(lang, kind, a.key, 'title'), earned_at: a.earnedAt }));
+export async function earnedList(db: Reader, studentProfileId: number, kind: 'badge' | 'trophy', lang: Language) {
+  return (await awardsOf(db, studentProfileId, kind)).map((a) => ({ key: a.key, title: awardTitle(lang, kind, a.key, 'title'), earned_at: a.earnedAt }));
 }
 
-export function badgeViews(db: Pick<Db, 'select'>, studentProfileId: number, stats: LearningStats, lang: Language) {
-  const earned = new Map(awardsOf(db, studentProfileId, 'badge').map((a) => [a.key, a.earnedAt]));
+export async function badgeViews(db: Reader, studentProfileId: number, stats: LearningStats, lang: Language) {
+  const earned = new Map((await awardsOf(db, studentProfileId, 'badge')).map((a) => [a.key, a.earnedAt]));
   const badges = BADGES.map((badge) => {
     const at = earned.get(badge.key) ?? null;
     const { progress, goal } = badgeProgress(badge, stats);
@@ -68,14 +71,14 @@ export function badgeViews(db: Pick<Db, 'select'>, studentProfileId: number, sta
 }
 
 /** Approved projects of a student (project_submissions): what trophies count. */
-export function approvedProjects(db: Pick<Db, 'select'>, studentProfileId: number): number {
-  return db.select({ n: count() }).from(projectSubmissions)
-    .where(and(eq(projectSubmissions.studentProfileId, studentProfileId), eq(projectSubmissions.status, 'approved'))).get()?.n ?? 0;
+export async function approvedProjects(db: Reader, studentProfileId: number): Promise<number> {
+  return (await db.select({ n: count() }).from(projectSubmissions)
+    .where(and(eq(projectSubmissions.studentProfileId, studentProfileId), eq(projectSubmissions.status, 'approved'))).limit(1))[0]?.n ?? 0;
 }
 
-export function trophyViews(db: Pick<Db, 'select'>, studentProfileId: number, lang: Language) {
-  const earned = new Map(awardsOf(db, studentProfileId, 'trophy').map((a) => [a.key, a.earnedAt]));
-  const projects = approvedProjects(db, studentProfileId);
+export async function trophyViews(db: Reader, studentProfileId: number, lang: Language) {
+  const earned = new Map((await awardsOf(db, studentProfileId, 'trophy')).map((a) => [a.key, a.earnedAt]));
+  const projects = await approvedProjects(db, studentProfileId);
   return {
     approved_projects: projects,
     trophies: POINTS.trophies.map((t) => {
@@ -90,9 +93,9 @@ export function trophyViews(db: Pick<Db, 'select'>, studentProfileId: number, la
 
 // ---------------------------------------------------------------- notifications
 
-export function notify(db: Tx, userId: number, kind: string, data: Record<string, unknown>, now: Date): number {
-  const row = db.insert(notifications).values({ userId, kind, data, createdAt: now.toISOString() }).returning({ id: notifications.id }).get();
-  recordChange(db, userId, 'notification', row.id, { kind, data, seen: false });
+export async function notify(db: Tx, userId: number, kind: string, data: Record<string, unknown>, now: Date): Promise<number> {
+  const [row] = await db.insert(notifications).values({ userId, kind, data, createdAt: now.toISOString() }).returning({ id: notifications.id });
+  await recordChange(db, userId, 'notification', row.id, { kind, data, seen: false });
   return row.id;
 }
 
@@ -107,29 +110,29 @@ function message(lang: Language, kind: string, data: Record<string, unknown>): s
 
 export const NOTIFICATIONS_SHOWN = 50;
 
-export function unseenCount(db: Pick<Db, 'select'>, userId: number): number {
-  return db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))).get()?.n ?? 0;
+export async function unseenCount(db: Reader, userId: number): Promise<number> {
+  return (await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))).limit(1))[0]?.n ?? 0;
 }
 
-export function notificationList(db: Pick<Db, 'select'>, userId: number, lang: Language) {
-  const rows = db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(NOTIFICATIONS_SHOWN).all();
+export async function notificationList(db: Reader, userId: number, lang: Language) {
+  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(NOTIFICATIONS_SHOWN);
   return {
     notifications: rows.map((n) => {
       const data = (n.data ?? {}) as Record<string, unknown>;
       return { id: n.id, kind: n.kind, message: message(lang, n.kind, data), data, seen: n.seenAt !== null, created_at: n.createdAt };
     }),
-    unseen_count: unseenCount(db, userId),
+    unseen_count: await unseenCount(db, userId),
   };
 }
 
 /** Marks one of the caller's notifications seen: 404 when it does not exist, 403 when it is someone else's. */
-export function markSeen(db: Tx, userId: number, id: number, now: Date) {
-  const row = db.select().from(notifications).where(eq(notifications.id, id)).get();
+export async function markSeen(db: Tx, userId: number, id: number, now: Date) {
+  const [row] = await db.select().from(notifications).where(eq(notifications.id, id)).limit(1);
   if (!row) throw notFound();
   if (row.userId !== userId) throw forbidden();
   if (row.seenAt === null) {
-    db.update(notifications).set({ seenAt: now.toISOString() }).where(eq(notifications.id, id)).run();
-    recordChange(db, userId, 'notification', id, { kind: row.kind, data: row.data, seen: true });
+    await db.update(notifications).set({ seenAt: now.toISOString() }).where(eq(notifications.id, id));
+    await recordChange(db, userId, 'notification', id, { kind: row.kind, data: row.data, seen: true });
   }
-  return { id, seen: true, unseen_count: unseenCount(db, userId) };
+  return { id, seen: true, unseen_count: await unseenCount(db, userId) };
 }

@@ -1,11 +1,12 @@
 import {
   courseLocks, courseProgress, lockContext, stoneStates, TRIAL, type CourseLock, type Language, type Question, type StoneProgress, type StoneStatus,
 } from '@codeyard/shared-schema';
-import { and, asc, eq, getTableColumns, inArray } from 'drizzle-orm';
-import {
-  classroomCourses, classrooms, classroomStudents, courseContentVersions, courses, questions, stoneProgress, stones, studentCourseFlags,
-} from '../db/schema.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { classroomCourses, classrooms, classroomStudents, questions, stoneProgress, stones, studentCourseFlags } from '../db/tables.js';
+import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
 import type { Reader, StudentRow } from './students.js';
+
+export type { CourseRow, StoneRow };
 
 /**
  * A student's view of the whole catalogue, read once per request: every course, the stones on their
@@ -13,54 +14,65 @@ import type { Reader, StudentRow } from './students.js';
  * rules (rules/learning.ts) exactly as the device computes them offline.
  */
 
-export type CourseRow = typeof courses.$inferSelect;
-/** A stone as the maps need it: without its intro, which only the lesson contents read (and parse). */
-export type StoneRow = Omit<typeof stones.$inferSelect, 'intro'>;
-const { intro: _intro, ...mapColumns } = getTableColumns(stones);
 export type ProgressRow = typeof stoneProgress.$inferSelect;
 
 export interface Snapshot {
   student: StudentRow;
-  courses: CourseRow[];
-  stonesByCourse: Map<number, StoneRow[]>;
+  courses: readonly CourseRow[];
+  stonesByCourse: ReadonlyMap<number, readonly StoneRow[]>;
+  /** Every stone of the catalogue by id, retired ones included. */
+  stoneById: ReadonlyMap<number, StoneRow>;
   progressRows: Map<number, ProgressRow>;
   progress: Map<number, StoneProgress>;
   assigned: Set<number>;
+  /** Courses assigned only through classrooms a teacher locked. */
+  teacherLocked: Set<number>;
   locks: Map<number, CourseLock>;
-  versions: Map<number, number>;
+  versions: ReadonlyMap<number, number>;
 }
 
-export function snapshot(db: Reader, student: StudentRow): Snapshot {
-  const courseRows = db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number)).all();
-  const stoneRows = db.select(mapColumns).from(stones).where(eq(stones.retired, false)).orderBy(asc(stones.position), asc(stones.id)).all();
-  const stonesByCourse = new Map<number, StoneRow[]>(courseRows.map((c) => [c.id, []]));
-  for (const stone of stoneRows) stonesByCourse.get(stone.courseId)?.push(stone);
+export async function snapshot(db: Reader, student: StudentRow): Promise<Snapshot> {
+  const catalogue = await catalogueOf(db);
 
   const progressRows = new Map(
-    db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, student.id)).all().map((p) => [p.stoneId, p]),
+    (await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, student.id))).map((p) => [p.stoneId, p]),
   );
   const progress = new Map<number, StoneProgress>(
     [...progressRows.values()].map((p) => [p.stoneId, { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished }]),
   );
-  const assignments = db.select({ id: classroomCourses.courseId, locked: classrooms.locked })
+  const assignments = await db.select({ id: classroomCourses.courseId, locked: classrooms.locked })
     .from(classroomStudents)
     .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
     .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-    .where(eq(classroomStudents.studentProfileId, student.id))
-    .all();
+    .where(eq(classroomStudents.studentProfileId, student.id));
   const assigned = new Set(assignments.map((r) => r.id));
   // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));
   const teacherLocked = new Set([...assigned].filter((id) => !throughOpenClassroom.has(id)));
-  const locks = courseLocks(courseRows.map((course) => {
-    const counted = courseProgress(stonesByCourse.get(course.id) ?? [], progress);
+  const { courses, stonesByCourse, stoneById, versions } = catalogue;
+  const snap = { student, courses, stonesByCourse, stoneById, progressRows, progress, assigned, teacherLocked, versions };
+  return { ...snap, locks: locksOf(snap) };
+}
+
+function locksOf(snap: Omit<Snapshot, 'locks'>): Map<number, CourseLock> {
+  return courseLocks(snap.courses.map((course) => {
+    const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
     return {
-      id: course.id, track: course.track, order: course.sortOrder, assigned: assigned.has(course.id), teacherLocked: teacherLocked.has(course.id),
+      id: course.id, track: course.track, order: course.sortOrder, assigned: snap.assigned.has(course.id), teacherLocked: snap.teacherLocked.has(course.id),
       playable: counted.playable, completed: counted.completed,
     };
   }));
-  const versions = new Map(db.select().from(courseContentVersions).all().map((v) => [v.courseId, v.version]));
-  return { student, courses: courseRows, stonesByCourse, progressRows, progress, assigned, locks, versions };
+}
+
+/**
+ * The snapshot after the student's progress on one stone changed in this unit of work (a submission
+ * completes a stone): the same as reading it again, without the reads.
+ */
+export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
+  const progressRows = new Map(snap.progressRows).set(row.stoneId, row);
+  const progress = new Map(snap.progress).set(row.stoneId, { completed: row.completedAt !== null, teacherLocked: row.teacherLocked, teacherFinished: row.teacherFinished });
+  const next = { ...snap, progressRows, progress };
+  return { ...next, locks: locksOf(next) };
 }
 
 export function statusesOf(snap: Snapshot, courseId: number): StoneStatus[] {
@@ -116,13 +128,13 @@ export function completedCourses(snap: Snapshot) {
 }
 
 /** The course map of one course (CourseMap). */
-export function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
+export async function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
   const list = snap.stonesByCourse.get(course.id) ?? [];
   const statuses = new Map(statusesOf(snap, course.id).map((s) => [s.id, s]));
   const lock = snap.locks.get(course.id);
   const blockedBy = lock?.blockedBy ? snap.courses.find((c) => c.id === lock.blockedBy) : undefined;
-  const flags = db.select().from(studentCourseFlags)
-    .where(and(eq(studentCourseFlags.studentProfileId, snap.student.id), eq(studentCourseFlags.courseId, course.id))).get();
+  const [flags] = await db.select().from(studentCourseFlags)
+    .where(and(eq(studentCourseFlags.studentProfileId, snap.student.id), eq(studentCourseFlags.courseId, course.id))).limit(1);
   return {
     course: {
       id: course.id, number: course.number, track: course.track, level: course.level,
@@ -150,13 +162,13 @@ export function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
 }
 
 /** The lesson contents of these stones: intro and current questions, answers included (LessonContent). */
-export function lessonContents(db: Reader, stoneList: StoneRow[]) {
+export async function lessonContents(db: Reader, stoneList: readonly StoneRow[]) {
   const ids = stoneList.filter((s) => s.playable && s.kind === 'lesson').map((s) => s.id);
   if (!ids.length) return [];
-  const rows = db.select().from(questions)
+  const rows = await db.select().from(questions)
     .where(and(inArray(questions.stoneId, ids), eq(questions.retired, false)))
-    .orderBy(asc(questions.position), asc(questions.id)).all();
-  const intros = new Map(db.select({ id: stones.id, intro: stones.intro }).from(stones).where(inArray(stones.id, ids)).all().map((r) => [r.id, r.intro]));
+    .orderBy(asc(questions.position), asc(questions.id));
+  const intros = new Map((await db.select({ id: stones.id, intro: stones.intro }).from(stones).where(inArray(stones.id, ids))).map((r) => [r.id, r.intro]));
   return stoneList.filter((s) => ids.includes(s.id)).map((stone) => ({
     lesson_id: stone.id,
     course_id: stone.courseId,

@@ -1,7 +1,7 @@
 import { hintCharge, shownPoints, weekStart } from '@codeyard/shared-schema';
-import { and, eq, gte, sum } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { pointEvents } from '../db/schema.js';
+import { and, eq, sql, sum } from 'drizzle-orm';
+import type { Reader, Tx } from '../db/index.js';
+import { pointEvents } from '../db/tables.js';
 import { recordChange } from '../sync/change-log.js';
 
 /**
@@ -12,55 +12,64 @@ import { recordChange } from '../sync/change-log.js';
  * time the server recorded them (a device clock cannot move points between weeks).
  */
 
-type Tx = Pick<Db, 'select' | 'insert'>;
-
 export interface Totals {
   points: number;
   weekly_points: number;
 }
 
-function rawTotal(db: Pick<Db, 'select'>, studentProfileId: number, since?: string): number {
-  const where = since
-    ? and(eq(pointEvents.studentProfileId, studentProfileId), gte(pointEvents.createdAt, since))
-    : eq(pointEvents.studentProfileId, studentProfileId);
-  return Number(db.select({ n: sum(pointEvents.points) }).from(pointEvents).where(where).get()?.n ?? 0);
+async function rawTotal(db: Reader, studentProfileId: number): Promise<number> {
+  const [row] = await db.select({ n: sum(pointEvents.points) }).from(pointEvents).where(eq(pointEvents.studentProfileId, studentProfileId));
+  return Number(row?.n ?? 0);
 }
 
-export function totals(db: Pick<Db, 'select'>, studentProfileId: number, now: Date): Totals {
-  return {
-    points: shownPoints(rawTotal(db, studentProfileId)),
-    weekly_points: shownPoints(rawTotal(db, studentProfileId, weekStart(now).toISOString())),
-  };
+/** All the student's points and this week's, in one read. */
+export async function totals(db: Reader, studentProfileId: number, now: Date): Promise<Totals> {
+  const since = weekStart(now).toISOString();
+  const [row] = await db.select({
+    all: sum(pointEvents.points),
+    week: sql`sum(case when ${pointEvents.createdAt} >= ${since} then ${pointEvents.points} else 0 end)`.mapWith(Number),
+  }).from(pointEvents).where(eq(pointEvents.studentProfileId, studentProfileId));
+  return { points: shownPoints(Number(row?.all ?? 0)), weekly_points: shownPoints(row?.week ?? 0) };
+}
+
+/** Records point events once per source, in one write; answers the sources that counted now. */
+export async function awardAll(db: Tx, studentProfileId: number, events: { source: string; points: number }[], now: Date): Promise<Set<string>> {
+  if (events.length === 0) return new Set();
+  const createdAt = now.toISOString();
+  const inserted = await db.insert(pointEvents)
+    .values(events.map((e) => ({ studentProfileId, source: e.source, points: e.points, createdAt })))
+    .onConflictDoNothing()
+    .returning({ source: pointEvents.source });
+  return new Set(inserted.map((r) => r.source));
 }
 
 /** Records a point event once per source; answers the points added (0 when the source already counted). */
-export function award(db: Tx, studentProfileId: number, source: string, points: number, now: Date): number {
-  const inserted = db.insert(pointEvents)
+export async function award(db: Tx, studentProfileId: number, source: string, points: number, now: Date): Promise<number> {
+  const [inserted] = await db.insert(pointEvents)
     .values({ studentProfileId, source, points, createdAt: now.toISOString() })
     .onConflictDoNothing()
-    .returning({ id: pointEvents.id })
-    .get();
+    .returning({ id: pointEvents.id });
   return inserted ? points : 0;
 }
 
-export function hasEvent(db: Tx, studentProfileId: number, source: string): boolean {
-  return db.select({ id: pointEvents.id }).from(pointEvents)
-    .where(and(eq(pointEvents.studentProfileId, studentProfileId), eq(pointEvents.source, source))).get() !== undefined;
+export async function hasEvent(db: Reader, studentProfileId: number, source: string): Promise<boolean> {
+  return (await db.select({ id: pointEvents.id }).from(pointEvents)
+    .where(and(eq(pointEvents.studentProfileId, studentProfileId), eq(pointEvents.source, source))).limit(1))[0] !== undefined;
 }
 
 /** A hint: 10 points once per (stone, hint), never below zero. */
-export function chargeHint(db: Tx, studentProfileId: number, stoneId: number, hintKey: string, now: Date) {
+export async function chargeHint(db: Tx, studentProfileId: number, stoneId: number, hintKey: string, now: Date) {
   const source = `hint:${stoneId}:${hintKey}`;
-  if (hasEvent(db, studentProfileId, source)) return { charged: 0, already_paid: true };
-  const charged = hintCharge(rawTotal(db, studentProfileId));
+  if (await hasEvent(db, studentProfileId, source)) return { charged: 0, already_paid: true };
+  const charged = hintCharge(await rawTotal(db, studentProfileId));
   // Recorded even when nothing is left to pay, so that later points never pay for an old hint.
-  award(db, studentProfileId, source, -charged, now);
+  await award(db, studentProfileId, source, -charged, now);
   return { charged, already_paid: false };
 }
 
-/** Tells the student's devices that their points changed. */
-export function notePoints(db: Tx, userId: number, studentProfileId: number, now: Date): Totals {
-  const current = totals(db, studentProfileId, now);
-  recordChange(db, userId, 'points', studentProfileId, { ...current, week_start: weekStart(now).toISOString() });
+/** Tells the student's devices that their points changed (`current`: the totals, when just read). */
+export async function notePoints(db: Tx, userId: number, studentProfileId: number, now: Date, known?: Totals): Promise<Totals> {
+  const current = known ?? (await totals(db, studentProfileId, now));
+  await recordChange(db, userId, 'points', studentProfileId, { ...current, week_start: weekStart(now).toISOString() });
   return current;
 }

@@ -5,8 +5,8 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
-import { courses, studentCourseFlags, users } from '../db/schema.js';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { courses, studentCourseFlags, users } from '../db/tables.js';
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { totals } from './points.js';
@@ -14,40 +14,37 @@ import type { StudentRow } from './students.js';
 
 /** The student's own flags and picture. Each write notes a 'profile' change for the student's devices. */
 
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
-
-export function ideVisit(db: Tx, user: SessionUser, body: { user_id: number; has_visited_ide: boolean }) {
+export async function ideVisit(db: Tx, user: SessionUser, body: { user_id: number; has_visited_ide: boolean }) {
   if (body.user_id !== user.id) throw forbidden('learning.notYourAccount');
-  db.update(users).set({ hasVisitedIde: body.has_visited_ide }).where(eq(users.id, user.id)).run();
-  recordChange(db, user.id, 'profile', user.id, { has_visited_ide: body.has_visited_ide });
+  await db.update(users).set({ hasVisitedIde: body.has_visited_ide }).where(eq(users.id, user.id));
+  await recordChange(db, user.id, 'profile', user.id, { has_visited_ide: body.has_visited_ide });
   return { has_visited_ide: body.has_visited_ide };
 }
 
-export function storylineWatched(db: Tx, user: SessionUser, watched: boolean) {
-  db.update(users).set({ didWatchStorylineVideo: watched }).where(eq(users.id, user.id)).run();
-  recordChange(db, user.id, 'profile', user.id, { did_watch_storyline_video: watched });
+export async function storylineWatched(db: Tx, user: SessionUser, watched: boolean) {
+  await db.update(users).set({ didWatchStorylineVideo: watched }).where(eq(users.id, user.id));
+  await recordChange(db, user.id, 'profile', user.id, { did_watch_storyline_video: watched });
   return { did_watch_storyline_video: watched };
 }
 
-export function seenCourseModal(db: Tx, student: StudentRow, courseId: number) {
-  if (!db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).get()) throw notFound();
-  db.insert(studentCourseFlags).values({ studentProfileId: student.id, courseId, hasSeenModal: true })
-    .onConflictDoUpdate({ target: [studentCourseFlags.studentProfileId, studentCourseFlags.courseId], set: { hasSeenModal: true } })
-    .run();
-  recordChange(db, student.userId, 'course', courseId, { course_id: courseId, has_seen_modal: true });
+export async function seenCourseModal(db: Tx, student: StudentRow, courseId: number) {
+  if (!(await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1))[0]) throw notFound();
+  await db.insert(studentCourseFlags).values({ studentProfileId: student.id, courseId, hasSeenModal: true })
+    .onConflictDoUpdate({ target: [studentCourseFlags.studentProfileId, studentCourseFlags.courseId], set: { hasSeenModal: true } });
+  await recordChange(db, student.userId, 'course', courseId, { course_id: courseId, has_seen_modal: true });
   return { course_id: courseId, has_seen_modal: true };
 }
 
-export function setEmoji(db: Tx, student: StudentRow, emojiId: number, now: Date) {
+export async function setEmoji(db: Tx, student: StudentRow, emojiId: number, now: Date) {
   const emoji = EMOJIS.find((e) => e.id === emojiId);
   if (!emoji) throw notFound();
-  if (!emojiUnlocked(emoji, totals(db, student.id, now).points)) throw new HttpError(403, 'learning.emojiLocked', { code: 'emoji_locked' });
+  if (!emojiUnlocked(emoji, (await totals(db, student.id, now)).points)) throw new HttpError(403, 'learning.emojiLocked', { code: 'emoji_locked' });
   return setPicture(db, student.userId, emojiImageUri(emoji.id));
 }
 
-function setPicture(db: Tx, userId: number, imgUri: string) {
-  db.update(users).set({ imgUri }).where(eq(users.id, userId)).run();
-  recordChange(db, userId, 'profile', userId, { img_uri: imgUri });
+async function setPicture(db: Tx, userId: number, imgUri: string) {
+  await db.update(users).set({ imgUri }).where(eq(users.id, userId));
+  await recordChange(db, userId, 'profile', userId, { img_uri: imgUri });
   return { img_uri: imgUri };
 }
 
@@ -71,13 +68,13 @@ export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
 }
 
 /** Stores an uploaded picture and makes it the profile picture; the previous upload is removed. */
-export function savePicture(db: Tx, user: SessionUser, dir: string, bytes: Buffer) {
+export async function savePicture(db: Tx, user: SessionUser, dir: string, bytes: Buffer) {
   const type = imageType(bytes);
   if (!type) throw fieldError('image', 'learning.imageType');
   const name = `${randomUUID()}.${type}`;
   writeFileSync(join(dir, name), bytes, { mode: 0o644 });
-  const previous = db.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).get()?.imgUri;
-  const answer = setPicture(db, user.id, UPLOADS_PREFIX + name);
+  const previous = (await db.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.imgUri;
+  const answer = await setPicture(db, user.id, UPLOADS_PREFIX + name);
   if (previous?.startsWith(UPLOADS_PREFIX)) rmSync(join(dir, basename(previous)), { force: true });
   return answer;
 }

@@ -9,22 +9,22 @@ import { exercisesOf } from '../code-exercises/service.js';
 import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
 import type { LevelRegistry } from '../curriculum/levels.js';
 import { templatesOf, type TemplateRegistry } from '../projects/templates.js';
-import type { Db } from '../db/client.js';
+import type { Database, Reader, Tx } from '../db/index.js';
 import {
   classrooms, classroomStudents, lessonSubmissions, pointEvents, questions, schools, stones, studentProfiles, submittedAnswers, users,
-} from '../db/schema.js';
+} from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { badgeViews, earnedList, learningStats, trophyViews, unseenCount } from './awards.js';
 import { completedCourses, courseListItem, courseMap, lessonContents, snapshot, statusesOf, type Snapshot } from './maps.js';
 import { totals } from './points.js';
-import { classroomIdsOf, type Reader, type StudentRow } from './students.js';
+import { classroomIdsOf, type StudentRow } from './students.js';
 
 const courseTitle = (course: { titleEn: string; titleAr: string }, lang: Language) => (lang === 'ar' ? course.titleAr : course.titleEn);
 
 // ---------------------------------------------------------------- courses and maps
 
-export function courseDetails(db: Reader, student: StudentRow, courseNumber: number) {
-  const snap = snapshot(db, student);
+export async function courseDetails(db: Reader, student: StudentRow, courseNumber: number) {
+  const snap = await snapshot(db, student);
   const course = snap.courses.find((c) => c.number === courseNumber);
   if (!course) throw notFound();
   return courseMap(db, snap, course);
@@ -35,17 +35,17 @@ export function courseDetails(db: Reader, student: StudentRow, courseNumber: num
  * exercise (no solution) the student may open (not those beyond a trial), and the project templates of
  * its project stones.
  */
-export function courseDownload(
+export async function courseDownload(
   db: Reader, content: { levels: LevelRegistry; codeExercises: Pick<CodeExerciseRegistry, 'byStone'>; projectTemplates: TemplateRegistry },
   student: StudentRow, courseId: number,
 ) {
-  const snap = snapshot(db, student);
+  const snap = await snapshot(db, student);
   const course = snap.courses.find((c) => c.id === courseId);
   if (!course) throw notFound();
-  const map = courseMap(db, snap, course);
+  const map = await courseMap(db, snap, course);
   const free = new Set(map.stones.filter((s) => s.free).map((s) => s.id));
   const open = (snap.stonesByCourse.get(course.id) ?? []).filter((s) => free.has(s.id));
-  const lessons = lessonContents(db, open);
+  const lessons = await lessonContents(db, open);
   return {
     ...map, lessons,
     levels: levelsOf(content.levels, open.filter((s) => s.playable)),
@@ -54,35 +54,35 @@ export function courseDownload(
   };
 }
 
-export function lessonForPlay(db: Reader, student: StudentRow, lessonId: number, courseId: number) {
-  const snap = snapshot(db, student);
+export async function lessonForPlay(db: Reader, student: StudentRow, lessonId: number, courseId: number) {
+  const snap = await snapshot(db, student);
   const course = snap.courses.find((c) => c.id === courseId);
   const stone = (snap.stonesByCourse.get(courseId) ?? []).find((s) => s.id === lessonId);
   if (!course || !stone || stone.kind !== 'lesson' || !stone.playable) throw notFound();
-  const view = courseMap(db, snap, course).stones.find((s) => s.id === lessonId)!;
+  const view = (await courseMap(db, snap, course)).stones.find((s) => s.id === lessonId)!;
   if (!view.free) throw trialLocked();
-  return { course_id: courseId, stone: view, lesson: lessonContents(db, [stone])[0] };
+  return { course_id: courseId, stone: view, lesson: (await lessonContents(db, [stone]))[0] };
 }
 
 const trialLocked = () => new HttpError(403, 'learning.trialLocked', { code: 'trial_locked' });
 
-export function allCourses(db: Reader, student: StudentRow, lang: Language) {
-  const snap = snapshot(db, student);
+export async function allCourses(db: Reader, student: StudentRow, lang: Language) {
+  const snap = await snapshot(db, student);
   return snap.courses.map((c) => courseListItem(snap, c, lang));
 }
 
-export function programCourses(db: Reader, student: StudentRow, level: string, lang: Language) {
-  return allCourses(db, student, lang).filter((c) => c.level === level);
+export async function programCourses(db: Reader, student: StudentRow, level: string, lang: Language) {
+  return (await allCourses(db, student, lang)).filter((c) => c.level === level);
 }
 
-export function coursesByLevel(db: Reader, student: StudentRow, lang: Language) {
-  const list = allCourses(db, student, lang);
+export async function coursesByLevel(db: Reader, student: StudentRow, lang: Language) {
+  const list = await allCourses(db, student, lang);
   return COURSE_LEVELS.map((level) => ({ level, courses: list.filter((c) => c.level === level) })).filter((g) => g.courses.length > 0);
 }
 
 /** The courses a parent or teacher follows: assigned to the student's classroom, or started. */
-export function followedCourses(db: Reader, student: StudentRow, lang: Language) {
-  const snap = snapshot(db, student);
+export async function followedCourses(db: Reader, student: StudentRow, lang: Language) {
+  const snap = await snapshot(db, student);
   const started = new Set([...snap.progressRows.values()].filter((p) => p.completedAt || p.teacherFinished).map((p) => p.stoneId));
   const courses = snap.courses
     .filter((c) => snap.assigned.has(c.id) || (snap.stonesByCourse.get(c.id) ?? []).some((s) => started.has(s.id)))
@@ -90,17 +90,17 @@ export function followedCourses(db: Reader, student: StudentRow, lang: Language)
   return { student: { id: student.id, first_name: student.firstName, last_name: student.lastName }, courses };
 }
 
-export function courseCompletions(db: Reader, student: StudentRow, lang: Language) {
-  return completedCourses(snapshot(db, student)).map(({ course, completedAt }) => ({
+export async function courseCompletions(db: Reader, student: StudentRow, lang: Language) {
+  return completedCourses(await snapshot(db, student)).map(({ course, completedAt }) => ({
     course_id: course.id, number: course.number, title: courseTitle(course, lang), completed_at: completedAt,
   }));
 }
 
 // ---------------------------------------------------------------- the student's standing
 
-function statsOf(db: Reader, snap: Snapshot, now: Date) {
-  const points = totals(db, snap.student.id, now);
-  return { points, stats: learningStats(db, snap, points.points) };
+async function statsOf(db: Reader, snap: Snapshot, now: Date) {
+  const points = await totals(db, snap.student.id, now);
+  return { points, stats: await learningStats(db, snap, points.points) };
 }
 
 /** The course to continue: the first assigned or unlocked course with a stone to play, by catalogue order. */
@@ -117,10 +117,10 @@ function currentCourse(snap: Snapshot, lang: Language) {
   return null;
 }
 
-export function overview(db: Reader, student: StudentRow, user: SessionUser, lang: Language, now: Date) {
-  const snap = snapshot(db, student);
-  const { points, stats } = statsOf(db, snap, now);
-  const board = leaderboard(db, student, now);
+export async function overview(db: Reader, student: StudentRow, user: SessionUser, lang: Language, now: Date) {
+  const snap = await snapshot(db, student);
+  const { points, stats } = await statsOf(db, snap, now);
+  const board = await leaderboard(db, student, now);
   return {
     ...points,
     week_start: weekStart(now).toISOString(),
@@ -128,18 +128,18 @@ export function overview(db: Reader, student: StudentRow, user: SessionUser, lan
     lessons_completed: stats.lessonsCompleted,
     perfect_lessons: stats.perfectLessons,
     courses_completed: stats.coursesCompleted,
-    badges_earned: earnedList(db, student.id, 'badge', lang).length,
-    trophies_earned: earnedList(db, student.id, 'trophy', lang).length,
+    badges_earned: (await earnedList(db, student.id, 'badge', lang)).length,
+    trophies_earned: (await earnedList(db, student.id, 'trophy', lang)).length,
     leaderboard_rank: board.me.rank,
-    unseen_notifications: unseenCount(db, user.id),
+    unseen_notifications: await unseenCount(db, user.id),
     current_course: currentCourse(snap, lang),
   };
 }
 
-export function profile(db: Reader, student: StudentRow, user: SessionUser, lang: Language, now: Date) {
-  const school = student.schoolId ? db.select({ name: schools.name }).from(schools).where(eq(schools.id, student.schoolId)).get() : undefined;
-  const classroomIds = classroomIdsOf(db, student.id);
-  const classroom = classroomIds.length ? db.select({ name: classrooms.name }).from(classrooms).where(eq(classrooms.id, classroomIds[0])).get() : undefined;
+export async function profile(db: Reader, student: StudentRow, user: SessionUser, lang: Language, now: Date) {
+  const school = student.schoolId ? (await db.select({ name: schools.name }).from(schools).where(eq(schools.id, student.schoolId)).limit(1))[0] : undefined;
+  const classroomIds = await classroomIdsOf(db, student.id);
+  const classroom = classroomIds.length ? (await db.select({ name: classrooms.name }).from(classrooms).where(eq(classrooms.id, classroomIds[0])).limit(1))[0] : undefined;
   return {
     student_profile_id: student.id,
     user_id: user.id,
@@ -153,16 +153,16 @@ export function profile(db: Reader, student: StudentRow, user: SessionUser, lang
     is_junior: isJunior(student.yearOfBirth, now),
     school_name: school?.name ?? null,
     classroom_name: classroom?.name ?? null,
-    ...totals(db, student.id, now),
+    ...await totals(db, student.id, now),
     has_visited_ide: user.hasVisitedIde,
     did_watch_storyline_video: user.didWatchStorylineVideo,
-    badges: earnedList(db, student.id, 'badge', lang),
-    trophies: earnedList(db, student.id, 'trophy', lang),
+    badges: await earnedList(db, student.id, 'badge', lang),
+    trophies: await earnedList(db, student.id, 'trophy', lang),
   };
 }
 
-export function badges(db: Reader, student: StudentRow, lang: Language, now: Date) {
-  return badgeViews(db, student.id, statsOf(db, snapshot(db, student), now).stats, lang);
+export async function badges(db: Reader, student: StudentRow, lang: Language, now: Date) {
+  return badgeViews(db, student.id, (await statsOf(db, await snapshot(db, student), now)).stats, lang);
 }
 
 export function trophies(db: Reader, student: StudentRow, lang: Language) {
@@ -173,18 +173,18 @@ export function junior(student: StudentRow, now: Date) {
   return { is_junior: isJunior(student.yearOfBirth, now), age: student.yearOfBirth === null ? null : ageFromYearOfBirth(student.yearOfBirth, now) };
 }
 
-export function emojis(db: Reader, student: StudentRow, now: Date) {
-  const { points } = totals(db, student.id, now);
+export async function emojis(db: Reader, student: StudentRow, now: Date) {
+  const { points } = await totals(db, student.id, now);
   return EMOJIS.map((e) => ({ id: e.id, emoji: e.emoji, points_needed: e.pointsNeeded, unlocked: emojiUnlocked(e, points) }));
 }
 
-export function collection(db: Reader, student: StudentRow, lang: Language, now: Date) {
-  const snap = snapshot(db, student);
-  const { points, stats } = statsOf(db, snap, now);
+export async function collection(db: Reader, student: StudentRow, lang: Language, now: Date) {
+  const snap = await snapshot(db, student);
+  const { points, stats } = await statsOf(db, snap, now);
   return {
     ...points,
-    badges: earnedList(db, student.id, 'badge', lang),
-    trophies: earnedList(db, student.id, 'trophy', lang),
+    badges: await earnedList(db, student.id, 'badge', lang),
+    trophies: await earnedList(db, student.id, 'trophy', lang),
     completed_courses: completedCourses(snap).map(({ course }) => ({ id: course.id, number: course.number, title: courseTitle(course, lang) })),
     lessons_completed: stats.lessonsCompleted,
     perfect_lessons: stats.perfectLessons,
@@ -198,12 +198,12 @@ export function collection(db: Reader, student: StudentRow, lang: Language, now:
  * This week's top 10: a school student's classmates (every classroom they sit in; their school when in
  * none), otherwise every student who is not a school student. Names are masked (first name, last initial).
  */
-export function leaderboard(db: Reader, student: StudentRow, now: Date) {
+export async function leaderboard(db: Reader, student: StudentRow, now: Date) {
   const since = weekStart(now).toISOString();
   let scope: 'classroom' | 'school' | 'world';
   let who;
   if (student.schoolId !== null) {
-    const rooms = classroomIdsOf(db, student.id);
+    const rooms = await classroomIdsOf(db, student.id);
     if (rooms.length) {
       scope = 'classroom';
       who = inArray(studentProfiles.id, db.select({ id: classroomStudents.studentProfileId }).from(classroomStudents).where(inArray(classroomStudents.classroomId, rooms)));
@@ -215,7 +215,7 @@ export function leaderboard(db: Reader, student: StudentRow, now: Date) {
     scope = 'world';
     who = isNull(studentProfiles.schoolId);
   }
-  const rows = db.select({
+  const rows = await db.select({
     id: studentProfiles.id, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName, imgUri: users.imgUri,
     weekly: sum(pointEvents.points),
   })
@@ -223,9 +223,8 @@ export function leaderboard(db: Reader, student: StudentRow, now: Date) {
     .innerJoin(studentProfiles, eq(studentProfiles.id, pointEvents.studentProfileId))
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(and(gte(pointEvents.createdAt, since), who, eq(users.status, 'active')))
-    .groupBy(studentProfiles.id)
-    .having(sql`sum(${pointEvents.points}) > 0`)
-    .all();
+    .groupBy(studentProfiles.id, users.id)
+    .having(sql`sum(${pointEvents.points}) > 0`);
   const ranked = rankLeaderboard(rows.map((r) => ({ id: r.id, name: maskName(r.firstName, r.lastName), weeklyPoints: Number(r.weekly ?? 0), imgUri: r.imgUri })));
   const mine = ranked.find((r) => r.id === student.id);
   return {
@@ -234,19 +233,19 @@ export function leaderboard(db: Reader, student: StudentRow, now: Date) {
     resets_at: nextWeekStart(now).toISOString(),
     time_zone: WEEKLY_RESET.timeZone,
     entries: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({ rank: r.rank, name: r.name, weekly_points: r.weeklyPoints, img_uri: r.imgUri, is_me: r.id === student.id })),
-    me: { rank: mine?.rank ?? null, weekly_points: shownPoints(totals(db, student.id, now).weekly_points) },
+    me: { rank: mine?.rank ?? null, weekly_points: shownPoints((await totals(db, student.id, now)).weekly_points) },
   };
 }
 
 // ---------------------------------------------------------------- assessments and reviews
 
-export function assessment(db: Reader, student: StudentRow, lessonId: number) {
-  const submission = db.select().from(lessonSubmissions)
+export async function assessment(db: Reader, student: StudentRow, lessonId: number) {
+  const [submission] = await db.select().from(lessonSubmissions)
     .where(and(eq(lessonSubmissions.studentProfileId, student.id), eq(lessonSubmissions.stoneId, lessonId), eq(lessonSubmissions.kind, 'lesson')))
-    .orderBy(desc(lessonSubmissions.id)).get();
+    .orderBy(desc(lessonSubmissions.id)).limit(1);
   if (!submission) throw notFound();
-  const answers = new Map(db.select().from(submittedAnswers).where(eq(submittedAnswers.submissionId, submission.id)).all().map((a) => [a.questionId, a]));
-  const current = db.select().from(questions).where(eq(questions.stoneId, lessonId)).orderBy(questions.position, questions.id).all()
+  const answers = new Map((await db.select().from(submittedAnswers).where(eq(submittedAnswers.submissionId, submission.id))).map((a) => [a.questionId, a]));
+  const current = (await db.select().from(questions).where(eq(questions.stoneId, lessonId)).orderBy(questions.position, questions.id))
     .filter((q) => !q.retired || answers.has(q.id));
   const list = current.map((q) => {
     const a = answers.get(q.id);
@@ -264,13 +263,12 @@ export function assessment(db: Reader, student: StudentRow, lessonId: number) {
 }
 
 /** Questions whose latest answer by the student was not right (current questions of current stones only). */
-export function reviewList(db: Reader, student: StudentRow, filter: { course_id?: number; lesson_id?: number }) {
-  const answered = db.select({ id: submittedAnswers.id, questionId: submittedAnswers.questionId, correct: submittedAnswers.correct })
+export async function reviewList(db: Reader, student: StudentRow, filter: { course_id?: number; lesson_id?: number }) {
+  const answered = await db.select({ id: submittedAnswers.id, questionId: submittedAnswers.questionId, correct: submittedAnswers.correct })
     .from(submittedAnswers)
     .innerJoin(lessonSubmissions, eq(lessonSubmissions.id, submittedAnswers.submissionId))
     .where(eq(lessonSubmissions.studentProfileId, student.id))
-    .orderBy(submittedAnswers.id)
-    .all();
+    .orderBy(submittedAnswers.id);
   const latest = new Map<number, boolean>();
   for (const a of answered) latest.set(a.questionId, a.correct);
   const wrong = [...latest].filter(([, correct]) => !correct).map(([id]) => id);
@@ -278,11 +276,11 @@ export function reviewList(db: Reader, student: StudentRow, filter: { course_id?
   const conditions = [inArray(questions.id, wrong), eq(questions.retired, false), eq(stones.retired, false)];
   if (filter.course_id) conditions.push(eq(stones.courseId, filter.course_id));
   if (filter.lesson_id) conditions.push(eq(stones.id, filter.lesson_id));
-  return db.select({ q: questions, courseId: stones.courseId })
+  return (await db.select({ q: questions, courseId: stones.courseId })
     .from(questions)
     .innerJoin(stones, eq(stones.id, questions.stoneId))
     .where(and(...conditions))
     .orderBy(stones.courseId, stones.position, questions.position)
-    .all()
+    )
     .map(({ q, courseId }) => ({ lesson_id: q.stoneId, course_id: courseId, id: q.id, position: q.position, question: q.definition as Question }));
 }

@@ -14,55 +14,79 @@ import { readableStudent, studentOf } from './students.js';
 
 /**
  * The student's learning calls (spec 001 §7.3): thin handlers over the services of this folder. The
- * queueable writes are synchronous: each runs inside the transaction that stores its Idempotency-Key answer.
+ * queueable writes run inside the unit of work that stores their Idempotency-Key answer (http/contract-routes.ts).
  */
 export async function learningRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
-  const me = (request: FastifyRequest) => studentOf(db, request.auth!.user);
+  const me = async (request: FastifyRequest) => studentOf(db, request.auth!.user);
   /** A student profile id in a path must be the caller's own. */
-  const own = (request: FastifyRequest, id: number) => readableStudent(db, request.auth!.user, id);
+  const own = async (request: FastifyRequest, id: number) => readableStudent(db, request.auth!.user, id);
   const lang = requestLanguage;
   const now = () => new Date();
 
   // ---------------------------------------------------------------- reads
-  serve(app, learning.courseDetails, (request) => ({ data: reads.courseDetails(db, me(request), request.params.courseNumber) }));
-  serve(app, learning.courseLessons, (request) => ({ data: reads.courseDownload(db, app, own(request, request.params.id), request.params.course_id) }));
-  serve(app, learning.lessonPreVideo, (request) => ({ data: reads.lessonForPlay(db, me(request), request.params.lessonId, request.params.courseId) }));
-  serve(app, learning.programCourses, (request) => ({ data: reads.programCourses(db, me(request), request.query.level, lang(request)) }));
-  serve(app, learning.coursesByLevelName, (request) => ({ data: reads.coursesByLevel(db, me(request), lang(request)) }));
-  serve(app, learning.studentCourses, (request) => ({ data: reads.allCourses(db, own(request, request.params.id), lang(request)) }));
-  serve(app, learning.studentProfileCourses, (request) => ({ data: reads.followedCourses(db, own(request, request.params.studentProfileId), lang(request)) }));
-  serve(app, learning.studentCoursesCompletions, (request) => ({ data: reads.courseCompletions(db, me(request), lang(request)) }));
-  serve(app, learning.studentOverview, (request) => ({ data: reads.overview(db, me(request), request.auth!.user, lang(request), now()) }));
-  serve(app, learning.studentProfile, (request) => ({ data: reads.profile(db, me(request), request.auth!.user, lang(request), now()) }));
-  serve(app, learning.studentBadges, (request) => ({ data: reads.badges(db, own(request, request.params.id), lang(request), now()) }));
-  serve(app, learning.studentTrophies, (request) => ({ data: reads.trophies(db, own(request, request.params.id), lang(request)) }));
-  serve(app, learning.studentsTopTen, (request) => ({ data: reads.leaderboard(db, me(request), now()) }));
-  serve(app, learning.isStudentJunior, (request) => ({ data: reads.junior(me(request), now()) }));
-  serve(app, learning.studentCollectionDetails, (request) => ({ data: reads.collection(db, me(request), lang(request), now()) }));
-  serve(app, learning.getEmojis, (request) => ({ data: reads.emojis(db, me(request), now()) }));
-  serve(app, learning.assessmentResult, (request) => ({ data: reads.assessment(db, me(request), request.query.lesson_id) }));
-  serve(app, learning.reviewQuestions, (request) => ({ data: reads.reviewList(db, me(request), request.query) }));
-  serve(app, learning.studentNotifications, (request) => ({ data: notificationList(db, request.auth!.user.id, lang(request)) }));
+  serve(app, learning.courseDetails, async (request) => ({ data: await reads.courseDetails(db, await me(request), request.params.courseNumber) }));
+  serve(app, learning.courseLessons, async (request) => ({ data: await reads.courseDownload(db, app, (await own(request, request.params.id)), request.params.course_id) }));
+  serve(app, learning.lessonPreVideo, async (request) => ({ data: await reads.lessonForPlay(db, await me(request), request.params.lessonId, request.params.courseId) }));
+  serve(app, learning.programCourses, async (request) => ({ data: await reads.programCourses(db, await me(request), request.query.level, lang(request)) }));
+  serve(app, learning.coursesByLevelName, async (request) => ({ data: await reads.coursesByLevel(db, await me(request), lang(request)) }));
+  serve(app, learning.studentCourses, async (request) => ({ data: await reads.allCourses(db, (await own(request, request.params.id)), lang(request)) }));
+  serve(app, learning.studentProfileCourses, async (request) => ({ data: await reads.followedCourses(db, (await own(request, request.params.studentProfileId)), lang(request)) }));
+  serve(app, learning.studentCoursesCompletions, async (request) => ({ data: await reads.courseCompletions(db, await me(request), lang(request)) }));
+  serve(app, learning.studentOverview, async (request) => ({ data: await reads.overview(db, await me(request), request.auth!.user, lang(request), now()) }));
+  serve(app, learning.studentProfile, async (request) => ({ data: await reads.profile(db, await me(request), request.auth!.user, lang(request), now()) }));
+  serve(app, learning.studentBadges, async (request) => ({ data: await reads.badges(db, (await own(request, request.params.id)), lang(request), now()) }));
+  serve(app, learning.studentTrophies, async (request) => ({ data: await reads.trophies(db, await own(request, request.params.id), lang(request)) }));
+  serve(app, learning.studentsTopTen, async (request) => ({ data: await reads.leaderboard(db, await me(request), now()) }));
+  serve(app, learning.isStudentJunior, async (request) => ({ data: reads.junior(await me(request), now()) }));
+  serve(app, learning.studentCollectionDetails, async (request) => ({ data: await reads.collection(db, await me(request), lang(request), now()) }));
+  serve(app, learning.getEmojis, async (request) => ({ data: await reads.emojis(db, await me(request), now()) }));
+  serve(app, learning.assessmentResult, async (request) => ({ data: await reads.assessment(db, await me(request), request.query.lesson_id) }));
+  serve(app, learning.reviewQuestions, async (request) => ({ data: await reads.reviewList(db, await me(request), request.query) }));
+  serve(app, learning.studentNotifications, async (request) => ({ data: await notificationList(db, request.auth!.user.id, lang(request)) }));
 
-  // ---------------------------------------------------------------- queueable writes (synchronous)
-  serve(app, learning.studentQuestionsSubmission, (request) => ({ data: submitLesson(db, me(request), request.body, now(), lang(request)) }));
-  serve(app, learning.submitReviewQuestions, (request) => ({ data: submitReview(db, me(request), request.body, now(), lang(request)) }));
-  serve(app, learning.submitGameLesson, (request) => ({ data: completeStone(db, me(request), request.body, 'game', now()) }));
-  serve(app, learning.submitChallengeLesson, (request) => ({ data: completeStone(db, me(request), request.body, 'challenge', now()) }));
-  serve(app, learning.calculateTaskPoints, (request) => ({ data: claimTaskPoints(db, me(request), request.body, now()) }));
-  serve(app, learning.calculateHintsPoints, (request) => {
-    const student = me(request);
-    const stone = hintStone(db, request.body);
-    const at = now();
-    const charge = chargeHint(db, student.id, stone.id, request.body.hint_key, at);
-    return { data: { ...charge, ...notePoints(db, student.userId, student.id, at) } };
+  // ---------------------------------------------------------------- queueable writes (each inside its call's unit of work)
+  serve(app, learning.studentQuestionsSubmission, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => submitLesson(tx, student, request.body, now(), lang(request))) };
   });
-  serve(app, learning.changeHasSeenModal, (request) => ({ data: seenCourseModal(db, me(request), request.params.courseId) }));
-  serve(app, learning.changeNotificationSeen, (request) => ({ data: markSeen(db, request.auth!.user.id, request.params.id, now()) }));
-  serve(app, learning.userIdeVisit, (request) => ({ data: ideVisit(db, request.auth!.user, request.body) }));
-  serve(app, learning.storylineVideoStatus, (request) => ({ data: storylineWatched(db, request.auth!.user, request.body.did_watch_storyline_video ?? true) }));
-  serve(app, learning.setEmojiAsProfilePicture, (request) => ({ data: setEmoji(db, me(request), request.params.id, now()) }));
+  serve(app, learning.submitReviewQuestions, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => submitReview(tx, student, request.body, now(), lang(request))) };
+  });
+  serve(app, learning.submitGameLesson, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => completeStone(tx, student, request.body, 'game', now())) };
+  });
+  serve(app, learning.submitChallengeLesson, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => completeStone(tx, student, request.body, 'challenge', now())) };
+  });
+  serve(app, learning.calculateTaskPoints, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => claimTaskPoints(tx, student, request.body, now())) };
+  });
+  serve(app, learning.calculateHintsPoints, async (request) => {
+    const student = await me(request);
+    const stone = await hintStone(db, request.body);
+    const at = now();
+    return {
+      data: await db.write(async (tx) => ({ ...(await chargeHint(tx, student.id, stone.id, request.body.hint_key, at)), ...(await notePoints(tx, student.userId, student.id, at)) })),
+    };
+  });
+  serve(app, learning.changeHasSeenModal, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => seenCourseModal(tx, student, request.params.courseId)) };
+  });
+  serve(app, learning.changeNotificationSeen, async (request) => ({ data: await db.write((tx) => markSeen(tx, request.auth!.user.id, request.params.id, now())) }));
+  serve(app, learning.userIdeVisit, async (request) => ({ data: await db.write((tx) => ideVisit(tx, request.auth!.user, request.body)) }));
+  serve(app, learning.storylineVideoStatus, async (request) => ({
+    data: await db.write((tx) => storylineWatched(tx, request.auth!.user, request.body.did_watch_storyline_video ?? true)),
+  }));
+  serve(app, learning.setEmojiAsProfilePicture, async (request) => {
+    const student = await me(request);
+    return { data: await db.write((tx) => setEmoji(tx, student, request.params.id, now())) };
+  });
 
   // ---------------------------------------------------------------- the profile picture (online only)
   const dir = uploadsDir(app.config.databasePath);
@@ -70,7 +94,7 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
   serve(app, learning.uploadImageProfile, async (request) => {
     const user = request.auth!.user;
-    studentOf(db, user);
+    await studentOf(db, user);
     if (!request.isMultipart()) throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
     let bytes: Buffer;
     try {
@@ -84,6 +108,6 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
       throw error;
     }
-    return { data: savePicture(db, user, dir, bytes) };
+    return { data: await db.write((tx) => savePicture(tx, user, dir, bytes)) };
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { notifications, schools, users } from '../db/schema.js';
+import { notifications, schools, studentProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { multipart, PNG_BYTES, startLearningTest, type LearningTest } from './test-helpers.js';
 
@@ -14,11 +14,11 @@ const start = async () => (l = await startLearningTest());
 describe('GET /students-top-ten/', () => {
   it("ranks a school student's classroom by weekly points, names masked", async () => {
     await start();
-    l.addPoints('student2', 'test:a', 50);
-    l.addPoints('student3', 'test:a', 30);
-    await l.submit('student1', 'l1', l.rightL1()); // 80
-    l.addStudent('outsider', { firstName: 'Zed', trial: false }); // not a school student: never on a classroom board
-    l.addPoints('outsider', 'test:a', 500);
+    await l.addPoints('student2', 'test:a', 50);
+    await l.addPoints('student3', 'test:a', 30);
+    await l.submit('student1', 'l1', await l.rightL1()); // 80
+    await l.addStudent('outsider', { firstName: 'Zed', trial: false }); // not a school student: never on a classroom board
+    await l.addPoints('outsider', 'test:a', 500);
     const res = await l.call('GET', '/students-top-ten/', 'student1');
     expect(res.status).toBe(200);
     const board = res.json.data;
@@ -35,10 +35,10 @@ describe('GET /students-top-ten/', () => {
   it('ranks students who are not school students among themselves, top 10 only', async () => {
     await start();
     for (let i = 1; i <= 12; i++) {
-      l.addStudent(`kid${i}`, { firstName: `Kid${i}`, lastName: 'Home' });
-      l.addPoints(`kid${i}`, 'test:a', i * 10);
+      await l.addStudent(`kid${i}`, { firstName: `Kid${i}`, lastName: 'Home' });
+      await l.addPoints(`kid${i}`, 'test:a', i * 10);
     }
-    l.addPoints('student1', 'test:a', 1000);
+    await l.addPoints('student1', 'test:a', 1000);
     const board = (await l.call('GET', '/students-top-ten/', 'kid1')).json.data;
     expect(board.scope).toBe('world');
     expect(board.entries).toHaveLength(10);
@@ -50,8 +50,8 @@ describe('GET /students-top-ten/', () => {
   it('counts only this week: points before Sunday 00:00 UTC leave the weekly total, not the total', async () => {
     await start();
     const start_ = weekStart(new Date());
-    l.addPoints('student2', 'test:last-week', 70, new Date(start_.getTime() - 1).toISOString());
-    l.addPoints('student2', 'test:this-week', 5, start_.toISOString());
+    await l.addPoints('student2', 'test:last-week', 70, new Date(start_.getTime() - 1).toISOString());
+    await l.addPoints('student2', 'test:this-week', 5, start_.toISOString());
     const overview = (await l.call('GET', '/studentoverview/', 'student2')).json.data;
     expect(overview).toMatchObject({ points: 75, weekly_points: 5, week_start: start_.toISOString() });
     expect(new Date(overview.resets_at).getTime() - start_.getTime()).toBe(7 * 86_400_000);
@@ -63,8 +63,8 @@ describe('GET /students-top-ten/', () => {
 describe("reading a student's courses, badges and trophies", () => {
   it('lets the student, their parent and their teacher read; anyone else gets 403', async () => {
     await start();
-    await l.submit('student1', 'l1', l.rightL1());
-    const id = l.profileOf('student1').id;
+    await l.submit('student1', 'l1', await l.rightL1());
+    const id = (await l.profileOf('student1')).id;
     for (const who of ['student1', 'parent1', 'teacher1']) {
       const badges = await l.call('GET', `/student-badges/${id}`, who);
       expect(badges.status, who).toBe(200);
@@ -77,7 +77,7 @@ describe("reading a student's courses, badges and trophies", () => {
       expect((await l.call('GET', `/student-trophies/${id}`, who)).status, who).toBe(403);
       expect((await l.call('GET', `/students/${id}/courses`, who)).status, who).toBe(403);
     }
-    const stranger = l.addStudent('stranger');
+    const stranger = await l.addStudent('stranger');
     expect((await l.call('GET', `/student-badges/${stranger.id}`, 'parent1')).status).toBe(403);
     expect((await l.call('GET', '/student-badges/999999', 'parent1')).status).toBe(403);
     expect((await l.call('GET', '/student-badges/abc', 'parent1')).status).toBe(422);
@@ -85,21 +85,21 @@ describe("reading a student's courses, badges and trophies", () => {
 
   it('answers every badge with its progress, and the trophies with their project goals', async () => {
     await start();
-    await l.submit('student1', 'l1', l.rightL1());
-    const { badges } = (await l.call('GET', `/student-badges/${l.profileOf('student1').id}`, 'student1')).json.data;
+    await l.submit('student1', 'l1', await l.rightL1());
+    const { badges } = (await l.call('GET', `/student-badges/${(await l.profileOf('student1')).id}`, 'student1')).json.data;
     expect(badges.find((b: { key: string }) => b.key === 'firstLesson')).toMatchObject({ title: 'First Step', earned: true, progress: 1, goal: 1 });
     expect(badges.find((b: { key: string }) => b.key === 'fiveLessons')).toMatchObject({ earned: false, earned_at: null, progress: 1, goal: 5 });
-    const ar = (await l.call('GET', `/student-badges/${l.profileOf('student1').id}?lang=ar`, 'student1')).json.data;
+    const ar = (await l.call('GET', `/student-badges/${(await l.profileOf('student1')).id}?lang=ar`, 'student1')).json.data;
     expect(ar.badges[0].title).toBe('الخطوة الأولى');
-    const trophies = (await l.call('GET', `/student-trophies/${l.profileOf('student1').id}`, 'student1')).json.data;
+    const trophies = (await l.call('GET', `/student-trophies/${(await l.profileOf('student1')).id}`, 'student1')).json.data;
     expect(trophies).toMatchObject({ approved_projects: 0 });
     expect(trophies.trophies.map((t: { key: string; goal: number }) => [t.key, t.goal])).toEqual([['projectHero', 10], ['creativeCoder', 30], ['codingInnovator', 100]]);
   });
 
   it("GET /students/{id}/courses lists the classroom's course and started ones; /student-courses/{id} the whole catalogue", async () => {
     await start();
-    const id = l.profileOf('student1').id;
-    await l.submit('student1', 'l1', l.rightL1());
+    const id = (await l.profileOf('student1')).id;
+    await l.submit('student1', 'l1', await l.rightL1());
     const followed = (await l.call('GET', `/students/${id}/courses`, 'parent1')).json.data;
     expect(followed.student).toEqual({ id, first_name: 'Yousef', last_name: 'Saleh' });
     expect(followed.courses.map((c: { number: number }) => c.number)).toEqual([1]);
@@ -107,7 +107,7 @@ describe("reading a student's courses, badges and trophies", () => {
     const all = await l.call('GET', `/student-courses/${id}`, 'student1');
     expect(all.json.data).toHaveLength(11);
     expect(all.json.data.find((c: { number: number }) => c.number === 2)).toMatchObject({ locked: true, assigned: false });
-    expect((await l.call('GET', `/student-courses/${l.profileOf('student2').id}`, 'student1')).status).toBe(403);
+    expect((await l.call('GET', `/student-courses/${(await l.profileOf('student2')).id}`, 'student1')).status).toBe(403);
     expect((await l.call('GET', `/student-courses/${id}`, 'parent1')).status).toBe(403);
   });
 });
@@ -128,16 +128,16 @@ describe('course lists', () => {
   it('GET /get-student-courses-completions lists completed courses', async () => {
     await start();
     expect((await l.call('GET', '/get-student-courses-completions', 'student1')).json.data).toEqual([]);
-    l.completeDirectly('student1', 1, ['l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
+    await l.completeDirectly('student1', 1, ['l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
     const done = (await l.call('GET', '/get-student-courses-completions', 'student1')).json.data;
-    expect(done).toEqual([expect.objectContaining({ course_id: l.courseId(1), number: 1, title: 'SmoothY Starter' })]);
+    expect(done).toEqual([expect.objectContaining({ course_id: await l.courseId(1), number: 1, title: 'SmoothY Starter' })]);
   });
 });
 
 describe('the student themself', () => {
   it('GET /studentprofile, /studentoverview/, /student-collection-details, /is-student-junior', async () => {
     await start();
-    await l.submit('student1', 'l1', l.rightL1());
+    await l.submit('student1', 'l1', await l.rightL1());
     const profile = (await l.call('GET', '/studentprofile', 'student1')).json.data;
     expect(profile).toMatchObject({
       username: 'student1', first_name: 'Yousef', last_name: 'Saleh', is_school_student: true, is_trial: false, is_junior: false,
@@ -146,20 +146,20 @@ describe('the student themself', () => {
     expect(profile.badges.map((b: { key: string }) => b.key)).toEqual(['firstLesson', 'perfectLesson']);
     const overview = (await l.call('GET', '/studentoverview/', 'student1')).json.data;
     expect(overview).toMatchObject({ lessons_completed: 1, perfect_lessons: 1, courses_completed: 0, badges_earned: 2, leaderboard_rank: 1, unseen_notifications: 2 });
-    expect(overview.current_course).toMatchObject({ number: 1, next_stone_id: l.stoneId(1, 'l2'), playable_stones: 6, completed_stones: 1 });
+    expect(overview.current_course).toMatchObject({ number: 1, next_stone_id: await l.stoneId(1, 'l2'), playable_stones: 6, completed_stones: 1 });
     const collection = (await l.call('GET', '/student-collection-details', 'student1')).json.data;
     expect(collection).toMatchObject({ points: 80, lessons_completed: 1, emojis_unlocked: 7, completed_courses: [] });
     expect((await l.call('GET', '/is-student-junior', 'student1')).json.data).toEqual({ is_junior: false, age: 9 });
-    const young = l.addStudent('littleone');
-    l.t.app.db.run(`update student_profiles set year_of_birth = ${new Date().getUTCFullYear() - 6} where id = ${young.id}`);
+    const young = await l.addStudent('littleone');
+    await l.t.app.db.write((tx) => tx.update(studentProfiles).set({ yearOfBirth: new Date().getUTCFullYear() - 6 }).where(eq(studentProfiles.id, young.id)));
     expect((await l.call('GET', '/is-student-junior', 'littleone')).json.data).toEqual({ is_junior: true, age: 6 });
     expect((await l.call('GET', '/studentprofile', 'parent1')).status).toBe(403);
   });
 
   it('POST /change-has-seen-modal-flag-to-true/{courseId}', async () => {
     await start();
-    const res = await l.call('POST', `/change-has-seen-modal-flag-to-true/${l.courseId(1)}`, 'student1', undefined, { 'idempotency-key': 'modal-seen-00001' });
-    expect(res.json.data).toEqual({ course_id: l.courseId(1), has_seen_modal: true });
+    const res = await l.call('POST', `/change-has-seen-modal-flag-to-true/${await l.courseId(1)}`, 'student1', undefined, { 'idempotency-key': 'modal-seen-00001' });
+    expect(res.json.data).toEqual({ course_id: await l.courseId(1), has_seen_modal: true });
     expect((await l.call('GET', '/coursedetails/1', 'student1')).json.data.has_seen_modal).toBe(true);
     expect((await l.call('GET', '/coursedetails/1', 'student2')).json.data.has_seen_modal).toBe(false);
     expect((await l.call('POST', '/change-has-seen-modal-flag-to-true/99999', 'student1')).status).toBe(404);
@@ -167,9 +167,9 @@ describe('the student themself', () => {
 
   it('POST /user-ide-visit and /storyline-video-status set the flags; another user id is refused', async () => {
     await start();
-    const me = l.profileOf('student1').userId;
+    const me = (await l.profileOf('student1')).userId;
     expect((await l.call('POST', '/user-ide-visit', 'student1', { user_id: me, has_visited_ide: true })).json.data).toEqual({ has_visited_ide: true });
-    const other = await l.call('POST', '/user-ide-visit', 'student1', { user_id: l.profileOf('student2').userId, has_visited_ide: true });
+    const other = await l.call('POST', '/user-ide-visit', 'student1', { user_id: (await l.profileOf('student2')).userId, has_visited_ide: true });
     expect(other.status).toBe(403);
     expect((await l.call('POST', '/user-ide-visit', 'student1', { user_id: me })).status).toBe(422);
     expect((await l.call('POST', '/storyline-video-status', 'student1', {})).json.data).toEqual({ did_watch_storyline_video: true });
@@ -194,7 +194,7 @@ describe('the student themself', () => {
 describe('notifications', () => {
   it('lists new-badge notifications in the reader\'s language and marks them seen; another\'s is refused', async () => {
     await start();
-    await l.submit('student1', 'l1', l.rightL1());
+    await l.submit('student1', 'l1', await l.rightL1());
     const list = (await l.call('GET', '/get-student-notifications', 'student1')).json.data;
     expect(list.unseen_count).toBe(2);
     expect(list.notifications.map((n: { message: string }) => n.message)).toEqual(expect.arrayContaining(['You earned a new badge: First Step!']));
@@ -207,7 +207,7 @@ describe('notifications', () => {
     expect(seen.json.data).toEqual({ id, seen: true, unseen_count: 1 });
     const replay = await l.call('POST', `/change-is-notification-seen-flag-to-true/${id}`, 'student1', undefined, { 'idempotency-key': 'seen-notification-1' });
     expect(replay.json).toEqual(seen.json);
-    expect(l.t.app.db.select().from(notifications).where(eq(notifications.id, id)).get()!.seenAt).not.toBeNull();
+    expect((await l.t.app.db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0]!.seenAt).not.toBeNull();
   });
 });
 
@@ -229,7 +229,7 @@ describe('POST /upload-image-profile', () => {
     const served = await l.t.app.inject({ method: 'GET', url: uri });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
-    expect(l.t.app.db.select().from(users).where(eq(users.id, l.profileOf('student1').userId)).get()!.imgUri).toBe(uri);
+    expect((await l.t.app.db.select().from(users).where(eq(users.id, (await l.profileOf('student1')).userId)).limit(1))[0]!.imgUri).toBe(uri);
     // A second picture replaces the first, whose file is removed.
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
     const second = await upload(jpeg, 'image', 'me.jpg');
@@ -258,10 +258,10 @@ describe('POST /upload-image-profile', () => {
 describe('a school without a classroom', () => {
   it('ranks a school student who sits in no classroom among their school', async () => {
     await start();
-    const schoolId = l.t.app.db.select().from(schools).where(eq(schools.name, 'Demo School')).get()!.id;
-    l.addStudent('loner', { firstName: 'Lone', lastName: 'Wolf', schoolId, trial: false });
-    l.addPoints('loner', 'test:a', 5);
-    l.addPoints('student4', 'test:a', 7);
+    const schoolId = (await l.t.app.db.select().from(schools).where(eq(schools.name, 'Demo School')).limit(1))[0]!.id;
+    await l.addStudent('loner', { firstName: 'Lone', lastName: 'Wolf', schoolId, trial: false });
+    await l.addPoints('loner', 'test:a', 5);
+    await l.addPoints('student4', 'test:a', 7);
     const board = (await l.call('GET', '/students-top-ten/', 'loner')).json.data;
     expect(board.scope).toBe('school');
     expect(board.entries.map((e: { name: string }) => e.name)).toEqual(['Sara A.', 'Lone W.']);

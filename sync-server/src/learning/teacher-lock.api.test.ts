@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { classroomCourses, classrooms, classroomStudents, stoneProgress } from '../db/schema.js';
+import { classroomCourses, classrooms, classroomStudents, stoneProgress } from '../db/tables.js';
 import { DEMO_CLASSROOMS } from '../seed/demo.js';
 import { startLearningTest, type LearningTest } from './test-helpers.js';
 
@@ -14,7 +14,7 @@ let l: LearningTest;
 afterEach(async () => l?.close());
 
 const LOCK = '/teacher/update-classroom-locked-status';
-const classroomNamed = (name: string) => l.t.app.db.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.name, name)).get()!.id;
+const classroomNamed = async (name: string) => (await l.t.app.db.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.name, name)).limit(1))[0]!.id;
 const lockClassroom = async (classroomId: number, locked: boolean) => {
   const res = await l.call('POST', LOCK, 'teacher1', { classroom_id: classroomId, locked_status: locked });
   expect(res.status).toBe(200);
@@ -29,7 +29,7 @@ const buttons = (map: Awaited<ReturnType<typeof mapOf>>) => map.stones.map((s) =
 describe("a teacher's classroom lock on the student's map", () => {
   it('locks the course with the teacher reason, still accepts a submission, and unlocking restores the map', async () => {
     l = await startLearningTest();
-    const classroomId = classroomNamed(DEMO_CLASSROOMS.teacher1.name);
+    const classroomId = await classroomNamed(DEMO_CLASSROOMS.teacher1.name);
     const before = buttons(await mapOf('student1'));
     expect(before.slice(0, 2)).toEqual(['l1:start', 'l2:locked/previous']);
 
@@ -38,18 +38,18 @@ describe("a teacher's classroom lock on the student's map", () => {
     expect(locked).toMatchObject({ locked: true, lock_reason: 'teacher', previous_course_number: null });
     expect(locked.stones.length).toBeGreaterThan(0);
     expect(locked.stones.every((s) => s.state === 'locked' && s.button === 'locked' && s.lock_reason === 'teacher')).toBe(true);
-    const me = l.profileOf('student1');
+    const me = await l.profileOf('student1');
     const list = (await l.call('GET', `/student-courses/${me.id}`, 'student1')).json.data as { id: number; assigned: boolean; locked: boolean }[];
-    expect(list.find((c) => c.id === l.courseId(1))).toMatchObject({ assigned: true, locked: true });
+    expect(list.find(async (c) => c.id === await l.courseId(1))).toMatchObject({ assigned: true, locked: true });
     // The device learns of it by a pulled 'course' change.
     const pulled = (await l.call('GET', '/sync/pull?cursor=0', 'student1')).json.data.changes as { entity: string; entity_id: string; data: Record<string, unknown> }[];
-    expect(pulled).toContainEqual(expect.objectContaining({ entity: 'course', entity_id: String(l.courseId(1)), data: expect.objectContaining({ classroom_locked: true }) }));
+    expect(pulled).toContainEqual(expect.objectContaining({ entity: 'course', entity_id: String(await l.courseId(1)), data: expect.objectContaining({ classroom_locked: true }) }));
 
     // Work done offline before the lock arrives now: accepted and kept, never lost.
-    const sent = await l.submit('student1', 'l1', l.rightL1());
+    const sent = await l.submit('student1', 'l1', await l.rightL1());
     expect(sent.status).toBe(200);
     expect(sent.json.data).toMatchObject({ score: 70, points_awarded: 80, stone: { state: 'completed' }, next_stone_id: null });
-    const row = l.t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, me.id), eq(stoneProgress.stoneId, l.stoneId(1, 'l1')))).get();
+    const [row] = await l.t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, me.id), eq(stoneProgress.stoneId, await l.stoneId(1, 'l1')))).limit(1);
     expect(row?.completedAt).not.toBeNull();
     const stillLocked = await mapOf('student1');
     expect(stillLocked).toMatchObject({ locked: true, lock_reason: 'teacher' });
@@ -63,10 +63,10 @@ describe("a teacher's classroom lock on the student's map", () => {
 
   it('leaves the course open for a student who also has it through another, unlocked classroom', async () => {
     l = await startLearningTest();
-    const classroomId = classroomNamed(DEMO_CLASSROOMS.teacher1.name);
-    const other = classroomNamed(DEMO_CLASSROOMS.teacher2.name);
-    l.t.app.db.insert(classroomCourses).values({ classroomId: other, courseId: l.courseId(1) }).run();
-    l.t.app.db.insert(classroomStudents).values({ classroomId: other, studentProfileId: l.profileOf('student2').id }).run();
+    const classroomId = await classroomNamed(DEMO_CLASSROOMS.teacher1.name);
+    const other = await classroomNamed(DEMO_CLASSROOMS.teacher2.name);
+    await l.t.app.db.write(async (tx) => tx.insert(classroomCourses).values({ classroomId: other, courseId: await l.courseId(1) }));
+    await l.t.app.db.write(async (tx) => tx.insert(classroomStudents).values({ classroomId: other, studentProfileId: (await l.profileOf('student2')).id }));
 
     await lockClassroom(classroomId, true);
     expect(await mapOf('student1')).toMatchObject({ locked: true, lock_reason: 'teacher' });

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync, cpSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, stoneProgress, stones, studentProfiles, users } from '../db/schema.js';
+import { courses, stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
 import { CurriculumError } from '../curriculum/loader.js';
 import { loadProjectTemplates } from '../projects/templates.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
@@ -25,10 +25,10 @@ async function call(method: 'GET' | 'POST', url: string, username?: string, body
   const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(body !== undefined && { payload: body as object }) });
   return { status: res.statusCode, json: res.json() };
 }
-const courseId = (n: number) => t.app.db.select().from(courses).where(eq(courses.number, n)).get()!.id;
-const stoneOf = (n: number, kind: string) => t.app.db.select().from(stones).where(and(eq(stones.courseId, courseId(n)), eq(stones.kind, kind as 'project'))).get()!;
-const profileOf = (username: string) => t.app.db.select({ id: studentProfiles.id }).from(studentProfiles)
-  .innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.username, username)).get()!.id;
+const courseId = async (n: number) => (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
+const stoneOf = async (n: number, kind: string) => (await t.app.db.select().from(stones).where(and(eq(stones.courseId, await courseId(n)), eq(stones.kind, kind as 'project'))).limit(1))[0]!;
+const profileOf = async (username: string) => (await t.app.db.select({ id: studentProfiles.id }).from(studentProfiles)
+  .innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.username, username)).limit(1))[0]!.id;
 const clientPublic = join(import.meta.dirname, '..', '..', '..', 'client', 'public');
 
 describe('the media library', () => {
@@ -93,10 +93,10 @@ describe('the media library', () => {
 });
 
 describe('course project templates', () => {
-  it('makes every project and graduation-project stone of the SmoothY courses playable, each with its templates', () => {
+  it('makes every project and graduation-project stone of the SmoothY courses playable, each with its templates', async () => {
     for (const n of [1, 2, 3, 4, 5, 6]) {
       for (const kind of ['project', 'graduation-project']) {
-        const stone = stoneOf(n, kind);
+        const stone = await stoneOf(n, kind);
         expect(stone.playable, `${n} ${kind}`).toBe(true);
         expect(t.app.projectTemplates.byStone(stone.id)?.templates.length).toBeGreaterThanOrEqual(1);
       }
@@ -104,51 +104,51 @@ describe('course project templates', () => {
   });
 
   it('GET /get-random-course-project/{lessonId}/blocks answers one of the stone\'s templates; other editors and kinds 404', async () => {
-    const stone = stoneOf(1, 'project');
+    const stone = await stoneOf(1, 'project');
     const ids = t.app.projectTemplates.byStone(stone.id)!.templates.map((x) => x.id);
     const res = await call('GET', `/get-random-course-project/${stone.id}/blocks`, 'student1');
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ lesson_id: stone.id, course_id: courseId(1), kind: 'project', is_graduation_project: false });
+    expect(res.json.data).toMatchObject({ lesson_id: stone.id, course_id: await courseId(1), kind: 'project', is_graduation_project: false });
     expect(ids).toContain(res.json.data.template.id);
     expect(res.json.data.template.brief.ar).toBeTruthy();
     expect((await call('GET', `/get-random-course-project/${stone.id}/python`, 'student1')).status).toBe(404);
     expect((await call('GET', `/get-random-course-project/${stone.id}/paint`, 'student1')).status).toBe(422);
-    expect((await call('GET', `/get-random-course-project/${stoneOf(1, 'graduation-project').id}/blocks`, 'student1')).status).toBe(404);
-    expect((await call('GET', `/get-random-course-project/${stoneOf(1, 'lesson').id}/blocks`, 'student1')).status).toBe(404);
+    expect((await call('GET', `/get-random-course-project/${(await stoneOf(1, 'graduation-project')).id}/blocks`, 'student1')).status).toBe(404);
+    expect((await call('GET', `/get-random-course-project/${(await stoneOf(1, 'lesson')).id}/blocks`, 'student1')).status).toBe(404);
     expect((await call('GET', `/get-random-course-project/${stone.id}/blocks`, 'teacher1')).status).toBe(403);
   });
 
   it('GET /get-graduation-project/{lessonId} answers the graduation template', async () => {
-    const stone = stoneOf(1, 'graduation-project');
+    const stone = await stoneOf(1, 'graduation-project');
     const res = await call('GET', `/get-graduation-project/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
     expect(res.json.data).toMatchObject({ lesson_id: stone.id, kind: 'graduation-project', is_graduation_project: true, template: { id: 111 } });
-    expect((await call('GET', `/get-graduation-project/${stoneOf(1, 'project').id}`, 'student1')).status).toBe(404);
+    expect((await call('GET', `/get-graduation-project/${(await stoneOf(1, 'project')).id}`, 'student1')).status).toBe(404);
     expect((await call('GET', '/get-graduation-project/999999', 'student1')).status).toBe(404);
   });
 
   it('POST /course-project-submission (gm_task_id 4) completes the stone once, without task points, and replays once', async () => {
-    const stone = stoneOf(1, 'project');
-    const profileId = profileOf('student2');
+    const stone = await stoneOf(1, 'project');
+    const profileId = await profileOf('student2');
     const body = {
       project_name: 'My letter S', student_profile_id: profileId, gm_task_id: 4, code: '{"format":"smoothy-project/1"}',
-      is_course_project: true, is_confirmed_submission: true, lesson_id: stone.id, course_id: courseId(1), lesson_project_template_id: 101, is_graduation_project: false,
+      is_course_project: true, is_confirmed_submission: true, lesson_id: stone.id, course_id: await courseId(1), lesson_project_template_id: 101, is_graduation_project: false,
     };
     const first = await call('POST', '/course-project-submission', 'student2', body, 'course-proj-0001');
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.data.project).toMatchObject({ type: 'course', status: 'pending', lesson_id: stone.id, lesson_project_template_id: 101 });
     const again = await call('POST', '/course-project-submission', 'student2', body, 'course-proj-0001');
     expect(again.json.data.project.id).toBe(first.json.data.project.id);
-    const progress = t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, stone.id))).all();
+    const progress = await t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, stone.id)));
     expect(progress).toHaveLength(1);
     expect(progress[0]!.completedAt).toBeTruthy();
-    const list = await call('GET', `/get-student-course-submissions?course_id=${courseId(1)}`, 'student2');
+    const list = await call('GET', `/get-student-course-submissions?course_id=${await courseId(1)}`, 'student2');
     expect(list.json.data.projects.map((p: { id: number }) => p.id)).toEqual([first.json.data.project.id]);
     // A draft does not complete the stone.
-    const grad = stoneOf(1, 'graduation-project');
+    const grad = await stoneOf(1, 'graduation-project');
     const draft = await call('POST', '/course-project-submission', 'student2', { ...body, lesson_id: grad.id, is_confirmed_submission: false }, 'course-proj-0002');
     expect(draft.status).toBe(200);
-    expect(t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, grad.id))).get()).toBeUndefined();
+    expect((await t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, grad.id))).limit(1))[0]).toBeUndefined();
   });
 });
 
@@ -163,11 +163,11 @@ describe('template files are checked at start', () => {
   }
   const good = JSON.parse(readFileSync(join(curriculum, '1-smoothy-starter', 'projects', 'project-first-letter.json'), 'utf8'));
 
-  it('refuses an image that is not in the library, a duplicate id and a bad shape, naming the file', () => {
-    const bad = (file: object) => () => loadProjectTemplates(t.app.db, copyWith(file));
-    expect(bad({ ...good, templates: [{ ...good.templates[0], costume: 'animals/unicorn' }] })).toThrow(/project-first-letter\.json.*unicorn/);
-    expect(bad({ ...good, templates: [good.templates[0], good.templates[0]] })).toThrow(CurriculumError);
-    expect(bad({ ...good, templates: [] })).toThrow(/project-first-letter/);
-    expect(bad({ ...good, key: 'project-other' })).toThrow(/does not match/);
+  it('refuses an image that is not in the library, a duplicate id and a bad shape, naming the file', async () => {
+    const bad = (file: object) => loadProjectTemplates(t.app.db, copyWith(file));
+    await expect(bad({ ...good, templates: [{ ...good.templates[0], costume: 'animals/unicorn' }] })).rejects.toThrow(/project-first-letter\.json.*unicorn/);
+    await expect(bad({ ...good, templates: [good.templates[0], good.templates[0]] })).rejects.toThrow(CurriculumError);
+    await expect(bad({ ...good, templates: [] })).rejects.toThrow(/project-first-letter/);
+    await expect(bad({ ...good, key: 'project-other' })).rejects.toThrow(/does not match/);
   });
 });

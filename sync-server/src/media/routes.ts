@@ -13,10 +13,10 @@ export async function mediaRoutes(app: FastifyInstance): Promise<void> {
   serve(app, media.soundsByCategory, (request) => ({ data: pageOfCategory('sounds', request.params.id, request.query) }));
 
   const { db } = app;
-  serve(app, media.randomCourseProject, (request) => ({
-    data: courseProjectBrief(db, app.projectTemplates, studentOf(db, request.auth!.user), request.params.lessonId, 'project', request.params.type),
+  serve(app, media.randomCourseProject, async (request) => ({
+    data: await courseProjectBrief(db, app.projectTemplates, await studentOf(db, request.auth!.user), request.params.lessonId, 'project', request.params.type),
   }));
-  serve(app, media.graduationProject, (request) => ({
-    data: courseProjectBrief(db, app.projectTemplates, studentOf(db, request.auth!.user), request.params.lessonId, 'graduation-project', null),
+  serve(app, media.graduationProject, async (request) => ({
+    data: await courseProjectBrief(db, app.projectTemplates, await studentOf(db, request.auth!.user), request.params.lessonId, 'graduation-project', null),
   }));
 }

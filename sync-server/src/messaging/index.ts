@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
-import type { Db } from '../db/client.js';
+import type { Database } from '../db/index.js';
 import {
   HttpSmsTransport, LocalMailTransport, LocalSmsTransport, SmtpMailTransport, latestOutbox, type MailTransport, type SmsTransport,
 } from './transports.js';
@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /** The transports chosen by configuration: local (the outbox table) unless SMTP or an HTTP gateway is set. */
-export function createTransports(config: Pick<AppConfig, 'mail' | 'sms'>, db: Db): { mail: MailTransport; sms: SmsTransport } {
+export function createTransports(config: Pick<AppConfig, 'mail' | 'sms'>, db: Database): { mail: MailTransport; sms: SmsTransport } {
   const mail = config.mail.transport === 'smtp' ? new SmtpMailTransport(config.mail) : new LocalMailTransport(db);
   const sms = config.sms.transport === 'http' ? new HttpSmsTransport(config.sms) : new LocalSmsTransport(db);
   return { mail, sms };
@@ -33,7 +33,7 @@ export function installMessaging(app: FastifyInstance): void {
   if (!app.config.production) {
     app.get<{ Querystring: { to?: string } }>('/dev/outbox', async (request) => {
       const to = typeof request.query.to === 'string' && request.query.to ? request.query.to : undefined;
-      return { data: latestOutbox(app.db, { to, limit: 50 }) };
+      return { data: await latestOutbox(app.db, { to, limit: 50 }) };
     });
   }
 }

@@ -1,8 +1,8 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import nodemailer from 'nodemailer';
-import type { Db } from '../db/client.js';
-import { localOutbox } from '../db/schema.js';
+import type { Database, Reader } from '../db/index.js';
+import { localOutbox } from '../db/tables.js';
 
 /**
  * Mail and SMS sit behind two small interfaces (architecture.md: "outside services behind small
@@ -30,18 +30,18 @@ export interface SmsTransport {
 }
 
 export class LocalMailTransport implements MailTransport {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Database) {}
 
   async send({ to, subject, text }: MailMessage): Promise<void> {
-    this.db.insert(localOutbox).values({ channel: 'mail', recipient: to, subject, body: text }).run();
+    await this.db.write((tx) => tx.insert(localOutbox).values({ channel: 'mail', recipient: to, subject, body: text }));
   }
 }
 
 export class LocalSmsTransport implements SmsTransport {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Database) {}
 
   async send({ to, text }: SmsMessage): Promise<void> {
-    this.db.insert(localOutbox).values({ channel: 'sms', recipient: to, subject: null, body: text }).run();
+    await this.db.write((tx) => tx.insert(localOutbox).values({ channel: 'sms', recipient: to, subject: null, body: text }));
   }
 }
 
@@ -96,11 +96,12 @@ export interface OutboxEntry {
 }
 
 /** The latest messages of the local outbox, newest first (optionally for one recipient). */
-export function latestOutbox(db: Db, options: { to?: string; limit?: number } = {}): OutboxEntry[] {
-  const query = db.select().from(localOutbox);
-  const rows = (options.to ? query.where(eq(localOutbox.recipient, options.to)) : query)
+export async function latestOutbox(db: Reader, options: { to?: string; limit?: number } = {}): Promise<OutboxEntry[]> {
+  const rows = await db
+    .select()
+    .from(localOutbox)
+    .where(options.to ? eq(localOutbox.recipient, options.to) : undefined)
     .orderBy(desc(localOutbox.id))
-    .limit(options.limit ?? 50)
-    .all();
+    .limit(options.limit ?? 50);
   return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.createdAt }));
 }

@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { awards, changeLog, notifications, pointEvents, projectSubmissions, studentProfiles, users } from '../db/schema.js';
+import { awards, changeLog, notifications, pointEvents, projectSubmissions, studentProfiles, users } from '../db/tables.js';
 import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -12,7 +12,7 @@ const tokens = new Map<string, string>();
 
 beforeEach(async () => {
   t = await startTestApp({ seedDemoData: true });
-  f = buildFixture(t.app);
+  f = await buildFixture(t.app);
   tokens.clear();
 });
 afterEach(async () => t?.close());
@@ -45,10 +45,10 @@ async function submitted(username = 'student1', extra: Record<string, unknown> =
   return res.json.data.project as { id: number; version: number; status: string };
 }
 
-const row = (id: number) => t.app.db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).get()!;
-const pointsOf = (profileId: number) => t.app.db.select().from(pointEvents).where(eq(pointEvents.studentProfileId, profileId)).all();
-const notesOf = (userId: number) => t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).all();
-const projectChanges = (userId: number) => t.app.db.select().from(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, 'project'))).all();
+const row = async (id: number) => (await t.app.db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1))[0]!;
+const pointsOf = async (profileId: number) => await t.app.db.select().from(pointEvents).where(eq(pointEvents.studentProfileId, profileId)).orderBy(asc(pointEvents.id));
+const notesOf = async (userId: number) => await t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+const projectChanges = async (userId: number) => await t.app.db.select().from(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, 'project'))).orderBy(asc(changeLog.seq));
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe('a project from submission to approval', () => {
@@ -81,8 +81,8 @@ describe('a project from submission to approval', () => {
     const approved = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Lovely dance!', points: 150 }, 'approve-0001');
     expect(approved.status).toBe(200);
     expect(approved.json.data).toMatchObject({ message: 'The project is approved.', project: { status: 'approved', approval_status_id: 2, points: 150, comment: 'Lovely dance!' }, new_trophies: [] });
-    expect(pointsOf(s1.profileId)).toEqual([expect.objectContaining({ source: `project:${project.id}`, points: 150 })]);
-    expect(row(project.id)).toMatchObject({ status: 'approved', reviewedBy: expect.any(Number), reviewedAt: expect.any(String) });
+    expect(await pointsOf(s1.profileId)).toEqual([expect.objectContaining({ source: `project:${project.id}`, points: 150 })]);
+    expect(await row(project.id)).toMatchObject({ status: 'approved', reviewedBy: expect.any(Number), reviewedAt: expect.any(String) });
 
     const notes = (await call('GET', '/get-student-notifications', 'student1')).json.data.notifications;
     expect(notes[0]).toMatchObject({ kind: 'projectApproved', message: 'Your teacher approved "My robot dance" and gave you 150 points: Lovely dance!' });
@@ -97,7 +97,7 @@ describe('a project from submission to approval', () => {
     expect(shared.status).toBe(200);
     // The maker's first name only: no last name, username or profile id.
     expect(Object.keys(shared.json.data).sort()).toEqual(['code', 'css_code', 'first_name', 'html_code', 'id', 'img_uri', 'js_code', 'project_name', 'python_code', 'thumb_uri', 'type']);
-    const firstName = t.app.db.select({ n: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, s1.profileId)).get()!.n;
+    const firstName = (await t.app.db.select({ n: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, s1.profileId)).limit(1))[0]!.n;
     expect(shared.json.data.first_name).toBe(firstName);
   });
 
@@ -161,12 +161,12 @@ describe('three project submissions a day', () => {
     // Confirming the draft is a submission: refused today too.
     expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }))).json.code).toBe('daily_project_limit');
 
-    t.app.db.update(users).set({ language: 'ar' }).where(eq(users.id, f.students.student1.userId)).run();
+    await t.app.db.write((tx) => tx.update(users).set({ language: 'ar' }).where(eq(users.id, f.students.student1.userId)));
     expect((await call('POST', SUBMIT, 'student1', individual('student1'))).json.message).toBe('أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.');
 
     // Another student is not affected; yesterday's submissions do not count today.
     await submitted('student2');
-    t.app.db.update(projectSubmissions).set({ submittedAt: daysAgo(1) }).where(eq(projectSubmissions.studentProfileId, f.students.student1.profileId)).run();
+    await t.app.db.write((tx) => tx.update(projectSubmissions).set({ submittedAt: daysAgo(1) }).where(eq(projectSubmissions.studentProfileId, f.students.student1.profileId)));
     const next = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }));
     expect(next.status).toBe(200);
     expect(next.json.data.project).toMatchObject({ status: 'pending', version: 1 });
@@ -186,7 +186,7 @@ describe('the teacher decision', () => {
     expect((await call('GET', '/teacher/submissions', 'teacher2')).json.data.submissions).toEqual([]);
     const draft = await submitted('student1', { is_confirmed_submission: false });
     expect((await call('POST', APPROVE, 'teacher1', { ...decision, submission_id: draft.id })).status).toBe(403);
-    expect(row(project.id).status).toBe('pending');
+    expect((await row(project.id)).status).toBe('pending');
   });
 
   it('needs 100 to 500 points and a comment (422)', async () => {
@@ -200,8 +200,8 @@ describe('the teacher decision', () => {
     expect(noComment.status).toBe(422);
     expect(noComment.json.errors.comment).toEqual(['Please write a comment.']);
     expect((await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: '   ' })).json.errors.comment).toEqual(['Please write a comment.']);
-    expect(row(project.id).status).toBe('pending');
-    expect(pointsOf(f.students.student1.profileId)).toEqual([]);
+    expect((await row(project.id)).status).toBe('pending');
+    expect(await pointsOf(f.students.student1.profileId)).toEqual([]);
   });
 
   it('changes nothing when a submission or an approval is replayed; points count once per project', async () => {
@@ -209,13 +209,13 @@ describe('the teacher decision', () => {
     const replay = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-replay');
     expect(replay.headers['idempotent-replay']).toBe('true');
     expect(replay.json).toEqual(first.json);
-    expect(t.app.db.select().from(projectSubmissions).all()).toHaveLength(1);
+    expect(await t.app.db.select().from(projectSubmissions)).toHaveLength(1);
 
     const id = first.json.data.project.id;
     const body = { submission_id: id, version: 1, comment: 'Great', points: 300 };
     const approved = await call('POST', APPROVE, 'teacher1', body, 'approve-replay');
-    const notes = notesOf(f.students.student1.userId).length;
-    const changes = t.app.db.select().from(changeLog).all().length;
+    const notes = (await notesOf(f.students.student1.userId)).length;
+    const changes = (await t.app.db.select().from(changeLog)).length;
     const again = await call('POST', APPROVE, 'teacher1', body, 'approve-replay');
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(again.json).toEqual(approved.json);
@@ -223,9 +223,9 @@ describe('the teacher decision', () => {
     const other = await call('POST', APPROVE, 'teacher1', body, 'approve-other');
     expect(other.status).toBe(409);
     expect(other.json.code).toBe('already_reviewed');
-    expect(pointsOf(f.students.student1.profileId)).toHaveLength(1);
-    expect(notesOf(f.students.student1.userId)).toHaveLength(notes);
-    expect(t.app.db.select().from(changeLog).all()).toHaveLength(changes);
+    expect(await pointsOf(f.students.student1.profileId)).toHaveLength(1);
+    expect(await notesOf(f.students.student1.userId)).toHaveLength(notes);
+    expect(await t.app.db.select().from(changeLog)).toHaveLength(changes);
   });
 
   it('lets a disapproved project be corrected and resubmitted within a week, not after', async () => {
@@ -247,12 +247,12 @@ describe('the teacher decision', () => {
 
     // Disapproved again, and the week passes.
     await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 2, comment: 'Almost!' });
-    t.app.db.update(projectSubmissions).set({ reviewedAt: daysAgo(8) }).where(eq(projectSubmissions.id, project.id)).run();
+    await t.app.db.write((tx) => tx.update(projectSubmissions).set({ reviewedAt: daysAgo(8) }).where(eq(projectSubmissions.id, project.id)));
     const late = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }));
     expect(late.status).toBe(409);
     expect(late.json).toMatchObject({ code: 'resubmit_window_closed', message: expect.stringContaining('More than a week') });
-    expect(row(project.id)).toMatchObject({ status: 'disapproved', version: 2 });
-    expect(notesOf(f.students.student1.userId).filter((n) => n.kind === 'projectDisapproved')).toHaveLength(2);
+    expect(await row(project.id)).toMatchObject({ status: 'disapproved', version: 2 });
+    expect((await notesOf(f.students.student1.userId)).filter((n) => n.kind === 'projectDisapproved')).toHaveLength(2);
   });
 
   it("answers 409 'resubmitted' to a decision on a version the student has replaced", async () => {
@@ -261,7 +261,7 @@ describe('the teacher decision', () => {
     const stale = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Nice', points: 200 });
     expect(stale.status).toBe(409);
     expect(stale.json).toMatchObject({ code: 'resubmitted', message: 'The student sent a new version of this project meanwhile. Please open it again.' });
-    expect(pointsOf(f.students.student1.profileId)).toEqual([]);
+    expect(await pointsOf(f.students.student1.profileId)).toEqual([]);
     const fresh = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 2, comment: 'Nice', points: 200 });
     expect(fresh.status).toBe(200);
     expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }))).json.code).toBe('already_approved');
@@ -269,22 +269,23 @@ describe('the teacher decision', () => {
 
   it('grants Project Hero at the tenth approved project, with a notification for every review', async () => {
     const s1 = f.students.student1;
-    const ids = Array.from({ length: 10 }, (_, i) => t.app.db.insert(projectSubmissions).values({
-      studentProfileId: s1.profileId, type: 'individual', status: 'pending', version: 1, projectName: `P${i}`, submittedAt: daysAgo(3), updatedAt: daysAgo(3),
-    }).returning().get().id);
+    const rows = await t.app.db.write((tx) => tx.insert(projectSubmissions).values(Array.from({ length: 10 }, (_, i) => ({
+      studentProfileId: s1.profileId, type: 'individual' as const, status: 'pending' as const, version: 1, projectName: `P${i}`, submittedAt: daysAgo(3), updatedAt: daysAgo(3),
+    }))).returning({ id: projectSubmissions.id }));
+    const ids = rows.map((r) => r.id);
     for (const [i, id] of ids.entries()) {
       const res = await call('POST', APPROVE, 'teacher1', { submission_id: id, version: 1, comment: 'Good', points: 100 });
       expect(res.status).toBe(200);
       expect(res.json.data.new_trophies).toEqual(i === 9 ? ['projectHero'] : []);
     }
-    expect(t.app.db.select().from(awards).where(and(eq(awards.studentProfileId, s1.profileId), eq(awards.kind, 'trophy'))).all().map((a) => a.key)).toEqual(['projectHero']);
+    expect((await t.app.db.select().from(awards).where(and(eq(awards.studentProfileId, s1.profileId), eq(awards.kind, 'trophy')))).map((a) => a.key)).toEqual(['projectHero']);
     const trophies = (await call('GET', `/student-trophies/${s1.profileId}`, 'student1')).json.data;
     expect(trophies.approved_projects).toBe(10);
     expect(trophies.trophies[0]).toMatchObject({ key: 'projectHero', earned: true });
-    const kinds = notesOf(s1.userId).map((n) => n.kind);
+    const kinds = (await notesOf(s1.userId)).map((n) => n.kind);
     expect(kinds.filter((k) => k === 'projectApproved')).toHaveLength(10);
     expect(kinds.filter((k) => k === 'trophyEarned')).toHaveLength(1);
-    expect(projectChanges(s1.userId)).toHaveLength(10);
-    expect(pointsOf(s1.profileId).reduce((s, p) => s + p.points, 0)).toBe(1000);
+    expect(await projectChanges(s1.userId)).toHaveLength(10);
+    expect((await pointsOf(s1.profileId)).reduce((s, p) => s + p.points, 0)).toBe(1000);
   });
 });

@@ -8,7 +8,7 @@ import * as teacherProjects from './teacher-projects.js';
 
 /**
  * Projects (spec 001 §7.3 and §7.6; issue 4): thin handlers over ./service.ts. The two submissions and
- * the two decisions are queueable: synchronous, run by serve() in one transaction with their key's answer.
+ * the two decisions are queueable: their units of work join the one in which serve() stores their key's answer.
  */
 export async function projectRoutes(app: FastifyInstance): Promise<void> {
   const db = app.db;
@@ -19,29 +19,29 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Student writes
-  serve(app, projects.studentProjectSubmission, (request) => answer(request, service.saveProject(db, user(request), request.body, now())));
-  serve(app, projects.courseProjectSubmission, (request) => answer(request, service.saveProject(db, user(request), request.body, now())));
+  serve(app, projects.studentProjectSubmission, async (request) => answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))));
+  serve(app, projects.courseProjectSubmission, async (request) => answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))));
 
   // Student reads
-  serve(app, projects.studentProjects, (request) => ({ data: { projects: service.projectsOf(db, readableStudent(db, user(request), request.params.id)) } }));
-  serve(app, projects.studentCourseProject, (request) => ({ data: service.studentProject(db, user(request), request.params.id, 'course') }));
-  serve(app, projects.studentIndividualProject, (request) => ({ data: service.studentProject(db, user(request), request.params.id, 'individual') }));
-  serve(app, projects.studentCourseSubmissions, (request) => ({ data: service.courseSubmissions(db, user(request), request.query) }));
-  serve(app, projects.studentProjectSubmissions, (request) => ({ data: service.projectSubmissionsList(db, user(request), request.query) }));
-  serve(app, projects.studentSubmissionsCount, (request) => ({ data: service.submissionsCount(db, user(request), now()) }));
+  serve(app, projects.studentProjects, async (request) => ({ data: { projects: await service.projectsOf(db, await readableStudent(db, user(request), request.params.id)) } }));
+  serve(app, projects.studentCourseProject, async (request) => ({ data: await service.studentProject(db, user(request), request.params.id, 'course') }));
+  serve(app, projects.studentIndividualProject, async (request) => ({ data: await service.studentProject(db, user(request), request.params.id, 'individual') }));
+  serve(app, projects.studentCourseSubmissions, async (request) => ({ data: await service.courseSubmissions(db, user(request), request.query) }));
+  serve(app, projects.studentProjectSubmissions, async (request) => ({ data: await service.projectSubmissionsList(db, user(request), request.query) }));
+  serve(app, projects.studentSubmissionsCount, async (request) => ({ data: await service.submissionsCount(db, user(request), now()) }));
 
   // Teacher
-  serve(app, projects.teacherSubmissions, (request) => ({ data: service.teacherSubmissionList(db, user(request).id, request.query) }));
-  serve(app, projects.teacherSubmissionDetails, (request) => ({ data: service.submissionDetails(db, user(request).id, request.params.id) }));
-  serve(app, projects.teacherStudentComments, (request) => ({ data: service.studentComments(db, user(request).id, request.params.id) }));
-  serve(app, projects.approveStudentSubmission, (request) => answer(request, service.decide(db, user(request).id, request.body, true, now())));
-  serve(app, projects.disapproveStudentSubmission, (request) => answer(request, service.decide(db, user(request).id, request.body, false, now())));
+  serve(app, projects.teacherSubmissions, async (request) => ({ data: await service.teacherSubmissionList(db, user(request).id, request.query) }));
+  serve(app, projects.teacherSubmissionDetails, async (request) => ({ data: await service.submissionDetails(db, user(request).id, request.params.id) }));
+  serve(app, projects.teacherStudentComments, async (request) => ({ data: await service.studentComments(db, user(request).id, request.params.id) }));
+  serve(app, projects.approveStudentSubmission, async (request) => answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, true, now()))));
+  serve(app, projects.disapproveStudentSubmission, async (request) => answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, false, now()))));
 
   // The teacher's own projects (teacher-ide)
-  serve(app, projects.teacherProjectSubmission, (request) => answer(request, teacherProjects.saveTeacherProject(db, user(request).id, request.body, now())));
-  serve(app, projects.teacherIndividualProject, (request) => ({ data: teacherProjects.teacherProject(db, user(request).id, request.params.id) }));
-  serve(app, projects.teacherProjectList, (request) => ({ data: teacherProjects.teacherProjectList(db, user(request).id) }));
+  serve(app, projects.teacherProjectSubmission, async (request) => answer(request, await db.write((tx) => teacherProjects.saveTeacherProject(tx, user(request).id, request.body, now()))));
+  serve(app, projects.teacherIndividualProject, async (request) => ({ data: await teacherProjects.teacherProject(db, user(request).id, request.params.id) }));
+  serve(app, projects.teacherProjectList, async (request) => ({ data: await teacherProjects.teacherProjectList(db, user(request).id) }));
 
   // Public
-  serve(app, projects.guestSharedCode, (request) => ({ data: service.sharedCode(db, request.params.id) }));
+  serve(app, projects.guestSharedCode, async (request) => ({ data: await service.sharedCode(db, request.params.id) }));
 }

@@ -4,8 +4,8 @@ import {
 } from '@codeyard/shared-schema';
 import { and, count, desc, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Db } from '../db/client.js';
-import { classrooms as classroomsTable, projectSubmissions, stones, studentProfiles, teacherProfiles, users } from '../db/schema.js';
+import type { Reader, Tx } from '../db/index.js';
+import { classrooms as classroomsTable, projectSubmissions, stones, studentProfiles, teacherProfiles, users } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { approvedProjects, grantTrophies, notify } from '../learning/awards.js';
 import { award, notePoints } from '../learning/points.js';
@@ -16,13 +16,11 @@ import { classroomsHoldingStudent, classroomStudentIds, ownClassroom, teacherOf 
 
 /**
  * Projects (issue 4): a student saves and submits projects, a teacher of one of their classrooms
- * approves (comment, 100-500 points) or disapproves (comment) them. The writes are synchronous: each
- * runs in the transaction that stores its Idempotency-Key answer (contract-routes serve()).
+ * approves (comment, 100-500 points) or disapproves (comment) them. Each write takes the unit of work
+ * that also stores its Idempotency-Key answer (contract-routes serve()).
  * Points are the unique event `project:<id>`, so a project's points count once whatever is replayed.
  */
 
-type Reader = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 export type ProjectRow = typeof projectSubmissions.$inferSelect;
 
 const conflict = (messageKey: string, code: string) => new HttpError(409, messageKey, { code });
@@ -58,8 +56,8 @@ export function projectSummary(row: ProjectRow) {
 }
 
 /** What devices pull when a project changes (review or submission). */
-function noteProject(db: Tx, userId: number, row: ProjectRow): void {
-  recordChange(db, userId, 'project', row.id, projectSummary(row));
+async function noteProject(db: Tx, userId: number, row: ProjectRow): Promise<void> {
+  await recordChange(db, userId, 'project', row.id, projectSummary(row));
 }
 
 // ---------------------------------------------------------------- student writes
@@ -83,17 +81,17 @@ export interface ProjectInput {
   is_graduation_project?: boolean;
 }
 
-export function submittedToday(db: Reader, studentProfileId: number, now: Date): number {
+export async function submittedToday(db: Reader, studentProfileId: number, now: Date): Promise<number> {
   const { start, end } = projectDay(now);
-  return db.select({ n: count() }).from(projectSubmissions).where(and(
+  return (await db.select({ n: count() }).from(projectSubmissions).where(and(
     eq(projectSubmissions.studentProfileId, studentProfileId),
     gte(projectSubmissions.submittedAt, start.toISOString()),
     lt(projectSubmissions.submittedAt, end.toISOString()),
-  )).get()?.n ?? 0;
+  )).limit(1))[0]?.n ?? 0;
 }
 
-function checkDailyLimit(db: Reader, studentProfileId: number, now: Date): void {
-  if (!canSubmitProjectToday(submittedToday(db, studentProfileId, now))) throw conflict('projects.dailyLimit', 'daily_project_limit');
+async function checkDailyLimit(db: Reader, studentProfileId: number, now: Date): Promise<void> {
+  if (!canSubmitProjectToday(await submittedToday(db, studentProfileId, now))) throw conflict('projects.dailyLimit', 'daily_project_limit');
 }
 
 /**
@@ -101,12 +99,12 @@ function checkDailyLimit(db: Reader, studentProfileId: number, now: Date): void 
  * (version 1) if fewer than three were submitted today; with project_id, a draft is saved again or
  * submitted, a pending project becomes a new version, a disapproved one is resubmitted within a week.
  */
-export function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now: Date) {
-  const student = studentOf(db, user);
+export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now: Date) {
+  const student = await studentOf(db, user);
   if (input.student_profile_id !== student.id) throw new HttpError(403, 'projects.notYourProject');
   const type: ProjectType = input.is_course_project ? 'course' : 'individual';
   if (type === 'course') {
-    const stone = db.select({ courseId: stones.courseId }).from(stones).where(eq(stones.id, input.lesson_id!)).get();
+    const [stone] = await db.select({ courseId: stones.courseId }).from(stones).where(eq(stones.id, input.lesson_id!)).limit(1);
     if (!stone || stone.courseId !== input.course_id) {
       throw new HttpError(422, 'learning.wrongCourse', { issues: { lesson_id: [{ key: 'learning.wrongCourse' }] } });
     }
@@ -126,17 +124,17 @@ export function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now:
   let row: ProjectRow;
   let messageKey: string;
   if (input.project_id == null) {
-    if (input.is_confirmed_submission) checkDailyLimit(db, student.id, now);
-    row = db.insert(projectSubmissions).values({
+    if (input.is_confirmed_submission) await checkDailyLimit(db, student.id, now);
+    row = (await db.insert(projectSubmissions).values({
       studentProfileId: student.id, type, ...fields,
       status: input.is_confirmed_submission ? 'pending' : 'draft',
       version: input.is_confirmed_submission ? 1 : 0,
       submittedAt: input.is_confirmed_submission ? at : null,
       createdAt: at,
-    }).returning().get();
+    }).returning())[0];
     messageKey = input.is_confirmed_submission ? 'success.projectSubmitted' : 'success.projectSaved';
   } else {
-    const existing = db.select().from(projectSubmissions).where(eq(projectSubmissions.id, input.project_id)).get();
+    const [existing] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, input.project_id)).limit(1);
     if (!existing || existing.studentProfileId !== student.id) throw new HttpError(403, 'projects.notYourProject');
     if (existing.type !== type) throw new HttpError(422, 'projects.wrongKind', { issues: { project_id: [{ key: 'projects.wrongKind' }] } });
     if (existing.status === 'approved') throw conflict('projects.alreadyApproved', 'already_approved');
@@ -152,7 +150,7 @@ export function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now:
       change = { ...fields };
       messageKey = 'success.projectSaved';
     } else if (existing.status === 'draft') {
-      checkDailyLimit(db, student.id, now);
+      await checkDailyLimit(db, student.id, now);
       change = { ...fields, status: 'pending', version: 1, submittedAt: at };
       messageKey = 'success.projectSubmitted';
     } else {
@@ -160,29 +158,29 @@ export function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now:
       change = { ...fields, status: 'pending', version: existing.version + 1, resubmittedAt: at };
       messageKey = 'success.projectSubmitted';
     }
-    row = db.update(projectSubmissions).set(change).where(eq(projectSubmissions.id, existing.id)).returning().get()!;
+    row = (await db.update(projectSubmissions).set(change).where(eq(projectSubmissions.id, existing.id)).returning())[0]!;
   }
-  noteProject(db, user.id, row);
+  await noteProject(db, user.id, row);
   // A course project's stone completes on submission (the teacher's approval awards the points).
-  if (row.type === 'course' && row.status === 'pending' && row.lessonId) completeProjectStone(db as Db, student, row.lessonId, now);
-  const today = submittedToday(db, student.id, now);
+  if (row.type === 'course' && row.status === 'pending' && row.lessonId) await completeProjectStone(db, student, row.lessonId, now);
+  const today = await submittedToday(db, student.id, now);
   return { messageKey, project: projectView(row), submitted_today: today, left_today: projectsLeftToday(today) };
 }
 
 // ---------------------------------------------------------------- student reads
 
-function ownProject(db: Reader, user: SessionUser, id: number, type: ProjectType): ProjectRow {
-  const student = studentOf(db, user);
-  const row = db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).get();
+async function ownProject(db: Reader, user: SessionUser, id: number, type: ProjectType): Promise<ProjectRow> {
+  const student = await studentOf(db, user);
+  const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1);
   if (!row || row.studentProfileId !== student.id || row.type !== type) throw notFound();
   return row;
 }
 
-export const studentProject = (db: Reader, user: SessionUser, id: number, type: ProjectType) => projectView(ownProject(db, user, id, type));
+export const studentProject = async (db: Reader, user: SessionUser, id: number, type: ProjectType) => projectView(await ownProject(db, user, id, type));
 
-export function projectsOf(db: Reader, student: StudentRow) {
-  return db.select().from(projectSubmissions).where(eq(projectSubmissions.studentProfileId, student.id))
-    .orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id)).all().map(projectSummary);
+export async function projectsOf(db: Reader, student: StudentRow) {
+  return (await db.select().from(projectSubmissions).where(eq(projectSubmissions.studentProfileId, student.id))
+    .orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))).map(projectSummary);
 }
 
 function statusFilter(approvalStatusId: number | undefined): SQL | undefined {
@@ -190,37 +188,37 @@ function statusFilter(approvalStatusId: number | undefined): SQL | undefined {
   return eq(projectSubmissions.status, statusOfApprovalId(approvalStatusId) ?? 'pending');
 }
 
-export function courseSubmissions(
+export async function courseSubmissions(
   db: Reader, user: SessionUser, query: { approval_status_id?: number; course_id?: number; records_per_page?: number; page_number?: number },
 ) {
-  const student = studentOf(db, user);
+  const student = await studentOf(db, user);
   const perPage = query.records_per_page ?? PAGE_SIZES.submissions;
   const page = query.page_number ?? 1;
   const where = and(
     eq(projectSubmissions.studentProfileId, student.id), eq(projectSubmissions.type, 'course'), ne(projectSubmissions.status, 'draft'),
     statusFilter(query.approval_status_id), query.course_id ? eq(projectSubmissions.courseId, query.course_id) : undefined,
   );
-  const total = db.select({ n: count() }).from(projectSubmissions).where(where).get()?.n ?? 0;
-  const rows = db.select().from(projectSubmissions).where(where).orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))
-    .limit(perPage).offset((page - 1) * perPage).all();
+  const total = (await db.select({ n: count() }).from(projectSubmissions).where(where).limit(1))[0]?.n ?? 0;
+  const rows = await db.select().from(projectSubmissions).where(where).orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))
+    .limit(perPage).offset((page - 1) * perPage);
   return { projects: rows.map(projectSummary), pagination: { page_number: page, records_per_page: perPage, total } };
 }
 
-export function projectSubmissionsList(db: Reader, user: SessionUser, query: { approval_status_id?: number; type?: ProjectType }) {
-  const student = studentOf(db, user);
-  const rows = db.select().from(projectSubmissions).where(and(
+export async function projectSubmissionsList(db: Reader, user: SessionUser, query: { approval_status_id?: number; type?: ProjectType }) {
+  const student = await studentOf(db, user);
+  const rows = await db.select().from(projectSubmissions).where(and(
     eq(projectSubmissions.studentProfileId, student.id),
     query.type ? eq(projectSubmissions.type, query.type) : undefined,
     query.approval_status_id === undefined ? undefined : statusFilter(query.approval_status_id),
-  )).orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id)).all();
+  )).orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id));
   return { projects: rows.map(projectSummary) };
 }
 
-export function submissionsCount(db: Reader, user: SessionUser, now: Date) {
-  const student = studentOf(db, user);
-  const byStatus = new Map(db.select({ status: projectSubmissions.status, n: count() }).from(projectSubmissions)
-    .where(eq(projectSubmissions.studentProfileId, student.id)).groupBy(projectSubmissions.status).all().map((r) => [r.status, r.n]));
-  const today = submittedToday(db, student.id, now);
+export async function submissionsCount(db: Reader, user: SessionUser, now: Date) {
+  const student = await studentOf(db, user);
+  const byStatus = new Map((await db.select({ status: projectSubmissions.status, n: count() }).from(projectSubmissions)
+    .where(eq(projectSubmissions.studentProfileId, student.id)).groupBy(projectSubmissions.status)).map((r) => [r.status, r.n]));
+  const today = await submittedToday(db, student.id, now);
   return {
     drafts: byStatus.get('draft') ?? 0, pending: byStatus.get('pending') ?? 0, approved: byStatus.get('approved') ?? 0,
     disapproved: byStatus.get('disapproved') ?? 0, submitted_today: today, left_today: projectsLeftToday(today), per_day: POINTS.projectsPerDay,
@@ -230,36 +228,36 @@ export function submissionsCount(db: Reader, user: SessionUser, now: Date) {
 
 // ---------------------------------------------------------------- teacher
 
-function studentRef(db: Reader, studentProfileId: number) {
-  const row = db.select({ id: studentProfiles.id, username: users.username, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName })
-    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(studentProfiles.id, studentProfileId)).get()!;
+async function studentRef(db: Reader, studentProfileId: number) {
+  const row = (await db.select({ id: studentProfiles.id, username: users.username, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName })
+    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(studentProfiles.id, studentProfileId)).limit(1))[0]!;
   return { student_profile_id: row.id, username: row.username, first_name: row.firstName, last_name: row.lastName };
 }
 
 /** A submitted project of one of the teacher's students; unknown, foreign and draft projects answer the same 403. */
-function teacherProject(db: Reader, teacherUserId: number, id: number) {
-  const teacher = teacherOf(db, teacherUserId);
-  const row = db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).get();
+async function teacherProject(db: Reader, teacherUserId: number, id: number) {
+  const teacher = await teacherOf(db, teacherUserId);
+  const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1);
   if (!row || row.status === 'draft') throw new HttpError(403, 'errors.forbidden');
-  classroomsHoldingStudent(db, teacher, row.studentProfileId);
+  await classroomsHoldingStudent(db, teacher, row.studentProfileId);
   return { teacher, row };
 }
 
-export function submissionDetails(db: Reader, teacherUserId: number, id: number) {
-  const { row } = teacherProject(db, teacherUserId, id);
-  return { ...projectView(row), student: studentRef(db, row.studentProfileId) };
+export async function submissionDetails(db: Reader, teacherUserId: number, id: number) {
+  const { row } = await teacherProject(db, teacherUserId, id);
+  return { ...projectView(row), student: await studentRef(db, row.studentProfileId) };
 }
 
-export function teacherSubmissionList(
+export async function teacherSubmissionList(
   db: Reader, teacherUserId: number,
   query: { classroom_id?: number; course_id?: number; approval_status_id?: number; type?: ProjectType; page_number?: number },
 ) {
-  const teacher = teacherOf(db, teacherUserId);
+  const teacher = await teacherOf(db, teacherUserId);
   const classroomIds = query.classroom_id !== undefined
-    ? [ownClassroom(db, teacher, query.classroom_id).id]
-    : db.select({ id: classroomsTable.id }).from(classroomsTable)
-      .where(and(eq(classroomsTable.teacherProfileId, teacher.id), eq(classroomsTable.schoolId, teacher.schoolId))).all().map((r) => r.id);
-  const studentIds = classroomStudentIds(db, classroomIds);
+    ? [(await ownClassroom(db, teacher, query.classroom_id)).id]
+    : (await db.select({ id: classroomsTable.id }).from(classroomsTable)
+      .where(and(eq(classroomsTable.teacherProfileId, teacher.id), eq(classroomsTable.schoolId, teacher.schoolId)))).map((r) => r.id);
+  const studentIds = await classroomStudentIds(db, classroomIds);
   const page = query.page_number ?? 1;
   const perPage = PAGE_SIZES.submissions;
   if (!studentIds.length) return { submissions: [], pagination: { page_number: page, records_per_page: perPage, total: 0 } };
@@ -268,27 +266,27 @@ export function teacherSubmissionList(
     statusFilter(query.approval_status_id), query.course_id ? eq(projectSubmissions.courseId, query.course_id) : undefined,
     query.type ? eq(projectSubmissions.type, query.type) : undefined,
   );
-  const total = db.select({ n: count() }).from(projectSubmissions).where(where).get()?.n ?? 0;
+  const total = (await db.select({ n: count() }).from(projectSubmissions).where(where).limit(1))[0]?.n ?? 0;
   // Pending work waits in arrival order (oldest first: the one closest to its review date); other lists newest first.
   const order = query.approval_status_id === APPROVAL_STATUS_IDS.pending
     ? [asc(projectSubmissions.updatedAt), asc(projectSubmissions.id)]
     : [desc(projectSubmissions.updatedAt), desc(projectSubmissions.id)];
-  const rows = db.select().from(projectSubmissions).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage).all();
+  const rows = await db.select().from(projectSubmissions).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage);
   return {
-    submissions: rows.map((r) => ({ ...projectSummary(r), student: studentRef(db, r.studentProfileId) })),
+    submissions: await Promise.all(rows.map(async (r) => ({ ...projectSummary(r), student: await studentRef(db, r.studentProfileId) }))),
     pagination: { page_number: page, records_per_page: perPage, total },
   };
 }
 
-export function studentComments(db: Reader, teacherUserId: number, studentProfileId: number) {
-  const teacher = teacherOf(db, teacherUserId);
-  classroomsHoldingStudent(db, teacher, studentProfileId);
-  const rows = db.select({ p: projectSubmissions, firstName: teacherProfiles.firstName, lastName: teacherProfiles.lastName }).from(projectSubmissions)
+export async function studentComments(db: Reader, teacherUserId: number, studentProfileId: number) {
+  const teacher = await teacherOf(db, teacherUserId);
+  await classroomsHoldingStudent(db, teacher, studentProfileId);
+  const rows = await db.select({ p: projectSubmissions, firstName: teacherProfiles.firstName, lastName: teacherProfiles.lastName }).from(projectSubmissions)
     .leftJoin(teacherProfiles, eq(teacherProfiles.id, projectSubmissions.reviewedBy))
     .where(and(eq(projectSubmissions.studentProfileId, studentProfileId), isNotNull(projectSubmissions.comment), isNotNull(projectSubmissions.reviewedAt)))
-    .orderBy(desc(projectSubmissions.reviewedAt)).all();
+    .orderBy(desc(projectSubmissions.reviewedAt), desc(projectSubmissions.id));
   return {
-    student: studentRef(db, studentProfileId),
+    student: await studentRef(db, studentProfileId),
     comments: rows.map(({ p, firstName, lastName }) => ({
       project_id: p.id, project_name: p.projectName, status: p.status, version: p.version, comment: p.comment!, points: p.points,
       reviewed_at: p.reviewedAt!, reviewed_by: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
@@ -297,10 +295,10 @@ export function studentComments(db: Reader, teacherUserId: number, studentProfil
 }
 
 /** The public view of an approved project: its name and code, and the child's first name only. */
-export function sharedCode(db: Reader, id: number) {
-  const row = db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).get();
+export async function sharedCode(db: Reader, id: number) {
+  const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1);
   if (!row || row.status !== 'approved') throw notFound();
-  const maker = db.select({ firstName: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).get();
+  const [maker] = await db.select({ firstName: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).limit(1);
   return {
     id: row.id, type: row.type, project_name: row.projectName, first_name: maker?.firstName ?? '', code: row.code, python_code: row.pythonCode, js_code: row.jsCode,
     html_code: row.htmlCode, css_code: row.cssCode, thumb_uri: row.thumbUri, img_uri: row.imgUri,
@@ -313,28 +311,28 @@ export interface Decision { submission_id: number; version: number; comment: str
  * Approves (with points) or disapproves a pending project at the version the teacher saw. The student
  * is notified and pulls the project; approval awards `project:<id>` once and grants trophies.
  */
-export function decide(db: Tx, teacherUserId: number, decision: Decision, approve: boolean, now: Date) {
-  const { teacher, row } = teacherProject(db, teacherUserId, decision.submission_id);
+export async function decide(db: Tx, teacherUserId: number, decision: Decision, approve: boolean, now: Date) {
+  const { teacher, row } = await teacherProject(db, teacherUserId, decision.submission_id);
   if (row.version > decision.version) throw conflict('projects.resubmitted', 'resubmitted');
   if (row.version < decision.version) throw new HttpError(422, 'validation.invalid', { issues: { version: [{ key: 'validation.invalid' }] } });
   if (row.status !== 'pending') throw conflict('projects.alreadyReviewed', 'already_reviewed');
   const at = now.toISOString();
   const comment = decision.comment.trim();
-  const updated = db.update(projectSubmissions).set({
+  const updated = (await db.update(projectSubmissions).set({
     status: approve ? 'approved' : 'disapproved', comment, points: approve ? decision.points! : null,
     reviewedBy: teacher.id, reviewedAt: at, updatedAt: at,
-  }).where(eq(projectSubmissions.id, row.id)).returning().get()!;
+  }).where(eq(projectSubmissions.id, row.id)).returning())[0]!;
 
-  const student = db.select().from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).get()!;
+  const student = (await db.select().from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).limit(1))[0]!;
   let newTrophies: string[] = [];
   if (approve) {
-    award(db, student.id, `project:${row.id}`, decision.points!, now);
-    notePoints(db, student.userId, student.id, now);
-    newTrophies = grantTrophies(db, student, approvedProjects(db, student.id), now);
+    await award(db, student.id, `project:${row.id}`, decision.points!, now);
+    await notePoints(db, student.userId, student.id, now);
+    newTrophies = await grantTrophies(db, student, await approvedProjects(db, student.id), now);
   }
-  notify(db, student.userId, approve ? 'projectApproved' : 'projectDisapproved', {
+  await notify(db, student.userId, approve ? 'projectApproved' : 'projectDisapproved', {
     project_id: row.id, project: row.projectName, version: row.version, comment, ...(approve && { points: decision.points! }),
   }, now);
-  noteProject(db, student.userId, updated);
+  await noteProject(db, student.userId, updated);
   return { messageKey: approve ? 'success.projectApproved' : 'success.projectDisapproved', project: projectSummary(updated), new_trophies: newTrophies };
 }

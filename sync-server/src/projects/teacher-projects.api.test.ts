@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { stones, teacherProjects } from '../db/schema.js';
+import { stones, teacherProjects } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
@@ -20,11 +20,11 @@ async function call(method: 'GET' | 'POST', url: string, username: string, body?
 
 const SAVE = '/teacher/teacher-project-submission';
 const program = '{"scripts":[{"id":"s","event":"start","body":[{"id":"m","type":"move_forward"}]}]}';
-const rows = () => t.app.db.select().from(teacherProjects).all();
+const rows = async () => await t.app.db.select().from(teacherProjects).orderBy(asc(teacherProjects.id));
 
 describe("the teacher's own projects", () => {
   it('saves a new project once per key, reads it back, saves it again with project_id, and lists it', async () => {
-    const lessonId = t.app.db.select({ id: stones.id }).from(stones).where(eq(stones.kind, 'challenge')).get()!.id;
+    const lessonId = (await t.app.db.select({ id: stones.id }).from(stones).where(eq(stones.kind, 'challenge')).limit(1))[0]!.id;
     const body = { project_name: 'Square dance', code: program, lesson_id: lessonId };
     const first = await call('POST', SAVE, 'teacher1', body, 'teacher-project-0001');
     expect(first.status, JSON.stringify(first.json)).toBe(200);
@@ -35,7 +35,7 @@ describe("the teacher's own projects", () => {
     // A replay of the same key answers the same and adds nothing.
     const replay = await call('POST', SAVE, 'teacher1', body, 'teacher-project-0001');
     expect(replay.json.data).toEqual(first.json.data);
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
 
     const read = await call('GET', `/teacher/get-teacher-individual-project/${project.id}`, 'teacher1');
     expect(read.status).toBe(200);
@@ -44,7 +44,7 @@ describe("the teacher's own projects", () => {
     const again = await call('POST', SAVE, 'teacher1', { project_name: 'Square dance 2', code: '{"scripts":[]}', project_id: project.id }, 'teacher-project-0002');
     expect(again.status).toBe(200);
     expect(again.json.data.project).toMatchObject({ id: project.id, project_name: 'Square dance 2', code: '{"scripts":[]}', lesson_id: null });
-    expect(rows()).toHaveLength(1);
+    expect(await rows()).toHaveLength(1);
 
     const list = await call('GET', '/teacher/teacher-projects', 'teacher1');
     expect(list.json.data.projects).toEqual([expect.objectContaining({ id: project.id, project_name: 'Square dance 2' })]);
@@ -59,7 +59,7 @@ describe("the teacher's own projects", () => {
     expect((await call('GET', '/teacher/get-teacher-individual-project/999999', 'teacher1')).status).toBe(403);
     const overwrite = await call('POST', SAVE, 'teacher2', { project_name: 'Taken', code: '{}', project_id: id }, 'teacher-project-0004');
     expect(overwrite.status).toBe(403);
-    expect(rows()[0]).toMatchObject({ projectName: 'Mine' });
+    expect((await rows())[0]).toMatchObject({ projectName: 'Mine' });
     expect((await call('GET', '/teacher/teacher-projects', 'teacher2')).json.data.projects).toEqual([]);
     expect((await call('GET', `/teacher/get-teacher-individual-project/${id}`, 'student1')).status).toBe(403);
     expect((await call('POST', SAVE, 'student1', { project_name: 'x' }, 'teacher-project-0005')).status).toBe(403);
@@ -78,7 +78,7 @@ describe("the teacher's own projects", () => {
     const long = await call('POST', SAVE, 'teacher1', { project_name: 'A', code: 'x'.repeat(200_001) }, 'teacher-project-0009');
     expect(long.status).toBe(422);
     expect(long.json.errors).toHaveProperty('code');
-    expect(rows()).toHaveLength(0);
+    expect(await rows()).toHaveLength(0);
     expect((await call('GET', '/teacher/get-teacher-individual-project/abc', 'teacher1')).status).toBe(422);
   });
 });

@@ -1,17 +1,15 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { stones, teacherProjects } from '../db/schema.js';
+import type { Reader, Tx } from '../db/index.js';
+import { stones, teacherProjects } from '../db/tables.js';
 import { fieldError, forbidden } from '../http/errors.js';
 import { teacherOf } from '../teacher/access.js';
 
 /**
  * A teacher's own projects (/teacher/teacher-ide): one row per project in teacher_projects, the teacher's
  * only. Saving with project_id replaces the project's name and code; another teacher's or an unknown id
- * answers 403 (ids cannot be probed). Synchronous: the save runs in its Idempotency-Key's transaction.
+ * answers 403 (ids cannot be probed). The save runs in the unit of work of its Idempotency-Key's answer.
  */
 
-type Reader = Pick<Db, 'select'>;
-type Tx = Pick<Db, 'select' | 'insert' | 'update'>;
 type Row = typeof teacherProjects.$inferSelect;
 
 export interface TeacherProjectInput {
@@ -35,16 +33,17 @@ export function teacherProjectView(row: Row) {
   };
 }
 
-function ownProject(db: Reader, teacherProfileId: number, id: number): Row {
-  const row = db.select().from(teacherProjects).where(eq(teacherProjects.id, id)).get();
+async function ownProject(db: Reader, teacherProfileId: number, id: number): Promise<Row> {
+  const [row] = await db.select().from(teacherProjects).where(eq(teacherProjects.id, id)).limit(1);
   if (!row || row.teacherProfileId !== teacherProfileId) throw forbidden();
   return row;
 }
 
-export function saveTeacherProject(db: Tx, teacherUserId: number, input: TeacherProjectInput, now: Date) {
-  const teacher = teacherOf(db, teacherUserId);
-  if (input.lesson_id != null && !db.select({ id: stones.id }).from(stones).where(eq(stones.id, input.lesson_id)).get()) {
-    throw fieldError('lesson_id', 'validation.invalid');
+export async function saveTeacherProject(db: Tx, teacherUserId: number, input: TeacherProjectInput, now: Date) {
+  const teacher = await teacherOf(db, teacherUserId);
+  if (input.lesson_id != null) {
+    const [lesson] = await db.select({ id: stones.id }).from(stones).where(eq(stones.id, input.lesson_id));
+    if (!lesson) throw fieldError('lesson_id', 'validation.invalid');
   }
   const at = now.toISOString();
   const fields = {
@@ -54,21 +53,21 @@ export function saveTeacherProject(db: Tx, teacherUserId: number, input: Teacher
     lessonId: input.lesson_id ?? null,
     updatedAt: at,
   };
-  const row = input.project_id == null
-    ? db.insert(teacherProjects).values({ teacherProfileId: teacher.id, ...fields, createdAt: at }).returning().get()
-    : db.update(teacherProjects).set(fields).where(eq(teacherProjects.id, ownProject(db, teacher.id, input.project_id).id)).returning().get()!;
+  const [row] = input.project_id == null
+    ? await db.insert(teacherProjects).values({ teacherProfileId: teacher.id, ...fields, createdAt: at }).returning()
+    : await db.update(teacherProjects).set(fields).where(eq(teacherProjects.id, (await ownProject(db, teacher.id, input.project_id)).id)).returning();
   return { messageKey: 'success.teacherProjectSaved', project: teacherProjectView(row) };
 }
 
-export function teacherProject(db: Reader, teacherUserId: number, id: number) {
-  return teacherProjectView(ownProject(db, teacherOf(db, teacherUserId).id, id));
+export async function teacherProject(db: Reader, teacherUserId: number, id: number) {
+  return teacherProjectView(await ownProject(db, (await teacherOf(db, teacherUserId)).id, id));
 }
 
-export function teacherProjectList(db: Reader, teacherUserId: number) {
-  const teacher = teacherOf(db, teacherUserId);
+export async function teacherProjectList(db: Reader, teacherUserId: number) {
+  const teacher = await teacherOf(db, teacherUserId);
   return {
-    projects: db.select().from(teacherProjects).where(eq(teacherProjects.teacherProfileId, teacher.id))
-      .orderBy(desc(teacherProjects.updatedAt), desc(teacherProjects.id)).all()
+    projects: (await db.select().from(teacherProjects).where(eq(teacherProjects.teacherProfileId, teacher.id))
+      .orderBy(desc(teacherProjects.updatedAt), desc(teacherProjects.id)))
       .map((r) => {
         const { code: _c, python_code: _p, js_code: _j, html_code: _h, css_code: _s, ...rest } = teacherProjectView(r);
         return rest;

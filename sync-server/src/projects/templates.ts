@@ -8,11 +8,11 @@ import { Value } from 'typebox/value';
 import type { CodeExerciseFile } from '@codeyard/shared-schema';
 import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
 import { CurriculumError, readCurriculum } from '../curriculum/loader.js';
-import type { Db } from '../db/client.js';
-import { courses, stones } from '../db/schema.js';
+import type { Reader, Tx } from '../db/index.js';
+import { courses, stones } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { snapshot, statusesOf } from '../learning/maps.js';
-import type { Reader, StudentRow } from '../learning/students.js';
+import type { StudentRow } from '../learning/students.js';
 
 /**
  * Course project templates (issue 4): content files beside the levels, <n>-<slug>/projects/<stone key>.json,
@@ -111,13 +111,13 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
 }
 
 /** Reads and checks every template file and maps each to its stone; run after loadCurriculum. */
-export function loadProjectTemplates(db: Pick<Db, 'select'>, dir: string, exercises: ExerciseLookup = { all: () => [] }): TemplateRegistry {
+export async function loadProjectTemplates(db: Reader, dir: string, exercises: ExerciseLookup = { all: () => [] }): Promise<TemplateRegistry> {
   const byStone = new Map<number, TemplateEntry>();
   const seenIds = new Map<number, string>();
   for (const { folder, map } of readCurriculum(dir)) {
     const projectsDir = join(dir, folder, 'projects');
     if (!existsSync(projectsDir)) continue;
-    const course = db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).get();
+    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).limit(1);
     if (!course) throw new CurriculumError(join(folder, 'course.json'), `course ${map.course} is not in the catalogue`);
     for (const name of readdirSync(projectsDir).filter((f) => f.endsWith('.json')).sort()) {
       const file = readTemplates(dir, folder, name, seenIds);
@@ -125,7 +125,7 @@ export function loadProjectTemplates(db: Pick<Db, 'select'>, dir: string, exerci
       if (!mapStone || (mapStone.kind !== 'project' && mapStone.kind !== 'graduation-project')) {
         throw new CurriculumError(join(folder, 'projects', name), `"${file.key}" is not a project or graduation-project stone of course ${map.course}`);
       }
-      const stone = db.select({ id: stones.id }).from(stones).where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).get();
+      const [stone] = await db.select({ id: stones.id }).from(stones).where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).limit(1);
       if (!stone) throw new CurriculumError(join(folder, 'projects', name), `stone "${file.key}" of course ${map.course} is not loaded`);
       let templates: Template[];
       if (file.type === 'blocks') {
@@ -148,24 +148,24 @@ export function loadProjectTemplates(db: Pick<Db, 'select'>, dir: string, exerci
 }
 
 /** A 'project' or 'graduation-project' stone is playable exactly when it has templates; run at every start. */
-export function markTemplateStonesPlayable(db: Pick<Db, 'update'>, registry: Pick<TemplateRegistry, 'stoneIds'>): void {
+export async function markTemplateStonesPlayable(db: Tx, registry: Pick<TemplateRegistry, 'stoneIds'>): Promise<void> {
   const ids = registry.stoneIds();
   const projectKinds = inArray(stones.kind, ['project', 'graduation-project']);
-  db.update(stones).set({ playable: true }).where(and(projectKinds, inArray(stones.id, ids), eq(stones.playable, false))).run();
-  db.update(stones).set({ playable: false }).where(and(projectKinds, notInArray(stones.id, ids), eq(stones.playable, true))).run();
+  await db.update(stones).set({ playable: true }).where(and(projectKinds, inArray(stones.id, ids), eq(stones.playable, false)));
+  await db.update(stones).set({ playable: false }).where(and(projectKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
 }
 
 /**
  * The brief of a project stone for a student who may open it: a random template of the stone (kind
  * 'project') or its graduation template (the first: a course has one graduation project).
  */
-export function courseProjectBrief(
+export async function courseProjectBrief(
   db: Reader, registry: TemplateRegistry, student: StudentRow, stoneId: number, kind: TemplateEntry['kind'], type: string | null,
   random: () => number = Math.random,
 ) {
   const entry = registry.byStone(stoneId);
   if (!entry || entry.kind !== kind || (type !== null && entry.type !== type)) throw notFound();
-  const snap = snapshot(db, student);
+  const snap = await snapshot(db, student);
   const stone = (snap.stonesByCourse.get(entry.courseId) ?? []).find((s) => s.id === stoneId);
   if (!stone) throw notFound();
   const status = statusesOf(snap, entry.courseId).find((s) => s.id === stoneId);

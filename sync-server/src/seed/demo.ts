@@ -1,11 +1,11 @@
 import type { UserType } from '@codeyard/shared-schema';
 import { count, eq } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
-import type { Db } from '../db/client.js';
+import type { Database, Reader, Tx } from '../db/index.js';
 import {
   classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
   studentProfiles, teacherProfiles, users,
-} from '../db/schema.js';
+} from '../db/tables.js';
 
 /** Every demo account signs in with this password (README). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -60,90 +60,87 @@ function account(username: DemoUsername) {
  * without users), in one transaction. Every password is DEMO_PASSWORD, hashed once. Safe to call at
  * every start: a database with users is left alone.
  */
-export async function seedDemoData(db: Db): Promise<boolean> {
-  if (hasUsers(db)) return false;
+export async function seedDemoData(db: Database): Promise<boolean> {
+  if (await hasUsers(db)) return false;
   const passwordHash = await hashSecret(DEMO_PASSWORD);
-  return db.transaction((tx) => {
+  return db.write(async (tx) => {
     // Checked again inside the transaction: another process may have seeded while we hashed.
-    if (hasUsers(tx)) return false;
-    const courseId = (number: number) => {
-      const row = tx.select({ id: courses.id }).from(courses).where(eq(courses.number, number)).get();
+    if (await hasUsers(tx)) return false;
+    const courseId = async (number: number) => {
+      const [row] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.number, number)).limit(1);
       if (!row) throw new Error(`course ${number} is missing`);
       return row.id;
     };
 
-    const addUser = (username: DemoUsername, userType: UserType, extra: Partial<typeof users.$inferInsert> = {}) => {
+    const addUser = async (username: DemoUsername, userType: UserType, extra: Partial<typeof users.$inferInsert> = {}) => {
       const a = account(username);
-      const row = tx
+      const [row] = await tx
         .insert(users)
         .values({ username, usernameKey: username.toLowerCase(), email: a.email, passwordHash, userType, status: 'active', ...extra })
-        .returning({ id: users.id })
-        .get();
+        .returning({ id: users.id });
       return { userId: row.id, firstName: a.firstName, lastName: a.lastName, email: a.email };
     };
 
-    const schoolId = tx.insert(schools).values(DEMO_SCHOOLS.school).returning({ id: schools.id }).get().id;
-    const academyId = tx.insert(schools).values(DEMO_SCHOOLS.academy).returning({ id: schools.id }).get().id;
+    const schoolId = (await tx.insert(schools).values(DEMO_SCHOOLS.school).returning({ id: schools.id }))[0].id;
+    const academyId = (await tx.insert(schools).values(DEMO_SCHOOLS.academy).returning({ id: schools.id }))[0].id;
 
     // School administrators: one of a single school, one over both schools.
-    const admin = addUser('schooladmin1', 'schooladmin', { phone: '+962791000011' });
-    const adminProfileId = tx.insert(schooladminProfiles)
+    const admin = await addUser('schooladmin1', 'schooladmin', { phone: '+962791000011' });
+    const adminProfileId = (await tx.insert(schooladminProfiles)
       .values({ userId: admin.userId, schoolId, firstName: admin.firstName, lastName: admin.lastName, multipleSchools: false })
-      .returning({ id: schooladminProfiles.id }).get().id;
-    tx.insert(schooladminSchools).values({ schooladminProfileId: adminProfileId, schoolId }).run();
+      .returning({ id: schooladminProfiles.id }))[0].id;
+    await tx.insert(schooladminSchools).values({ schooladminProfileId: adminProfileId, schoolId });
 
-    const multi = addUser('multiadmin1', 'schooladmin', { phone: '+962791000012' });
-    const multiProfileId = tx.insert(schooladminProfiles)
+    const multi = await addUser('multiadmin1', 'schooladmin', { phone: '+962791000012' });
+    const multiProfileId = (await tx.insert(schooladminProfiles)
       .values({ userId: multi.userId, schoolId, firstName: multi.firstName, lastName: multi.lastName, multipleSchools: true })
-      .returning({ id: schooladminProfiles.id }).get().id;
-    tx.insert(schooladminSchools).values([{ schooladminProfileId: multiProfileId, schoolId }, { schooladminProfileId: multiProfileId, schoolId: academyId }]).run();
+      .returning({ id: schooladminProfiles.id }))[0].id;
+    await tx.insert(schooladminSchools).values([{ schooladminProfileId: multiProfileId, schoolId }, { schooladminProfileId: multiProfileId, schoolId: academyId }]);
 
     // Teachers.
-    const teacher = (username: DemoUsername, inSchool: number) => {
-      const u = addUser(username, 'teacher');
-      return tx.insert(teacherProfiles).values({ userId: u.userId, schoolId: inSchool, firstName: u.firstName, lastName: u.lastName })
-        .returning({ id: teacherProfiles.id }).get().id;
+    const teacher = async (username: DemoUsername, inSchool: number) => {
+      const u = await addUser(username, 'teacher');
+      return (await tx.insert(teacherProfiles).values({ userId: u.userId, schoolId: inSchool, firstName: u.firstName, lastName: u.lastName })
+        .returning({ id: teacherProfiles.id }))[0].id;
     };
-    const teacher1 = teacher('teacher1', schoolId);
-    const teacher2 = teacher('teacher2', schoolId);
-    teacher('teacher3', academyId);
+    const teacher1 = await teacher('teacher1', schoolId);
+    const teacher2 = await teacher('teacher2', schoolId);
+    await teacher('teacher3', academyId);
 
     // The parent of student1 and student2.
-    const parent = addUser('parent1', 'parent', { phone: DEMO_PARENT_PHONE });
-    const parentProfileId = tx.insert(parentProfiles).values({ userId: parent.userId, firstName: parent.firstName, lastName: parent.lastName, country: 'JO' })
-      .returning({ id: parentProfiles.id }).get().id;
+    const parent = await addUser('parent1', 'parent', { phone: DEMO_PARENT_PHONE });
+    const parentProfileId = (await tx.insert(parentProfiles).values({ userId: parent.userId, firstName: parent.firstName, lastName: parent.lastName, country: 'JO' })
+      .returning({ id: parentProfiles.id }))[0].id;
 
     // Students: school students of Demo School, in teacher1's classroom.
     const yearOfBirth = new Date().getUTCFullYear() - 9;
     const studentIds: number[] = [];
     for (const username of ['student1', 'student2', 'student3', 'student4', 'student5'] as const) {
-      const u = addUser(username, 'student');
+      const u = await addUser(username, 'student');
       const ofParent = username === 'student1' || username === 'student2';
       studentIds.push(
-        tx.insert(studentProfiles).values({
+        (await tx.insert(studentProfiles).values({
           userId: u.userId, firstName: u.firstName, lastName: u.lastName, yearOfBirth, schoolId, grade: 4, isTrial: false,
           parentProfileId: ofParent ? parentProfileId : null, parentEmail: ofParent ? parent.email : null,
-        }).returning({ id: studentProfiles.id }).get().id,
+        }).returning({ id: studentProfiles.id }))[0].id,
       );
     }
 
-    const classroom = (teacherProfileId: number, spec: (typeof DEMO_CLASSROOMS)[keyof typeof DEMO_CLASSROOMS]) => {
-      const id = tx.insert(classrooms)
+    const classroom = async (teacherProfileId: number, spec: (typeof DEMO_CLASSROOMS)[keyof typeof DEMO_CLASSROOMS]) => {
+      const id = (await tx.insert(classrooms)
         .values({ schoolId, teacherProfileId, name: spec.name, schoolGradeId: spec.schoolGradeId, numberOfSeats: spec.numberOfSeats })
-        .returning({ id: classrooms.id }).get().id;
-      tx.insert(classroomCourses).values({ classroomId: id, courseId: courseId(spec.courseNumber) }).run();
+        .returning({ id: classrooms.id }))[0].id;
+      await tx.insert(classroomCourses).values({ classroomId: id, courseId: await courseId(spec.courseNumber) });
       return id;
     };
-    const explorers = classroom(teacher1, DEMO_CLASSROOMS.teacher1);
-    classroom(teacher2, DEMO_CLASSROOMS.teacher2);
-    tx.insert(classroomStudents).values(studentIds.map((studentProfileId) => ({ classroomId: explorers, studentProfileId }))).run();
+    const explorers = await classroom(teacher1, DEMO_CLASSROOMS.teacher1);
+    await classroom(teacher2, DEMO_CLASSROOMS.teacher2);
+    await tx.insert(classroomStudents).values(studentIds.map((studentProfileId) => ({ classroomId: explorers, studentProfileId })));
     return true;
   });
 }
 
-type Reader = Pick<Db, 'select' | 'insert'>;
-
-function hasUsers(db: Reader): boolean {
-  return (db.select({ n: count() }).from(users).get()?.n ?? 0) > 0;
+async function hasUsers(db: Reader): Promise<boolean> {
+  return ((await db.select({ n: count() }).from(users).limit(1))[0]?.n ?? 0) > 0;
 }
 

@@ -2,7 +2,7 @@ import { sync, translate, type Language } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLog, idempotencyKeys, users } from '../db/schema.js';
+import { changeLog, idempotencyKeys, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { endsBatch } from './batch.js';
@@ -11,11 +11,11 @@ import { keepDatabase, revoke, sendBatch, sendSingle, serverState, serveTestNote
 
 // Two seeded servers (one answers batches, the other the same calls one by one), each test starting
 // both from their freshly seeded database.
-const servers: { t: TestApp; restore: () => void }[] = [];
+const servers: { t: TestApp; restore: () => Promise<void> }[] = [];
 beforeAll(async () => {
   for (let i = 0; i < 2; i++) {
     const t = await startTestApp({ seedDemoData: true }, { beforeReady: serveTestNote });
-    servers.push({ t, restore: keepDatabase(t.app) });
+    servers.push({ t, restore: await keepDatabase(t.app) });
   }
 });
 afterAll(async () => Promise.all(servers.map((s) => s.t.close())));
@@ -23,7 +23,7 @@ let started = 0;
 /** The next server of this test, back to its freshly seeded state. */
 async function start() {
   const server = servers[started++ % servers.length]!;
-  server.restore();
+  await server.restore();
   return server.t.app;
 }
 beforeEach(() => {
@@ -33,7 +33,7 @@ beforeEach(() => {
 const changeLanguage = (id: string, lang: string): Queued => ({ id, method: 'POST', path: '/change-language', body: { lang } });
 const note = (id: string, owner: string, text: string): Queued => ({ id, method: 'POST', path: `/test-sync/notes/${owner}`, body: { text } });
 const notQueueableIn = (lang: Language) => ({ status: 422, body: { message: translate(lang, 'errors.notQueueable'), code: 'not_queueable' } });
-const languageOf = (app: FastifyInstance, username: string) => app.db.select().from(users).where(eq(users.username, username)).get()!.language;
+const languageOf = async (app: FastifyInstance, username: string) => (await app.db.select().from(users).where(eq(users.username, username)))[0]!.language;
 
 describe('POST /sync/batch', () => {
   it('answers each item exactly as its single call would, in order, and leaves the same state', async () => {
@@ -66,7 +66,7 @@ describe('POST /sync/batch', () => {
     await sendSingle(single, singleToken, sent);
     const expected = [];
     for (const item of items) {
-      if (notQueueable.has(item.id)) expected.push({ id: item.id, ...notQueueableIn(languageOf(single, 'student1')) });
+      if (notQueueable.has(item.id)) expected.push({ id: item.id, ...notQueueableIn(await languageOf(single, 'student1')) });
       else {
         const { status, body } = await sendSingle(single, singleToken, item);
         expected.push({ id: item.id, status, body });
@@ -75,7 +75,7 @@ describe('POST /sync/batch', () => {
 
     expect(answer.body.data.results).toEqual(expected);
     expect(expected.map((r) => r.status)).toEqual([200, 422, 200, 422, 403, 200, 422, 200, 422, 422, 422, 422, 200]);
-    expect(serverState(batched)).toEqual(serverState(single));
+    expect(await serverState(batched)).toEqual(await serverState(single));
   });
 
   it('stops at a 401 (the token died mid-batch): later items are not attempted and wait, in order', async () => {
@@ -85,13 +85,13 @@ describe('POST /sync/batch', () => {
     const { body } = await sendBatch(app, token, items);
     expect(body.data.results.map((r) => [r.id, r.status])).toEqual([['key-stop-1', 200], ['key-stop-2', 200], ['key-stop-3', 401], ['key-stop-4', 0]]);
     expect(body.data.results[3]!.body).toBeNull();
-    expect(app.db.select().from(changeLog).all()).toHaveLength(2);
-    expect(app.db.select().from(idempotencyKeys).all().map((k) => k.key).sort()).toEqual(['key-stop-1', 'key-stop-2']);
+    expect(await app.db.select().from(changeLog)).toHaveLength(2);
+    expect((await app.db.select().from(idempotencyKeys)).map((k) => k.key).sort()).toEqual(['key-stop-1', 'key-stop-2']);
 
     // The same user signs in again; the device sends what is left, in order, with the same keys.
     const again = await sendBatch(app, await tokenFor(app, 'student1'), items.slice(2));
     expect(again.body.data.results.map((r) => r.status)).toEqual([200, 200]);
-    expect(languageOf(app, 'student1')).toBe('ar');
+    expect(await languageOf(app, 'student1')).toBe('ar');
   });
 
   it('stops at a 5xx: the failed item and the rest are sent again later', async () => {
@@ -99,13 +99,13 @@ describe('POST /sync/batch', () => {
     const token = await tokenFor(app, 'student1');
     const { body } = await sendBatch(app, token, [note('key-crash-1', 'student1', 'crash'), changeLanguage('key-crash-2', 'ar')]);
     expect(body.data.results.map((r) => r.status)).toEqual([500, 0]);
-    expect(app.db.select().from(idempotencyKeys).all()).toEqual([]);
+    expect(await app.db.select().from(idempotencyKeys)).toEqual([]);
   });
 
   it('answers 401 for the whole batch when the token is dead before it starts', async () => {
     const app = await start();
     const token = await tokenFor(app, 'student1');
-    revoke(app, token);
+    await revoke(app, token);
     expect((await sendBatch(app, token, [changeLanguage('key-dead-1', 'ar')])).status).toBe(401);
   });
 

@@ -24,25 +24,31 @@ export function endsBatch(status: number): boolean {
 /**
  * Runs a batch of queued calls in order, each through the very route the single call takes (app.inject):
  * the same schema, access rule, object checks and Idempotency-Key handling, with the batch's own token.
+ *
+ * The whole batch is one unit of work and each item's own unit is a savepoint inside it (db/): a refused
+ * item undoes only its own writes, later items see the earlier ones, and the batch costs one commit
+ * instead of one per item. The answer leaves after that commit, so every item it reports is stored.
  */
 export async function runBatch(app: FastifyInstance, request: FastifyRequest, items: readonly QueuedItem[], queueable: QueueableCalls): Promise<ItemResult[]> {
-  const results: ItemResult[] = [];
-  let ended = false;
-  for (const item of items) {
-    if (ended) {
-      results.push({ id: item.id, status: NOT_ATTEMPTED, body: null });
-      continue;
+  return app.db.write(async () => {
+    const results: ItemResult[] = [];
+    let ended = false;
+    for (const item of items) {
+      if (ended) {
+        results.push({ id: item.id, status: NOT_ATTEMPTED, body: null });
+        continue;
+      }
+      const result = await runItem(app, request, item, queueable);
+      results.push(result);
+      ended = endsBatch(result.status);
     }
-    const result = await runItem(app, request, item, queueable);
-    results.push(result);
-    ended = endsBatch(result.status);
-  }
-  return results;
+    return results;
+  });
 }
 
 async function runItem(app: FastifyInstance, request: FastifyRequest, item: QueuedItem, queueable: QueueableCalls): Promise<ItemResult> {
   if (!queueable.find(item.method, item.path)) {
-    return { id: item.id, status: 422, body: httpErrorBody(new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' }), currentLanguage(app, request)) };
+    return { id: item.id, status: 422, body: httpErrorBody(new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' }), await currentLanguage(app, request)) };
   }
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
@@ -61,13 +67,13 @@ async function runItem(app: FastifyInstance, request: FastifyRequest, item: Queu
     return { id: item.id, status: response.statusCode, body: parseBody(response.body) };
   } catch (error) {
     request.log.error({ err: error }, 'batch item failed');
-    return { id: item.id, status: 500, body: httpErrorBody(new HttpError(500, 'errors.server'), currentLanguage(app, request)) };
+    return { id: item.id, status: 500, body: httpErrorBody(new HttpError(500, 'errors.server'), await currentLanguage(app, request)) };
   }
 }
 
 /** The caller's language now: an earlier item of the batch may have changed it, as its single call would. */
-function currentLanguage(app: FastifyInstance, request: FastifyRequest): Language {
-  const session = request.auth && app.sessions.find(request.auth.sessionId);
+async function currentLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
+  const session = request.auth && (await app.sessions.find(request.auth.sessionId));
   return session ? session.user.language : requestLanguage(request);
 }
 

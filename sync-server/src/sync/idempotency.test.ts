@@ -1,30 +1,30 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { changeLog, idempotencyKeys, users } from '../db/schema.js';
+import { changeLog, idempotencyKeys, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { keepDatabase, revoke, sendSingle, serveTestNote, type Queued } from './testing.js';
 
 // One seeded server; each test starts from its freshly seeded database.
 let t: TestApp;
-let restore: () => void;
+let restore: () => Promise<void>;
 let token: string;
 beforeAll(async () => {
   t = await startTestApp({ seedDemoData: true }, { beforeReady: serveTestNote });
-  restore = keepDatabase(t.app);
+  restore = await keepDatabase(t.app);
 });
 afterAll(async () => t?.close());
 beforeEach(async () => {
-  restore();
+  await restore();
   token = await tokenFor(t.app, 'student1');
 });
 
-const language = (username: string) => t.app.db.select().from(users).where(eq(users.username, username)).get()!.language;
-const stored = (username: string, key: string) => {
-  const user = t.app.db.select().from(users).where(eq(users.username, username)).get()!;
-  return t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key))).all();
+const language = async (username: string) => (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!.language;
+const stored = async (username: string, key: string) => {
+  const [user] = await t.app.db.select().from(users).where(eq(users.username, username));
+  return t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user!.id), eq(idempotencyKeys.key, key)));
 };
-const notes = () => t.app.db.select().from(changeLog).all();
+const notes = () => t.app.db.select().from(changeLog).orderBy(changeLog.seq);
 const changeLanguage = (id: string, lang: string): Queued => ({ id, method: 'POST', path: '/change-language', body: { lang } });
 const note = (id: string, owner: string, text: string): Queued => ({ id, method: 'POST', path: `/test-sync/notes/${owner}`, body: { text } });
 
@@ -32,19 +32,19 @@ describe('a queueable call with an Idempotency-Key', () => {
   it('answers a replay of the key with the stored answer and changes nothing', async () => {
     const first = await sendSingle(t.app, token, changeLanguage('key-lang-ar', 'ar'));
     expect(first).toEqual({ status: 200, body: { data: { message: expect.any(String) } }, replay: false });
-    expect(language('student1')).toBe('ar');
+    expect(await language('student1')).toBe('ar');
 
     // A later change, then a late duplicate of the first (its answer was lost): it must not undo the later one.
     expect((await sendSingle(t.app, token, changeLanguage('key-lang-en', 'en'))).status).toBe(200);
     const replay = await sendSingle(t.app, token, changeLanguage('key-lang-ar', 'ar'));
     expect(replay).toEqual({ ...first, replay: true });
-    expect(language('student1')).toBe('en');
-    expect(stored('student1', 'key-lang-ar')).toHaveLength(1);
+    expect(await language('student1')).toBe('en');
+    expect(await stored('student1', 'key-lang-ar')).toHaveLength(1);
   });
 
   it('runs an appending effect once however often the key is sent', async () => {
     for (let i = 0; i < 3; i++) expect((await sendSingle(t.app, token, note('key-note-1', 'student1', 'hello'))).status).toBe(200);
-    expect(notes()).toHaveLength(1);
+    expect(await notes()).toHaveLength(1);
   });
 
   it('refuses the same key with another body, or on another call, as idempotency_key_reused', async () => {
@@ -52,21 +52,21 @@ describe('a queueable call with an Idempotency-Key', () => {
     const otherBody = await sendSingle(t.app, token, changeLanguage('key-reused-1', 'en'));
     expect(otherBody.status).toBe(422);
     expect(otherBody.body).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(language('student1')).toBe('ar');
+    expect(await language('student1')).toBe('ar');
 
     // Another call with the very same input (so the same request hash): the key names one call only.
     await sendSingle(t.app, token, { id: 'key-reused-2', method: 'POST', path: '/test-sync/echo', body: { lang: 'ar' } });
     const sameInput = await sendSingle(t.app, token, changeLanguage('key-reused-2', 'ar'));
     expect(sameInput.status).toBe(422);
     expect(sameInput.body).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(language('student1')).toBe('ar');
+    expect(await language('student1')).toBe('ar');
   });
 
   it('keeps keys apart per user: another user may use the same key', async () => {
     await sendSingle(t.app, token, changeLanguage('key-shared-1', 'ar'));
     const other = await sendSingle(t.app, await tokenFor(t.app, 'student2'), changeLanguage('key-shared-1', 'ar'));
     expect(other).toMatchObject({ status: 200, replay: false });
-    expect(language('student2')).toBe('ar');
+    expect(await language('student2')).toBe('ar');
   });
 
   it('refuses a malformed key with 422 and does nothing', async () => {
@@ -75,8 +75,8 @@ describe('a queueable call with an Idempotency-Key', () => {
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['Idempotency-Key']);
     }
-    expect(language('student1')).toBe('en');
-    expect(t.app.db.select().from(idempotencyKeys).all()).toEqual([]);
+    expect(await language('student1')).toBe('en');
+    expect(await t.app.db.select().from(idempotencyKeys)).toEqual([]);
   });
 });
 
@@ -88,33 +88,33 @@ describe('a permanent rejection', () => {
   ])('is stored as the key\'s answer and replayed: %s', async (_name, call, status, fixed) => {
     const first = await sendSingle(t.app, token, call);
     expect(first).toMatchObject({ status, replay: false });
-    expect(stored('student1', call.id)).toMatchObject([{ statusCode: status }]);
+    expect(await stored('student1', call.id)).toMatchObject([{ statusCode: status }]);
     // The refusal rolled back whatever the handler wrote before refusing.
-    expect(notes()).toEqual([]);
+    expect(await notes()).toEqual([]);
 
     expect(await sendSingle(t.app, token, call)).toEqual({ ...first, replay: true });
     // The key was processed: the device must not reuse it for a corrected call (it gets a new key).
     expect((await sendSingle(t.app, token, fixed)).body).toMatchObject({ code: 'idempotency_key_reused' });
-    expect(notes()).toEqual([]);
-    expect(language('student1')).toBe('en');
+    expect(await notes()).toEqual([]);
+    expect(await language('student1')).toBe('en');
   });
 });
 
 describe('answers that are not stored', () => {
   it('does not store a 401: the same key applies once the user signs in again', async () => {
-    revoke(t.app, token);
+    await revoke(t.app, token);
     expect((await sendSingle(t.app, token, changeLanguage('key-after-401', 'ar'))).status).toBe(401);
-    expect(stored('student1', 'key-after-401')).toEqual([]);
+    expect(await stored('student1', 'key-after-401')).toEqual([]);
 
     const again = await sendSingle(t.app, await tokenFor(t.app, 'student1'), changeLanguage('key-after-401', 'ar'));
     expect(again).toMatchObject({ status: 200, replay: false });
-    expect(language('student1')).toBe('ar');
+    expect(await language('student1')).toBe('ar');
   });
 
   it('does not store a 5xx: the server failed, the device tries again', async () => {
     const crash = note('key-crash-1', 'student1', 'crash');
     expect((await sendSingle(t.app, token, crash)).status).toBe(500);
-    expect(stored('student1', crash.id)).toEqual([]);
-    expect(notes()).toEqual([]);
+    expect(await stored('student1', crash.id)).toEqual([]);
+    expect(await notes()).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { recordChange } from './change-log.js';
@@ -8,15 +8,15 @@ import { keepDatabase, revoke } from './testing.js';
 
 // One seeded server; each test starts from its freshly seeded database.
 let t: TestApp;
-let restore: () => void;
+let restore: () => Promise<void>;
 beforeAll(async () => {
   t = await startTestApp({ seedDemoData: true });
-  restore = keepDatabase(t.app);
+  restore = await keepDatabase(t.app);
 });
 afterAll(async () => t?.close());
 beforeEach(() => restore());
 
-const idOf = (username: string) => t.app.db.select().from(users).where(eq(users.username, username)).get()!.id;
+const idOf = async (username: string) => (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!.id;
 async function pull(username: string, query = '') {
   const res = await t.app.inject({ method: 'GET', url: `/api/sync/pull${query}`, headers: bearer(await tokenFor(t.app, username)) });
   return { status: res.statusCode, body: res.json() };
@@ -24,12 +24,12 @@ async function pull(username: string, query = '') {
 
 describe('GET /sync/pull', () => {
   it("answers only the caller's own changes, oldest first, with their data", async () => {
-    const a = idOf('student1');
-    const b = idOf('student2');
-    t.app.db.transaction((tx) => {
-      recordChange(tx, a, 'progress', 'lesson-1', { status: 'locked' });
-      recordChange(tx, b, 'points', 7, { total: 70 });
-      recordChange(tx, a, 'notification');
+    const a = await idOf('student1');
+    const b = await idOf('student2');
+    await t.app.db.write(async (tx) => {
+      await recordChange(tx, a, 'progress', 'lesson-1', { status: 'locked' });
+      await recordChange(tx, b, 'points', 7, { total: 70 });
+      await recordChange(tx, a, 'notification');
     });
 
     const ofA = await pull('student1');
@@ -48,11 +48,11 @@ describe('GET /sync/pull', () => {
   });
 
   it('pages by cursor with has_more, and never answers a change twice', async () => {
-    const a = idOf('student1');
-    const b = idOf('student2');
+    const a = await idOf('student1');
+    const b = await idOf('student2');
     for (let i = 1; i <= 5; i++) {
-      recordChange(t.app.db, a, 'points', i);
-      recordChange(t.app.db, b, 'points', i);
+      await t.app.db.write((tx) => recordChange(tx, a, 'points', i));
+      await t.app.db.write((tx) => recordChange(tx, b, 'points', i));
     }
     const seen: string[] = [];
     let cursor = 0;
@@ -70,7 +70,7 @@ describe('GET /sync/pull', () => {
 
     // Up to date: an empty page that keeps the cursor; a later change comes on the next pull.
     expect((await pull('student1', `?cursor=${cursor}`)).body.data).toEqual({ changes: [], cursor, has_more: false });
-    recordChange(t.app.db, a, 'awards', 'first-steps');
+    await t.app.db.write((tx) => recordChange(tx, a, 'awards', 'first-steps'));
     const next = (await pull('student1', `?cursor=${cursor}`)).body.data;
     expect(next.changes.map((c: { entity: string }) => c.entity)).toEqual(['awards']);
     expect(next.cursor).toBeGreaterThan(cursor);
@@ -83,7 +83,7 @@ describe('GET /sync/pull', () => {
     expect((await pull('student1', '?cursor=abc')).status).toBe(422);
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/pull' })).statusCode).toBe(401);
     const token = await tokenFor(t.app, 'student1');
-    revoke(t.app, token);
+    await revoke(t.app, token);
     expect((await t.app.inject({ method: 'GET', url: '/api/sync/pull', headers: bearer(token) })).statusCode).toBe(401);
   });
 });

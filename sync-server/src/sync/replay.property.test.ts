@@ -70,13 +70,13 @@ function queued(f: Fixture, user: Username, index: number, s: Submission): Queue
 
 const contentOf = ({ app: _app, ...content }: Fixture) => content;
 
-interface Server { t: TestApp; fixture: Fixture; restore: () => void }
+interface Server { t: TestApp; fixture: Fixture; restore: () => Promise<void> }
 
 /** A seeded server with the fixture's lessons, kept so that every run starts from exactly this state. */
 async function startServer(): Promise<Server> {
   const t = await startTestApp({ seedDemoData: true }, { beforeReady: serveTestNote });
-  const fixture = buildFixture(t.app);
-  return { t, fixture, restore: keepDatabase(t.app) };
+  const fixture = await buildFixture(t.app);
+  return { t, fixture, restore: await keepDatabase(t.app) };
 }
 
 async function tokens(app: FastifyInstance) {
@@ -102,7 +102,7 @@ describe('replaying queued calls', () => {
         const calls = Object.fromEntries(USERS.map((u, i) => [u, queues[i]!.map((s, n) => queued(cleanServer.fixture, u, n, s))])) as Record<Username, Queued[]>;
 
         // The clean pass: every call once, in order, one at a time.
-        cleanServer.restore();
+        await cleanServer.restore();
         const clean = cleanServer.t.app;
         const cleanTokens = await tokens(clean);
         const cleanAnswers = new Map<string, { status: number; body: unknown }>();
@@ -112,14 +112,14 @@ describe('replaying queued calls', () => {
             cleanAnswers.set(call.id, withoutTimes({ status, body }));
           }
         }
-        const expected = serverState(clean);
+        const expected = await serverState(clean);
 
         // The flaky link.
-        flakyServer.restore();
+        await flakyServer.restore();
         const flaky = flakyServer.t.app;
         const live = await tokens(flaky);
         const dead = await tokens(flaky);
-        for (const user of USERS) revoke(flaky, dead[user]);
+        for (const user of USERS) await revoke(flaky, dead[user]);
         const sent = Object.fromEntries(USERS.map((u) => [u, 0])) as Record<Username, number>;
         const deliver = async (user: Username, items: Queued[], transport: 'single' | 'batch', deadToken: boolean) => {
           if (items.length === 0) return;
@@ -158,7 +158,7 @@ describe('replaying queued calls', () => {
         // The link comes back for good: each device sends what it has left, in order.
         for (const user of USERS) await deliver(user, calls[user].slice(sent[user]), 'batch', false);
 
-        expect(serverState(flaky)).toEqual(expected);
+        expect(await serverState(flaky)).toEqual(expected);
       }),
       { numRuns: 25 },
     );

@@ -18,7 +18,7 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
     data: { results: await runBatch(app, request, request.body.items, queueable) },
   }));
 
-  serve(app, sync.syncPull, (request) => ({
-    data: pullChanges(app.db, request.auth!.user.id, request.query.cursor, request.query.limit),
+  serve(app, sync.syncPull, async (request) => ({
+    data: await pullChanges(app.db, request.auth!.user.id, request.query.cursor, request.query.limit),
   }));
 }

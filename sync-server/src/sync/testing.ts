@@ -4,10 +4,11 @@
  * server state that sync must keep equal whatever the replay schedule.
  */
 import { allCalls, DataMessage, defineCall, Strict, USER_TYPES, type FieldIssues, type HttpMethod } from '@codeyard/shared-schema';
-import { asc } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
-import { changeLog, idempotencyKeys, users } from '../db/schema.js';
+import { keepTables } from '../db/snapshot.js';
+import { changeLog, idempotencyKeys, users } from '../db/tables.js';
 import { serve } from '../http/contract-routes.js';
 import { forbidden } from '../http/errors.js';
 import { bearer } from '../test-support/sign-in.js';
@@ -43,12 +44,12 @@ export const testEcho = defineCall({
 /** Serves the test-only calls (startTestApp's beforeReady). */
 export function serveTestNote(app: FastifyInstance): void {
   serve(app, testEcho, (request) => ({ data: { message: `echo ${request.body.lang}` } }));
-  serve(app, testNote, (request) => {
+  serve(app, testNote, async (request) => {
     const auth = request.auth!;
-    recordChange(app.db, auth.user.id, 'profile', request.params.owner, { text: request.body.text });
+    await app.db.write((tx) => recordChange(tx, auth.user.id, 'profile', request.params.owner, { text: request.body.text }));
     if (request.params.owner !== auth.user.username) throw forbidden();
     if (request.body.text === 'crash') throw new Error('a bug in a handler');
-    if (request.body.text === 'revoke-session') app.sessions.revoke(auth.sessionId);
+    if (request.body.text === 'revoke-session') await app.sessions.revoke(auth.sessionId);
     return { data: { message: `noted ${request.body.text}` } };
   });
 }
@@ -72,34 +73,17 @@ export async function sendBatch(app: FastifyInstance, token: string, items: Queu
 }
 
 /** A token whose session has ended, as after a logout on another tab or a password reset. */
-export function revoke(app: FastifyInstance, token: string): void {
-  app.sessions.revoke(app.jwt.decode<{ sid: string }>(token)!.sid);
+export async function revoke(app: FastifyInstance, token: string): Promise<void> {
+  await app.sessions.revoke(app.jwt.decode<{ sid: string }>(token)!.sid);
 }
 
 /**
  * Keeps the database as it is now and answers a function that puts it back exactly (every table and the
- * autoincrement counters), so that a property test can start many runs from one freshly seeded server
- * instead of seeding a new one per run.
+ * id counters), so that a property test can start many runs from one freshly seeded server instead of
+ * seeding a new one per run.
  */
-export function keepDatabase(app: FastifyInstance): () => void {
-  const client = app.db.$client;
-  const saved = `${app.config.databasePath}.kept`;
-  client.prepare('VACUUM INTO ?').run(saved);
-  const tables = (client.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite_%' or name = 'sqlite_sequence'").all() as { name: string }[]).map((t) => t.name);
-  return () => {
-    client.pragma('foreign_keys = OFF');
-    client.prepare('ATTACH DATABASE ? AS kept').run(saved);
-    try {
-      client.transaction(() => {
-        for (const table of tables) {
-          client.exec(`DELETE FROM main."${table}"; INSERT INTO main."${table}" SELECT * FROM kept."${table}";`);
-        }
-      })();
-    } finally {
-      client.exec('DETACH DATABASE kept');
-      client.pragma('foreign_keys = ON');
-    }
-  };
+export function keepDatabase(app: FastifyInstance): Promise<() => Promise<void>> {
+  return keepTables(app.db);
 }
 
 /** Server clock times differ between two runs of the same calls: they are compared as "<time>". */
@@ -116,26 +100,19 @@ const LEARNING_TABLES = ['lesson_submissions', 'submitted_answers', 'stone_progr
  * log in order (by username, never by seq), and the learning tables; without autoincrement ids and
  * server clock times.
  */
-export function serverState(app: FastifyInstance) {
-  const names = new Map(app.db.select({ id: users.id, username: users.username }).from(users).all().map((u) => [u.id, u.username]));
-  const languages = app.db.select({ username: users.username, language: users.language }).from(users).orderBy(asc(users.username)).all();
-  const answers = app.db
-    .select()
-    .from(idempotencyKeys)
-    .all()
+export async function serverState(app: FastifyInstance) {
+  const names = new Map((await app.db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.id, u.username]));
+  const languages = await app.db.select({ username: users.username, language: users.language }).from(users).orderBy(asc(users.username));
+  const answers = (await app.db.select().from(idempotencyKeys))
     .map((row) => ({ user: names.get(row.userId), key: row.key, method: row.method, path: row.path, requestHash: row.requestHash, status: row.statusCode, response: JSON.parse(row.response) as unknown }))
     .sort((a, b) => `${a.user} ${a.key}`.localeCompare(`${b.user} ${b.key}`));
   const changes: Record<string, unknown[]> = {};
-  for (const row of app.db.select().from(changeLog).orderBy(asc(changeLog.seq)).all()) {
+  for (const row of await app.db.select().from(changeLog).orderBy(asc(changeLog.seq))) {
     (changes[names.get(row.userId)!] ??= []).push({ entity: row.entity, entityId: row.entityId, data: row.data });
   }
-  const learning = Object.fromEntries(
-    LEARNING_TABLES.map((table) => [
-      table,
-      (app.db.$client.prepare(`select * from ${table}`).all() as Record<string, unknown>[])
-        .map(({ id: _id, ...row }) => JSON.stringify(row))
-        .sort(),
-    ]),
-  );
+  const learning: Record<string, string[]> = {};
+  for (const table of LEARNING_TABLES) {
+    learning[table] = (await app.db.rows(sql.raw(`select * from ${table}`))).map(({ id: _id, ...row }) => JSON.stringify(row)).sort();
+  }
   return withoutTimes({ languages, answers, changes, learning });
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { classrooms, classroomStudents, schools, studentProfiles, teacherProfiles } from '../db/schema.js';
+import type { Reader } from '../db/index.js';
+import { classrooms, classroomStudents, schools, studentProfiles, teacherProfiles } from '../db/tables.js';
 import { forbidden } from '../http/errors.js';
 
 /**
@@ -9,36 +9,34 @@ import { forbidden } from '../http/errors.js';
  * cannot be probed.
  */
 
-type Reader = Pick<Db, 'select'>;
-
 export type TeacherProfile = typeof teacherProfiles.$inferSelect;
 export type Classroom = typeof classrooms.$inferSelect;
 export type School = typeof schools.$inferSelect;
 
-export function teacherOf(db: Reader, teacherUserId: number): TeacherProfile {
-  const teacher = db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, teacherUserId)).get();
+export async function teacherOf(db: Reader, teacherUserId: number): Promise<TeacherProfile> {
+  const [teacher] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, teacherUserId)).limit(1);
   if (!teacher) throw forbidden();
   return teacher;
 }
 
-export function schoolOf(db: Reader, teacher: TeacherProfile): School {
-  const school = db.select().from(schools).where(eq(schools.id, teacher.schoolId)).get();
+export async function schoolOf(db: Reader, teacher: TeacherProfile): Promise<School> {
+  const [school] = await db.select().from(schools).where(eq(schools.id, teacher.schoolId)).limit(1);
   if (!school) throw forbidden();
   return school;
 }
 
 /** The classroom, when it is the teacher's own and at the teacher's school. */
-export function ownClassroom(db: Reader, teacher: TeacherProfile, classroomId: number): Classroom {
-  const classroom = db.select().from(classrooms)
+export async function ownClassroom(db: Reader, teacher: TeacherProfile, classroomId: number): Promise<Classroom> {
+  const [classroom] = await db.select().from(classrooms)
     .where(and(eq(classrooms.id, classroomId), eq(classrooms.teacherProfileId, teacher.id), eq(classrooms.schoolId, teacher.schoolId)))
-    .get();
+    .limit(1);
   if (!classroom) throw forbidden();
   return classroom;
 }
 
 /** The teacher's own classrooms that hold the student, oldest first (none: 403). */
-export function classroomsHoldingStudent(db: Reader, teacher: TeacherProfile, studentProfileId: number): Classroom[] {
-  const rows = db.select({ classroom: classrooms }).from(classroomStudents)
+export async function classroomsHoldingStudent(db: Reader, teacher: TeacherProfile, studentProfileId: number): Promise<Classroom[]> {
+  const rows = (await db.select({ classroom: classrooms }).from(classroomStudents)
     .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
     .innerJoin(studentProfiles, eq(studentProfiles.id, classroomStudents.studentProfileId))
     .where(and(
@@ -47,16 +45,16 @@ export function classroomsHoldingStudent(db: Reader, teacher: TeacherProfile, st
       eq(classrooms.schoolId, teacher.schoolId),
     ))
     .orderBy(asc(classrooms.id))
-    .all()
+    )
     .map((r) => r.classroom);
   if (!rows.length) throw forbidden();
   return rows;
 }
 
 /** The student profile ids of a classroom. */
-export function classroomStudentIds(db: Reader, classroomId: number | number[]): number[] {
+export async function classroomStudentIds(db: Reader, classroomId: number | number[]): Promise<number[]> {
   const ids = Array.isArray(classroomId) ? classroomId : [classroomId];
   if (!ids.length) return [];
-  return [...new Set(db.select({ id: classroomStudents.studentProfileId }).from(classroomStudents)
-    .where(inArray(classroomStudents.classroomId, ids)).all().map((r) => r.id))];
+  return [...new Set((await db.select({ id: classroomStudents.studentProfileId }).from(classroomStudents)
+    .where(inArray(classroomStudents.classroomId, ids))).map((r) => r.id))];
 }

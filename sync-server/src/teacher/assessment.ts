@@ -1,7 +1,8 @@
 import type { Language, Question } from '@codeyard/shared-schema';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { courses, lessonSubmissions, questions, stoneProgress, stones, studentProfiles, submittedAnswers, users } from '../db/schema.js';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Reader } from '../db/index.js';
+import { asInstant } from '../db/sql.js';
+import { courses, lessonSubmissions, questions, stoneProgress, stones, studentProfiles, submittedAnswers, users } from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { classroomsHoldingStudent, classroomStudentIds, teacherOf } from './access.js';
 import { correctAnswer, questionOptions, studentAnswer } from './answers.js';
@@ -16,32 +17,29 @@ import { courseTitle, percent, stoneTitle, utc } from './progress.js';
  * counts), then by arrival. Reviews of wrong answers count as answers.
  */
 
-type Reader = Pick<Db, 'select'>;
-
 /** The lesson stone with its course and titles; 404 when unknown (and when retired, unless asked for). */
-export function lessonOf(db: Reader, lessonId: number, lang: Language, options: { retiredToo?: boolean } = {}) {
-  const lesson = db.select({
+export async function lessonOf(db: Reader, lessonId: number, lang: Language, options: { retiredToo?: boolean } = {}) {
+  const [lesson] = await db.select({
     id: stones.id, title: stoneTitle(lang), kind: stones.kind, course_id: stones.courseId, course_title: courseTitle(lang),
   })
     .from(stones)
     .innerJoin(courses, eq(courses.id, stones.courseId))
     .where(and(eq(stones.id, lessonId), options.retiredToo ? undefined : eq(stones.retired, false)))
-    .get();
+    .limit(1);
   if (!lesson) throw notFound();
   return lesson;
 }
 
 /** The lesson's current questions, in order, with their definitions. */
-export function lessonQuestions(db: Reader, lessonId: number) {
-  return db.select({ id: questions.id, position: questions.position, type: questions.type, skill: questions.skill, points: questions.points, definition: questions.definition })
+export async function lessonQuestions(db: Reader, lessonId: number) {
+  return (await db.select({ id: questions.id, position: questions.position, type: questions.type, skill: questions.skill, points: questions.points, definition: questions.definition })
     .from(questions)
     .where(and(eq(questions.stoneId, lessonId), eq(questions.retired, false)))
-    .orderBy(asc(questions.position), asc(questions.id))
-    .all()
+    .orderBy(asc(questions.position), asc(questions.id)))
     .map((q) => ({ ...q, definition: q.definition as Question }));
 }
 
-export function solutionView(q: ReturnType<typeof lessonQuestions>[number], lang: Language) {
+export function solutionView(q: Awaited<ReturnType<typeof lessonQuestions>>[number], lang: Language) {
   return {
     question_id: q.id,
     position: q.position,
@@ -57,24 +55,23 @@ export function solutionView(q: ReturnType<typeof lessonQuestions>[number], lang
 
 /** Latest by the child's answer time as an instant (device times may carry any offset), then by arrival, then by id. */
 const newestFirst = [
-  desc(sql`julianday(${lessonSubmissions.answeredAt})`), desc(sql`julianday(${lessonSubmissions.receivedAt})`), desc(lessonSubmissions.id),
+  desc(asInstant(lessonSubmissions.answeredAt)), desc(asInstant(lessonSubmissions.receivedAt)), desc(lessonSubmissions.id),
 ];
 
 interface LatestAnswer { student: number; question: number; answer: unknown; rate: number; correct: boolean; answeredAt: string; receivedAt: string }
 
 /** Each student's latest answer to each of these questions. */
-function latestAnswers(db: Reader, studentIds: number[], questionIds: number[]): Map<string, LatestAnswer> {
+async function latestAnswers(db: Reader, studentIds: number[], questionIds: number[]): Promise<Map<string, LatestAnswer>> {
   const latest = new Map<string, LatestAnswer>();
   if (!studentIds.length || !questionIds.length) return latest;
-  const rows = db.select({
+  const rows = await db.select({
     student: lessonSubmissions.studentProfileId, question: submittedAnswers.questionId, answer: submittedAnswers.answer,
     rate: submittedAnswers.rate, correct: submittedAnswers.correct, answeredAt: lessonSubmissions.answeredAt, receivedAt: lessonSubmissions.receivedAt,
   })
     .from(submittedAnswers)
     .innerJoin(lessonSubmissions, eq(lessonSubmissions.id, submittedAnswers.submissionId))
     .where(and(inArray(lessonSubmissions.studentProfileId, studentIds), inArray(submittedAnswers.questionId, questionIds)))
-    .orderBy(...newestFirst, desc(submittedAnswers.id))
-    .all();
+    .orderBy(...newestFirst, desc(submittedAnswers.id));
   for (const row of rows) {
     const key = `${row.student}:${row.question}`;
     if (!latest.has(key)) latest.set(key, row);
@@ -83,8 +80,8 @@ function latestAnswers(db: Reader, studentIds: number[], questionIds: number[]):
 }
 
 /** The lessons the student has sent answers for, latest first. */
-function submittedLessons(db: Reader, studentProfileId: number, lang: Language) {
-  const rows = db.select({
+async function submittedLessons(db: Reader, studentProfileId: number, lang: Language) {
+  const rows = await db.select({
     id: lessonSubmissions.id, stone: lessonSubmissions.stoneId, kind: lessonSubmissions.kind, score: lessonSubmissions.score, maxScore: lessonSubmissions.maxScore,
     answeredAt: lessonSubmissions.answeredAt, receivedAt: lessonSubmissions.receivedAt,
     title: stoneTitle(lang), stoneKind: stones.kind, courseId: stones.courseId, courseTitle: courseTitle(lang),
@@ -93,9 +90,8 @@ function submittedLessons(db: Reader, studentProfileId: number, lang: Language) 
     .innerJoin(stones, eq(stones.id, lessonSubmissions.stoneId))
     .innerJoin(courses, eq(courses.id, stones.courseId))
     .where(eq(lessonSubmissions.studentProfileId, studentProfileId))
-    .orderBy(...newestFirst)
-    .all();
-  const progress = new Map(db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, studentProfileId)).all().map((p) => [p.stoneId, p]));
+    .orderBy(...newestFirst);
+  const progress = new Map((await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, studentProfileId))).map((p) => [p.stoneId, p]));
   const byStone = new Map<number, typeof rows>();
   for (const row of rows) byStone.set(row.stone, [...(byStone.get(row.stone) ?? []), row]);
   return [...byStone.entries()].map(([stoneId, attempts]) => {
@@ -125,37 +121,37 @@ function submittedLessons(db: Reader, studentProfileId: number, lang: Language) 
 }
 
 /** GET /teacher/get-school-student-lesson-assessment-details/{studentId}. */
-export function studentLessonAssessment(
-  db: Db, teacherUserId: number, studentProfileId: number,
+export async function studentLessonAssessment(
+  db: Reader, teacherUserId: number, studentProfileId: number,
   options: { lessonId?: number; classroomId?: number; lang: Language },
 ) {
   const { lang } = options;
-  const teacher = teacherOf(db, teacherUserId);
-  const holding = classroomsHoldingStudent(db, teacher, studentProfileId);
+  const teacher = await teacherOf(db, teacherUserId);
+  const holding = await classroomsHoldingStudent(db, teacher, studentProfileId);
   const compared = options.classroomId === undefined ? holding[0] : holding.find((c) => c.id === options.classroomId);
   if (!compared) throw forbidden();
 
-  const student = db.select({ id: studentProfiles.id, username: users.username, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName })
+  const [student] = await db.select({ id: studentProfiles.id, username: users.username, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName })
     .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(eq(studentProfiles.id, studentProfileId)).get();
+    .where(eq(studentProfiles.id, studentProfileId)).limit(1);
   if (!student) throw forbidden();
 
-  const lessons = submittedLessons(db, studentProfileId, lang);
+  const lessons = await submittedLessons(db, studentProfileId, lang);
   const result = {
     student: { student_profile_id: student.id, username: student.username, first_name: student.firstName, last_name: student.lastName },
     lessons,
-    assessment: null as ReturnType<typeof assess> | null,
+    assessment: null as Awaited<ReturnType<typeof assess>> | null,
   };
-  if (options.lessonId !== undefined) result.assessment = assess(db, studentProfileId, options.lessonId, compared.id, lessons, lang);
+  if (options.lessonId !== undefined) result.assessment = await assess(db, studentProfileId, options.lessonId, compared.id, lessons, lang);
   return result;
 }
 
-function assess(db: Reader, studentProfileId: number, lessonId: number, comparedClassroomId: number, lessons: ReturnType<typeof submittedLessons>, lang: Language) {
-  const lesson = lessonOf(db, lessonId, lang, { retiredToo: true });
-  const qs = lessonQuestions(db, lessonId);
+async function assess(db: Reader, studentProfileId: number, lessonId: number, comparedClassroomId: number, lessons: Awaited<ReturnType<typeof submittedLessons>>, lang: Language) {
+  const lesson = await lessonOf(db, lessonId, lang, { retiredToo: true });
+  const qs = await lessonQuestions(db, lessonId);
   const questionIds = qs.map((q) => q.id);
-  const group = classroomStudentIds(db, comparedClassroomId);
-  const latest = latestAnswers(db, [...new Set([...group, studentProfileId])], questionIds);
+  const group = await classroomStudentIds(db, comparedClassroomId);
+  const latest = await latestAnswers(db, [...new Set([...group, studentProfileId])], questionIds);
   const mine = (questionId: number) => latest.get(`${studentProfileId}:${questionId}`);
 
   const skills = [...new Set(qs.map((q) => q.skill))].map((skill) => {

@@ -2,14 +2,14 @@ import type { Language } from '@codeyard/shared-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { levelView } from '../blocks/levels.js';
 import type { LevelRegistry } from '../curriculum/levels.js';
-import type { Db } from '../db/client.js';
-import { stoneProgress, stones, studentProfiles, users } from '../db/schema.js';
+import type { Database, Reader } from '../db/index.js';
+import { stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { classroomStudentIds, ownClassroom, teacherOf, type Classroom } from './access.js';
 import { lessonOf } from './assessment.js';
 import {
-  classroomLesson, existing, lessonData, NOTIFICATION_KINDS, notify, progressChange, result, targets, teacherName, type TeacherWriteResult, type Tx,
+  classroomLesson, existing, lessonData, NOTIFICATION_KINDS, notify, progressChange, result, targets, teacherName, type TeacherWriteResult,
 } from './controls.js';
 import { classroomCourseList, courseStones } from './progress.js';
 
@@ -20,7 +20,6 @@ import { classroomCourseList, courseStones } from './progress.js';
  * score when the device sent stars (max_score 3), else null.
  */
 
-type Reader = Pick<Db, 'select'>;
 type ProgressRow = typeof stoneProgress.$inferSelect;
 const CHALLENGE_KINDS = ['challenge', 'code'] as const;
 type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
@@ -36,28 +35,28 @@ function stateOf(studentProfileId: number, row: ProgressRow | undefined) {
   };
 }
 
-function studentsOf(db: Reader, ids: number[]) {
+async function studentsOf(db: Reader, ids: number[]) {
   if (!ids.length) return [];
-  return db.select({ student_profile_id: studentProfiles.id, username: users.username, first_name: studentProfiles.firstName, last_name: studentProfiles.lastName })
+  return (await db.select({ student_profile_id: studentProfiles.id, username: users.username, first_name: studentProfiles.firstName, last_name: studentProfiles.lastName })
     .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(inArray(studentProfiles.id, ids)).all()
+    .where(inArray(studentProfiles.id, ids)))
     .sort((a, b) => a.first_name.localeCompare(b.first_name) || a.student_profile_id - b.student_profile_id);
 }
 
-function progressRows(db: Reader, studentIds: number[], stoneIds: number[]): Map<string, ProgressRow> {
+async function progressRows(db: Reader, studentIds: number[], stoneIds: number[]): Promise<Map<string, ProgressRow>> {
   if (!studentIds.length || !stoneIds.length) return new Map();
-  return new Map(db.select().from(stoneProgress)
-    .where(and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds)))
-    .all().map((r) => [`${r.studentProfileId}:${r.stoneId}`, r]));
+  const rows = await db.select().from(stoneProgress)
+    .where(and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds)));
+  return new Map(rows.map((r) => [`${r.studentProfileId}:${r.stoneId}`, r]));
 }
 
 /** GET /teacher/get-classroom-lessons-challenges?classroom_id=. */
-export function classroomChallenges(db: Reader, levels: LevelRegistry, teacherUserId: number, classroomId: number, lang: Language) {
-  const classroom = ownClassroom(db, teacherOf(db, teacherUserId), classroomId);
-  const courseList = classroomCourseList(db, [classroom.id], lang);
-  const challengeStones = courseStones(db, courseList.map((c) => c.id), lang).filter((s) => isChallengeKind(s.kind));
-  const students = studentsOf(db, classroomStudentIds(db, classroom.id));
-  const progress = progressRows(db, students.map((s) => s.student_profile_id), challengeStones.map((s) => s.id));
+export async function classroomChallenges(db: Reader, levels: LevelRegistry, teacherUserId: number, classroomId: number, lang: Language) {
+  const classroom = await ownClassroom(db, await teacherOf(db, teacherUserId), classroomId);
+  const courseList = await classroomCourseList(db, [classroom.id], lang);
+  const challengeStones = (await courseStones(db, courseList.map((c) => c.id), lang)).filter((s) => isChallengeKind(s.kind));
+  const students = await studentsOf(db, await classroomStudentIds(db, classroom.id));
+  const progress = await progressRows(db, students.map((s) => s.student_profile_id), challengeStones.map((s) => s.id));
   return {
     classroom: { id: classroom.id, name: classroom.name, student_count: students.length },
     students,
@@ -76,20 +75,20 @@ export function classroomChallenges(db: Reader, levels: LevelRegistry, teacherUs
 }
 
 /** The stone, when it is a current challenge or code stone of one of the classroom's courses (else 422 on lesson_id). */
-function classroomChallenge(tx: Reader, classroom: Classroom, lessonId: number) {
-  const lesson = classroomLesson(tx as Tx, classroom, lessonId);
-  const kind = tx.select({ kind: stones.kind }).from(stones).where(eq(stones.id, lesson.id)).get()!.kind;
+async function classroomChallenge(db: Reader, classroom: Classroom, lessonId: number) {
+  const lesson = await classroomLesson(db, classroom, lessonId);
+  const [{ kind }] = await db.select({ kind: stones.kind }).from(stones).where(eq(stones.id, lesson.id));
   if (!isChallengeKind(kind)) throw fieldError('lesson_id', 'validation.notAChallenge');
   return lesson;
 }
 
 /** GET /teacher/get-classroom-challanges-by-lesson/{id}?classroom_id=. */
-export function classroomChallengeByLesson(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number, classroomId: number, lang: Language) {
-  const classroom = ownClassroom(db, teacherOf(db, teacherUserId), classroomId);
-  classroomChallenge(db, classroom, lessonId);
-  const lesson = lessonOf(db, lessonId, lang);
-  const students = studentsOf(db, classroomStudentIds(db, classroom.id));
-  const progress = progressRows(db, students.map((s) => s.student_profile_id), [lessonId]);
+export async function classroomChallengeByLesson(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number, classroomId: number, lang: Language) {
+  const classroom = await ownClassroom(db, await teacherOf(db, teacherUserId), classroomId);
+  await classroomChallenge(db, classroom, lessonId);
+  const lesson = await lessonOf(db, lessonId, lang);
+  const students = await studentsOf(db, await classroomStudentIds(db, classroom.id));
+  const progress = await progressRows(db, students.map((s) => s.student_profile_id), [lessonId]);
   const rows = students.map((st) => ({ ...st, ...stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${lessonId}`)) }));
   return {
     classroom_id: classroom.id,
@@ -105,25 +104,25 @@ export function classroomChallengeByLesson(db: Reader, levels: LevelRegistry, te
  * Points stay: task points are the unique event task:<stoneId>, earned once — playing again earns none.
  * A student with nothing to reset is left alone, so the same call again changes nothing.
  */
-export function resetChallenge(db: Db, teacherUserId: number, input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] }, now = new Date()): TeacherWriteResult {
-  return db.transaction((tx) => {
-    const teacher = teacherOf(tx, teacherUserId);
-    const classroom = ownClassroom(tx, teacher, input.classroom_id);
-    const lesson = classroomChallenge(tx, classroom, input.lesson_id);
-    const students = targets(tx, classroom, input.student_profile_ids);
-    const before = existing(tx, students.map((s) => s.profileId), lesson.id);
+export function resetChallenge(db: Database, teacherUserId: number, input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] }, now = new Date()): Promise<TeacherWriteResult> {
+  return db.write(async (tx) => {
+    const teacher = await teacherOf(tx, teacherUserId);
+    const classroom = await ownClassroom(tx, teacher, input.classroom_id);
+    const lesson = await classroomChallenge(tx, classroom, input.lesson_id);
+    const students = await targets(tx, classroom, input.student_profile_ids);
+    const before = await existing(tx, students.map((s) => s.profileId), lesson.id);
     const at = now.toISOString();
-    const name = teacherName(tx, teacher.id);
+    const name = await teacherName(tx, teacher.id);
     const changed: number[] = [];
     for (const student of students) {
       const row = before.get(student.profileId);
       if (!row || (!row.completedAt && !row.teacherFinished && row.bestScore === 0 && row.maxScore === 0)) continue;
-      const updated = tx.update(stoneProgress)
+      const updated = (await tx.update(stoneProgress)
         .set({ completedAt: null, teacherFinished: false, bestScore: 0, maxScore: 0, updatedAt: at })
         .where(and(eq(stoneProgress.studentProfileId, student.profileId), eq(stoneProgress.stoneId, lesson.id)))
-        .returning().get()!;
-      recordChange(tx, student.userId, 'progress', lesson.id, progressChange(updated, lesson.courseId));
-      notify(tx, student, NOTIFICATION_KINDS.challengeReset, lessonData(lesson, student, classroom, name));
+        .returning())[0]!;
+      await recordChange(tx, student.userId, 'progress', lesson.id, progressChange(updated, lesson.courseId));
+      await notify(tx, student, NOTIFICATION_KINDS.challengeReset, lessonData(lesson, student, classroom, name));
       changed.push(student.profileId);
     }
     return result('success.challengeReset', { count: students.length }, classroom, lesson.id, students, changed);
@@ -131,10 +130,10 @@ export function resetChallenge(db: Db, teacherUserId: number, input: { classroom
 }
 
 /** GET /teacher/get-course-lesson-code-solution?lesson_id=: a code stone's level and solution, any course (as the lesson solutions). */
-export function codeSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number) {
-  teacherOf(db, teacherUserId);
+export async function codeSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number) {
+  await teacherOf(db, teacherUserId);
   const entry = levels.byStone(lessonId);
-  const stone = entry && db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, lessonId)).get();
+  const stone = entry && (await db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, lessonId)).limit(1))[0];
   if (!entry || !stone || stone.retired || entry.kind !== 'code') throw notFound();
   return {
     lesson: levelView(entry, stone),

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Db } from '../db/client.js';
-import { classroomCourses, classrooms, courses, notifications, stoneProgress, stones, studentProfiles, teacherProfiles, users } from '../db/schema.js';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, Reader, Tx } from '../db/index.js';
+import { classroomCourses, classrooms, courses, notifications, stoneProgress, stones, studentProfiles, teacherProfiles, users } from '../db/tables.js';
 import { fieldError, forbidden } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { classroomStudentIds, ownClassroom, schoolOf, teacherOf, type Classroom } from './access.js';
@@ -12,11 +12,9 @@ import { classroomStudentIds, ownClassroom, schoolOf, teacherOf, type Classroom 
  * notification; a student already in that state is left alone, so sending the same decision again
  * (with or without an Idempotency-Key) changes nothing.
  *
- * These run inside the caller's transaction (serve() wraps queueable writes in one) and open their own
- * otherwise; they are synchronous, as better-sqlite3 is.
+ * Each runs as one unit of work: inside the unit serve() opens for a queueable write (with its
+ * Idempotency-Key answer), or as a unit of its own when called alone.
  */
-
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface TeacherWriteResult {
   /** A success locale key and its values, translated by the route. */
@@ -43,46 +41,45 @@ export const NOTIFICATION_KINDS = {
 
 export interface Target { profileId: number; userId: number; language: 'en' | 'ar' }
 
-export function targets(tx: Tx, classroom: Classroom, named: number[] | undefined): Target[] {
-  const inClassroom = classroomStudentIds(tx, classroom.id);
+export async function targets(tx: Reader, classroom: Classroom, named: number[] | undefined): Promise<Target[]> {
+  const inClassroom = await classroomStudentIds(tx, classroom.id);
   const wanted = named ?? inClassroom;
   if (named && named.some((id) => !inClassroom.includes(id))) throw fieldError('student_profile_ids', 'validation.notInClassroom');
   if (!wanted.length) return [];
-  return tx.select({ profileId: studentProfiles.id, userId: studentProfiles.userId, language: users.language })
+  return await tx.select({ profileId: studentProfiles.id, userId: studentProfiles.userId, language: users.language })
     .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(inArray(studentProfiles.id, wanted))
-    .all()
-    .sort((a, b) => a.profileId - b.profileId);
+    .orderBy(asc(studentProfiles.id));
 }
 
 /** The lesson, when it is a (current) stone of one of the classroom's courses. */
-export function classroomLesson(tx: Tx, classroom: Classroom, lessonId: number) {
-  const lesson = tx.select({ id: stones.id, courseId: stones.courseId, titleEn: stones.titleEn, titleAr: stones.titleAr })
+export async function classroomLesson(tx: Reader, classroom: Classroom, lessonId: number) {
+  const [lesson] = await tx.select({ id: stones.id, courseId: stones.courseId, titleEn: stones.titleEn, titleAr: stones.titleAr })
     .from(stones)
     .innerJoin(classroomCourses, and(eq(classroomCourses.courseId, stones.courseId), eq(classroomCourses.classroomId, classroom.id)))
     .where(and(eq(stones.id, lessonId), eq(stones.retired, false)))
-    .get();
+    .limit(1);
   if (!lesson) throw fieldError('lesson_id', 'validation.lessonNotInClassroom');
   return lesson;
 }
 
-export function teacherName(tx: Tx, teacherProfileId: number): string {
-  const t = tx.select({ first: teacherProfiles.firstName, last: teacherProfiles.lastName }).from(teacherProfiles).where(eq(teacherProfiles.id, teacherProfileId)).get();
+export async function teacherName(tx: Reader, teacherProfileId: number): Promise<string> {
+  const [t] = await tx.select({ first: teacherProfiles.firstName, last: teacherProfiles.lastName }).from(teacherProfiles).where(eq(teacherProfiles.id, teacherProfileId)).limit(1);
   return t ? `${t.first} ${t.last}`.trim() : '';
 }
 
-export function notify(tx: Tx, target: Target, kind: string, data: Record<string, unknown>): void {
-  const row = tx.insert(notifications).values({ userId: target.userId, kind, data }).returning({ id: notifications.id, createdAt: notifications.createdAt }).get();
-  recordChange(tx, target.userId, 'notification', row.id, { id: row.id, kind, data, seen: false, created_at: row.createdAt });
+export async function notify(tx: Tx, target: Target, kind: string, data: Record<string, unknown>): Promise<void> {
+  const [row] = await tx.insert(notifications).values({ userId: target.userId, kind, data }).returning({ id: notifications.id, createdAt: notifications.createdAt });
+  await recordChange(tx, target.userId, 'notification', row.id, { id: row.id, kind, data, seen: false, created_at: row.createdAt });
 }
 
 /** Writes the student's teacher decision on a stone; answers the row as it now is. */
-export function setProgress(tx: Tx, studentProfileId: number, stoneId: number, change: { teacherFinished?: boolean; teacherLocked?: boolean }, now: string) {
-  return tx.insert(stoneProgress)
+export async function setProgress(tx: Tx, studentProfileId: number, stoneId: number, change: { teacherFinished?: boolean; teacherLocked?: boolean }, now: string) {
+  const [row] = await tx.insert(stoneProgress)
     .values({ studentProfileId, stoneId, updatedAt: now, ...change })
     .onConflictDoUpdate({ target: [stoneProgress.studentProfileId, stoneProgress.stoneId], set: { ...change, updatedAt: now } })
-    .returning()
-    .get();
+    .returning();
+  return row;
 }
 
 export function progressChange(row: typeof stoneProgress.$inferSelect, courseId: number) {
@@ -99,11 +96,11 @@ export function progressChange(row: typeof stoneProgress.$inferSelect, courseId:
   };
 }
 
-export function existing(tx: Tx, profileIds: number[], stoneId: number) {
+export async function existing(tx: Reader, profileIds: number[], stoneId: number) {
   if (!profileIds.length) return new Map<number, typeof stoneProgress.$inferSelect>();
-  return new Map(tx.select().from(stoneProgress)
-    .where(and(inArray(stoneProgress.studentProfileId, profileIds), eq(stoneProgress.stoneId, stoneId)))
-    .all().map((p) => [p.studentProfileId, p]));
+  const rows = await tx.select().from(stoneProgress)
+    .where(and(inArray(stoneProgress.studentProfileId, profileIds), eq(stoneProgress.stoneId, stoneId)));
+  return new Map(rows.map((p) => [p.studentProfileId, p]));
 }
 
 export const lessonData = (lesson: { id: number; courseId: number; titleEn: string; titleAr: string }, target: Target, classroom: Classroom, teacher: string) => ({
@@ -118,22 +115,22 @@ export const lessonData = (lesson: { id: number; courseId: number; titleEn: stri
 });
 
 /** POST /teacher/finish-student-lesson-by-teacher. */
-export function finishLesson(db: Db, teacherUserId: number, input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] }, now = new Date()): TeacherWriteResult {
-  return db.transaction((tx) => {
-    const teacher = teacherOf(tx, teacherUserId);
-    const classroom = ownClassroom(tx, teacher, input.classroom_id);
-    if (!schoolOf(tx, teacher).allowTeacherFinishLessons) throw forbidden('errors.finishLessonsNotAllowed');
-    const lesson = classroomLesson(tx, classroom, input.lesson_id);
-    const students = targets(tx, classroom, input.student_profile_ids);
-    const before = existing(tx, students.map((s) => s.profileId), lesson.id);
+export function finishLesson(db: Database, teacherUserId: number, input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] }, now = new Date()): Promise<TeacherWriteResult> {
+  return db.write(async (tx) => {
+    const teacher = await teacherOf(tx, teacherUserId);
+    const classroom = await ownClassroom(tx, teacher, input.classroom_id);
+    if (!(await schoolOf(tx, teacher)).allowTeacherFinishLessons) throw forbidden('errors.finishLessonsNotAllowed');
+    const lesson = await classroomLesson(tx, classroom, input.lesson_id);
+    const students = await targets(tx, classroom, input.student_profile_ids);
+    const before = await existing(tx, students.map((s) => s.profileId), lesson.id);
     const at = now.toISOString();
-    const name = teacherName(tx, teacher.id);
+    const name = await teacherName(tx, teacher.id);
     const changed: number[] = [];
     for (const student of students) {
       if (before.get(student.profileId)?.teacherFinished) continue;
-      const row = setProgress(tx, student.profileId, lesson.id, { teacherFinished: true }, at);
-      recordChange(tx, student.userId, 'progress', lesson.id, progressChange(row, lesson.courseId));
-      notify(tx, student, NOTIFICATION_KINDS.lessonFinished, lessonData(lesson, student, classroom, name));
+      const row = await setProgress(tx, student.profileId, lesson.id, { teacherFinished: true }, at);
+      await recordChange(tx, student.userId, 'progress', lesson.id, progressChange(row, lesson.courseId));
+      await notify(tx, student, NOTIFICATION_KINDS.lessonFinished, lessonData(lesson, student, classroom, name));
       changed.push(student.profileId);
     }
     return result('success.lessonFinished', { count: students.length }, classroom, lesson.id, students, changed);
@@ -142,41 +139,41 @@ export function finishLesson(db: Db, teacherUserId: number, input: { classroom_i
 
 /** POST /teacher/update-classroom-locked-status: a whole classroom, or one lesson for some or all of its students. */
 export function updateLockedStatus(
-  db: Db, teacherUserId: number,
+  db: Database, teacherUserId: number,
   input: { classroom_id: number; locked_status: boolean; lesson_id?: number; student_profile_ids?: number[] },
   now = new Date(),
-): TeacherWriteResult {
-  return db.transaction((tx) => {
-    const teacher = teacherOf(tx, teacherUserId);
-    const classroom = ownClassroom(tx, teacher, input.classroom_id);
-    if (!schoolOf(tx, teacher).allowTeacherLessonLocking) throw forbidden('errors.lessonLockingNotAllowed');
+): Promise<TeacherWriteResult> {
+  return db.write(async (tx) => {
+    const teacher = await teacherOf(tx, teacherUserId);
+    const classroom = await ownClassroom(tx, teacher, input.classroom_id);
+    if (!(await schoolOf(tx, teacher)).allowTeacherLessonLocking) throw forbidden('errors.lessonLockingNotAllowed');
     const at = now.toISOString();
-    const name = teacherName(tx, teacher.id);
+    const name = await teacherName(tx, teacher.id);
     const locked = input.locked_status;
 
     if (input.lesson_id === undefined) {
-      const students = targets(tx, classroom, undefined);
+      const students = await targets(tx, classroom, undefined);
       if (classroom.locked === locked) return result(locked ? 'success.classroomLocked' : 'success.classroomUnlocked', {}, classroom, null, students, []);
-      tx.update(classrooms).set({ locked }).where(eq(classrooms.id, classroom.id)).run();
-      const courseIds = tx.select({ id: classroomCourses.courseId }).from(classroomCourses)
+      await tx.update(classrooms).set({ locked }).where(eq(classrooms.id, classroom.id));
+      const courseIds = (await tx.select({ id: classroomCourses.courseId }).from(classroomCourses)
         .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
-        .where(eq(classroomCourses.classroomId, classroom.id)).all().map((c) => c.id);
+        .where(eq(classroomCourses.classroomId, classroom.id))).map((c) => c.id);
       for (const student of students) {
-        for (const courseId of courseIds) recordChange(tx, student.userId, 'course', courseId, { course_id: courseId, classroom_id: classroom.id, classroom_locked: locked, updated_at: at });
-        notify(tx, student, locked ? NOTIFICATION_KINDS.classroomLocked : NOTIFICATION_KINDS.classroomUnlocked, { classroom_id: classroom.id, classroom: classroom.name, teacher: name });
+        for (const courseId of courseIds) await recordChange(tx, student.userId, 'course', courseId, { course_id: courseId, classroom_id: classroom.id, classroom_locked: locked, updated_at: at });
+        await notify(tx, student, locked ? NOTIFICATION_KINDS.classroomLocked : NOTIFICATION_KINDS.classroomUnlocked, { classroom_id: classroom.id, classroom: classroom.name, teacher: name });
       }
       return result(locked ? 'success.classroomLocked' : 'success.classroomUnlocked', {}, classroom, null, students, students.map((s) => s.profileId));
     }
 
-    const lesson = classroomLesson(tx, classroom, input.lesson_id);
-    const students = targets(tx, classroom, input.student_profile_ids);
-    const before = existing(tx, students.map((s) => s.profileId), lesson.id);
+    const lesson = await classroomLesson(tx, classroom, input.lesson_id);
+    const students = await targets(tx, classroom, input.student_profile_ids);
+    const before = await existing(tx, students.map((s) => s.profileId), lesson.id);
     const changed: number[] = [];
     for (const student of students) {
       if ((before.get(student.profileId)?.teacherLocked ?? false) === locked) continue;
-      const row = setProgress(tx, student.profileId, lesson.id, { teacherLocked: locked }, at);
-      recordChange(tx, student.userId, 'progress', lesson.id, progressChange(row, lesson.courseId));
-      notify(tx, student, locked ? NOTIFICATION_KINDS.lessonLocked : NOTIFICATION_KINDS.lessonUnlocked, lessonData(lesson, student, classroom, name));
+      const row = await setProgress(tx, student.profileId, lesson.id, { teacherLocked: locked }, at);
+      await recordChange(tx, student.userId, 'progress', lesson.id, progressChange(row, lesson.courseId));
+      await notify(tx, student, locked ? NOTIFICATION_KINDS.lessonLocked : NOTIFICATION_KINDS.lessonUnlocked, lessonData(lesson, student, classroom, name));
       changed.push(student.profileId);
     }
     return result(locked ? 'success.lessonLocked' : 'success.lessonUnlocked', { count: students.length }, classroom, lesson.id, students, changed);

@@ -15,45 +15,45 @@ import { lessonQuestionSolution } from './solutions.js';
 export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   const me = (request: { auth?: { user: { id: number } } }) => request.auth!.user.id;
 
-  serve(app, teacher.teacherClassroomsSummary, (request) => ({
-    data: classroomsSummary(app.db, me(request), request.params.schoolId, request.query.classroom_number ?? PAGE_SIZES.classroomsSummary, request.query.page_number ?? 1, requestLanguage(request)),
+  serve(app, teacher.teacherClassroomsSummary, async (request) => ({
+    data: await classroomsSummary(app.db, me(request), request.params.schoolId, request.query.classroom_number ?? PAGE_SIZES.classroomsSummary, request.query.page_number ?? 1, requestLanguage(request)),
   }));
 
-  serve(app, teacher.teacherClassroomDetails, (request) => ({
-    data: classroomDetails(app.db, me(request), request.params.id, request.query.student_number ?? PAGE_SIZES.classroomStudents, request.query.page_number ?? 1, requestLanguage(request)),
+  serve(app, teacher.teacherClassroomDetails, async (request) => ({
+    data: await classroomDetails(app.db, me(request), request.params.id, request.query.student_number ?? PAGE_SIZES.classroomStudents, request.query.page_number ?? 1, requestLanguage(request)),
   }));
 
-  serve(app, teacher.teacherStudentLessonAssessment, (request) => ({
-    data: studentLessonAssessment(app.db, me(request), request.params.studentId, {
+  serve(app, teacher.teacherStudentLessonAssessment, async (request) => ({
+    data: await studentLessonAssessment(app.db, me(request), request.params.studentId, {
       lessonId: request.query.lesson_id, classroomId: request.query.classroom_id, lang: requestLanguage(request),
     }),
   }));
 
-  serve(app, teacher.teacherClassroomLessons, (request) => ({ data: classroomLessons(app.db, me(request), request.params.id, requestLanguage(request)) }));
+  serve(app, teacher.teacherClassroomLessons, async (request) => ({ data: await classroomLessons(app.db, me(request), request.params.id, requestLanguage(request)) }));
 
-  serve(app, teacher.teacherClassroomCompletedLessons, (request) => ({
-    data: classroomCompletedLessons(app.db, me(request), request.query.classroom_id, requestLanguage(request)),
+  serve(app, teacher.teacherClassroomCompletedLessons, async (request) => ({
+    data: await classroomCompletedLessons(app.db, me(request), request.query.classroom_id, requestLanguage(request)),
   }));
 
   // SmoothY challenge and code stones (issue 4)
-  serve(app, teacher.teacherClassroomLessonsChallenges, (request) => ({
-    data: classroomChallenges(app.db, app.levels, me(request), request.query.classroom_id, requestLanguage(request)),
+  serve(app, teacher.teacherClassroomLessonsChallenges, async (request) => ({
+    data: await classroomChallenges(app.db, app.levels, me(request), request.query.classroom_id, requestLanguage(request)),
   }));
-  serve(app, teacher.teacherClassroomChallengesByLesson, (request) => ({
-    data: classroomChallengeByLesson(app.db, app.levels, me(request), request.params.id, request.query.classroom_id, requestLanguage(request)),
+  serve(app, teacher.teacherClassroomChallengesByLesson, async (request) => ({
+    data: await classroomChallengeByLesson(app.db, app.levels, me(request), request.params.id, request.query.classroom_id, requestLanguage(request)),
   }));
-  serve(app, teacher.teacherLessonCodeSolution, (request) => ({ data: codeSolution(app.db, app.levels, me(request), request.query.lesson_id) }));
+  serve(app, teacher.teacherLessonCodeSolution, async (request) => ({ data: await codeSolution(app.db, app.levels, me(request), request.query.lesson_id) }));
 
-  serve(app, teacher.teacherLessonQuestionSolution, (request) => ({ data: lessonQuestionSolution(app.db, me(request), request.params.lessonId, requestLanguage(request)) }));
+  serve(app, teacher.teacherLessonQuestionSolution, async (request) => ({ data: await lessonQuestionSolution(app.db, me(request), request.params.lessonId, requestLanguage(request)) }));
 
-  // Queueable writes: synchronous, run by serve() in one transaction with their Idempotency-Key answer.
+  // Queueable writes: each a unit of work, joined by serve() to the one that stores its Idempotency-Key answer.
   const answer = (lang: ReturnType<typeof requestLanguage>, { messageKey, vars, ...rest }: TeacherWriteResult) => ({
     data: { message: translate(lang, messageKey, vars), ...rest },
   });
 
-  serve(app, teacher.teacherFinishStudentLesson, (request) => answer(requestLanguage(request), finishLesson(app.db, me(request), request.body)));
+  serve(app, teacher.teacherFinishStudentLesson, async (request) => answer(requestLanguage(request), await finishLesson(app.db, me(request), request.body)));
 
-  serve(app, teacher.teacherUpdateClassroomLockedStatus, (request) => answer(requestLanguage(request), updateLockedStatus(app.db, me(request), request.body)));
+  serve(app, teacher.teacherUpdateClassroomLockedStatus, async (request) => answer(requestLanguage(request), await updateLockedStatus(app.db, me(request), request.body)));
 
-  serve(app, teacher.teacherResetChallengeSubmissions, (request) => answer(requestLanguage(request), resetChallenge(app.db, me(request), request.body)));
+  serve(app, teacher.teacherResetChallengeSubmissions, async (request) => answer(requestLanguage(request), await resetChallenge(app.db, me(request), request.body)));
 }

@@ -1,5 +1,5 @@
 import type { Language } from '@codeyard/shared-schema';
-import type { Db } from '../db/client.js';
+import type { Reader } from '../db/index.js';
 import { teacherOf } from './access.js';
 import { lessonOf, lessonQuestions, solutionView } from './assessment.js';
 
@@ -8,8 +8,8 @@ import { lessonOf, lessonQuestions, solutionView } from './assessment.js';
  * those of the teacher's classrooms' courses — teachers prepare a course before it is assigned, and the
  * solutions are the same for every school. Unknown and retired stones answer 404.
  */
-export function lessonQuestionSolution(db: Db, teacherUserId: number, lessonId: number, lang: Language) {
-  teacherOf(db, teacherUserId);
-  const lesson = lessonOf(db, lessonId, lang);
-  return { lesson, questions: lessonQuestions(db, lessonId).map((q) => solutionView(q, lang)) };
+export async function lessonQuestionSolution(db: Reader, teacherUserId: number, lessonId: number, lang: Language) {
+  await teacherOf(db, teacherUserId);
+  const lesson = await lessonOf(db, lessonId, lang);
+  return { lesson, questions: (await lessonQuestions(db, lessonId)).map((q) => solutionView(q, lang)) };
 }

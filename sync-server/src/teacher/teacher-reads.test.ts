@@ -8,7 +8,7 @@ let api: ReturnType<typeof caller>;
 
 beforeEach(async () => {
   t = await startTestApp({ seedDemoData: true });
-  f = buildFixture(t.app);
+  f = await buildFixture(t.app);
   api = caller(t.app);
 });
 afterEach(async () => t?.close());
@@ -22,7 +22,7 @@ const [Q1, Q2, Q3, Q4] = [0, 1, 2, 3];
  * - student2 did lesson A once, wrong on the choice question; student3 right on it.
  * - student1 also did lesson B; student1 completed A and B, student2 completed A.
  */
-function arrived() {
+async function arrived() {
   const s1 = f.students.student1.profileId;
   const s2 = f.students.student2.profileId;
   const s3 = f.students.student3.profileId;
@@ -30,36 +30,36 @@ function arrived() {
   const base = { stoneId: f.lessonA, courseId: f.courseId };
   const late = { answeredAt: ago(3), receivedAt: ago(0, 1) };
   const second = { answeredAt: ago(1), receivedAt: ago(1, -2) };
-  submit(t.app, { ...base, studentProfileId: s1, ...second, answers: [
+  await submit(t.app, { ...base, studentProfileId: s1, ...second, answers: [
     { questionId: qa[Q1], answer: 1, correct: true },
     { questionId: qa[Q2], answer: true, correct: true },
     { questionId: qa[Q3], answer: [0, 1, 2], correct: true, points: 20 },
     { questionId: qa[Q4], answer: [1, 0], correct: false, rate: 0, points: 20 },
   ] });
-  submit(t.app, { ...base, studentProfileId: s1, ...late, answers: [
+  await submit(t.app, { ...base, studentProfileId: s1, ...late, answers: [
     { questionId: qa[Q1], answer: 2, correct: false },
     { questionId: qa[Q2], answer: false, correct: false },
     { questionId: qa[Q3], answer: [0, 2, 1], correct: false, rate: 33, points: 20 },
     { questionId: qa[Q4], answer: [0, 1], correct: true, points: 20 },
   ] });
-  submit(t.app, { ...base, studentProfileId: s2, answeredAt: ago(2), receivedAt: ago(2), answers: [{ questionId: qa[Q1], answer: 0, correct: false }] });
-  submit(t.app, { ...base, studentProfileId: s3, answeredAt: ago(2), receivedAt: ago(2), answers: [{ questionId: qa[Q1], answer: 1, correct: true }] });
+  await submit(t.app, { ...base, studentProfileId: s2, answeredAt: ago(2), receivedAt: ago(2), answers: [{ questionId: qa[Q1], answer: 0, correct: false }] });
+  await submit(t.app, { ...base, studentProfileId: s3, answeredAt: ago(2), receivedAt: ago(2), answers: [{ questionId: qa[Q1], answer: 1, correct: true }] });
   const lessonB = { answeredAt: ago(0, 30), receivedAt: ago(0, 29) };
-  submit(t.app, { stoneId: f.lessonB, courseId: f.courseId, studentProfileId: s1, ...lessonB, answers: [
+  await submit(t.app, { stoneId: f.lessonB, courseId: f.courseId, studentProfileId: s1, ...lessonB, answers: [
     { questionId: f.questionsB[0], answer: 'Loop', correct: true },
     { questionId: f.questionsB[1], answer: 1, correct: false },
   ] });
-  complete(t.app, s1, f.lessonA, ago(1), 50, 60);
-  complete(t.app, s1, f.lessonB, ago(0, 30), 10, 20);
-  complete(t.app, s2, f.lessonA, ago(2), 0, 10);
-  addPoints(t.app, s1, 'question:old', 40, ago(30));
-  addPoints(t.app, s1, 'question:new', 25, new Date().toISOString());
+  await complete(t.app, s1, f.lessonA, ago(1), 50, 60);
+  await complete(t.app, s1, f.lessonB, ago(0, 30), 10, 20);
+  await complete(t.app, s2, f.lessonA, ago(2), 0, 10);
+  await addPoints(t.app, s1, 'question:old', 40, ago(30));
+  await addPoints(t.app, s1, 'question:new', 25, new Date().toISOString());
   return { s1, s2, s3, late, second, lessonB };
 }
 
 describe('GET /teacher/get-school-teacher-classrooms-summary/{schoolId}', () => {
   it("answers the teacher's classrooms at their school with counts and the school's setup flags", async () => {
-    arrived();
+    await arrived();
     const res = await api.get(`/teacher/get-school-teacher-classrooms-summary/${f.schoolId}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     const { school, classrooms, pagination } = res.json().data;
@@ -74,7 +74,7 @@ describe('GET /teacher/get-school-teacher-classrooms-summary/{schoolId}', () => 
   });
 
   it('pages by 6 (classroom_number)', async () => {
-    addClassrooms(t.app, 'teacher1', 7);
+    await addClassrooms(t.app, 'teacher1', 7);
     const first = (await api.get(`/teacher/get-school-teacher-classrooms-summary/${f.schoolId}`, 'teacher1')).json().data;
     const second = (await api.get(`/teacher/get-school-teacher-classrooms-summary/${f.schoolId}?page_number=2`, 'teacher1')).json().data;
     expect(first.classrooms).toHaveLength(6);
@@ -107,7 +107,7 @@ describe('GET /teacher/get-school-teacher-classrooms-summary/{schoolId}', () => 
 
 describe('GET /teacher/get-school-classroom-details/{id}', () => {
   it('answers the classroom and its students with lessons completed, points, weekly points, last activity and arrival', async () => {
-    const { late, lessonB } = arrived();
+    const { late, lessonB } = await arrived();
     const res = await api.get(`/teacher/get-school-classroom-details/${f.classroomId}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     const { classroom, students, pagination } = res.json().data;
@@ -127,8 +127,8 @@ describe('GET /teacher/get-school-classroom-details/{id}', () => {
 
   it('shows weekly points exactly as the student sees them: a week whose only event is a hint is 0, never -10', async () => {
     const s2 = f.students.student2.profileId;
-    addPoints(t.app, s2, 'question:1', 30, ago(30));
-    addPoints(t.app, s2, 'hint:1:h1', -10, ago(0, 1));
+    await addPoints(t.app, s2, 'question:1', 30, ago(30));
+    await addPoints(t.app, s2, 'hint:1:h1', -10, ago(0, 1));
     const students = (await api.get(`/teacher/get-school-classroom-details/${f.classroomId}`, 'teacher1')).json().data.students;
     expect(students.find((s: { username: string }) => s.username === 'student2')).toMatchObject({ points: 20, weekly_points: 0 });
     const own = (await api.get('/studentoverview/', 'student2')).json().data;
@@ -138,13 +138,13 @@ describe('GET /teacher/get-school-classroom-details/{id}', () => {
   it("caps a device's future answer time at its arrival", async () => {
     const s4 = f.students.student4.profileId;
     const received = ago(0, 5);
-    submit(t.app, { studentProfileId: s4, stoneId: f.lessonB, courseId: f.courseId, answeredAt: '2099-01-01T00:00:00.000Z', receivedAt: received, answers: [{ questionId: f.questionsB[0], answer: 'loop', correct: true }] });
+    await submit(t.app, { studentProfileId: s4, stoneId: f.lessonB, courseId: f.courseId, answeredAt: '2099-01-01T00:00:00.000Z', receivedAt: received, answers: [{ questionId: f.questionsB[0], answer: 'loop', correct: true }] });
     const students = (await api.get(`/teacher/get-school-classroom-details/${f.classroomId}`, 'teacher1')).json().data.students;
     expect(students.find((s: { username: string }) => s.username === 'student4').last_activity_at).toBe(received);
   });
 
   it('pages by 10 students (student_number)', async () => {
-    addStudents(t.app, f.classroomId, 7, f.schoolId);
+    await addStudents(t.app, f.classroomId, 7, f.schoolId);
     const first = (await api.get(`/teacher/get-school-classroom-details/${f.classroomId}`, 'teacher1')).json().data;
     const second = (await api.get(`/teacher/get-school-classroom-details/${f.classroomId}?page_number=2`, 'teacher1')).json().data;
     expect(first.students).toHaveLength(10);
@@ -179,7 +179,7 @@ describe('GET /teacher/get-school-classroom-details/{id}', () => {
 
 describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}', () => {
   it('lists the lessons the student has submitted, with scores and dates', async () => {
-    const { s1, late, second } = arrived();
+    const { s1, late, second } = await arrived();
     const res = await api.get(`/teacher/get-school-student-lesson-assessment-details/${s1}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     const { student, lessons, assessment } = res.json().data;
@@ -194,7 +194,7 @@ describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}'
   });
 
   it("puts each latest answer beside the right one, with the question's classroom rate and the student's skill rate", async () => {
-    const { s1, second } = arrived();
+    const { s1, second } = await arrived();
     const res = await api.get(`/teacher/get-school-student-lesson-assessment-details/${s1}?lesson_id=${f.lessonA}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     const { assessment } = res.json().data;
@@ -231,7 +231,7 @@ describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}'
     const s2 = f.students.student2.profileId;
     const answeredAt = ago(4);
     const receivedAt = ago(0, 2);
-    submit(t.app, { studentProfileId: s2, stoneId: f.lessonB, courseId: f.courseId, answeredAt, receivedAt, answers: [{ questionId: f.questionsB[0], answer: 'lop', correct: false }] });
+    await submit(t.app, { studentProfileId: s2, stoneId: f.lessonB, courseId: f.courseId, answeredAt, receivedAt, answers: [{ questionId: f.questionsB[0], answer: 'lop', correct: false }] });
     const { assessment } = (await api.get(`/teacher/get-school-student-lesson-assessment-details/${s2}?lesson_id=${f.lessonB}`, 'teacher1')).json().data;
     const [fill, choice] = assessment.questions;
     expect(fill).toMatchObject({ answered_at: answeredAt, received_at: receivedAt, student_answer: { value: 'lop', text: 'lop' }, correct_answer: { value: ['loop'], text: 'loop' }, correct: false });
@@ -243,8 +243,8 @@ describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}'
     const s5 = f.students.student5.profileId;
     const base = { studentProfileId: s5, stoneId: f.lessonB, courseId: f.courseId, receivedAt: ago(0, 1) };
     // 09:30 in Amman (+03:00) is 06:30 UTC: earlier than 07:00 UTC although its text sorts later.
-    submit(t.app, { ...base, answeredAt: '2025-03-02T07:00:00.000Z', answers: [{ questionId: f.questionsB[0], answer: 'loop', correct: true }] });
-    submit(t.app, { ...base, answeredAt: '2025-03-02T09:30:00+03:00', answers: [{ questionId: f.questionsB[0], answer: 'lop', correct: false }] });
+    await submit(t.app, { ...base, answeredAt: '2025-03-02T07:00:00.000Z', answers: [{ questionId: f.questionsB[0], answer: 'loop', correct: true }] });
+    await submit(t.app, { ...base, answeredAt: '2025-03-02T09:30:00+03:00', answers: [{ questionId: f.questionsB[0], answer: 'lop', correct: false }] });
     const data = (await api.get(`/teacher/get-school-student-lesson-assessment-details/${s5}?lesson_id=${f.lessonB}`, 'teacher1')).json().data;
     expect(data.assessment.questions[0]).toMatchObject({ student_answer: { value: 'loop' }, correct: true, answered_at: '2025-03-02T07:00:00.000Z' });
     expect(data.lessons[0]).toMatchObject({ first_answered_at: '2025-03-02T06:30:00.000Z', last_answered_at: '2025-03-02T07:00:00.000Z' });
@@ -253,7 +253,7 @@ describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}'
   });
 
   it('answers in Arabic with ?lang=ar', async () => {
-    const { s1 } = arrived();
+    const { s1 } = await arrived();
     const { assessment } = (await api.get(`/teacher/get-school-student-lesson-assessment-details/${s1}?lesson_id=${f.lessonA}&lang=ar`, 'teacher1')).json().data;
     expect(assessment.lesson.title).toBe('الخطوات الأولى');
     expect(assessment.questions[0]).toMatchObject({ prompt: 'أي لبنة تحرك الروبوت؟', correct_answer: { text: 'تحرك' } });
@@ -261,12 +261,12 @@ describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}'
   });
 
   it("refuses a student outside the teacher's classrooms, a foreign classroom_id, and other roles", async () => {
-    const { s1 } = arrived();
+    const { s1 } = await arrived();
     const url = `/teacher/get-school-student-lesson-assessment-details/${s1}`;
     expect((await api.get(url, 'teacher2')).statusCode).toBe(403);
     expect((await api.get(url, 'teacher3')).statusCode).toBe(403);
     expect((await api.get(`${url}?classroom_id=${f.otherClassroomId}`, 'teacher1')).statusCode).toBe(403);
-    const outsider = addStudents(t.app, f.otherClassroomId, 1, f.schoolId)[0];
+    const outsider = (await addStudents(t.app, f.otherClassroomId, 1, f.schoolId))[0];
     expect((await api.get(`/teacher/get-school-student-lesson-assessment-details/${outsider}`, 'teacher1')).statusCode).toBe(403);
     expect((await api.get(`/teacher/get-school-student-lesson-assessment-details/${outsider}`, 'teacher2')).statusCode).toBe(200);
     expect((await api.get(url, 'student1')).statusCode).toBe(403);
@@ -284,7 +284,7 @@ describe('GET /teacher/get-school-student-lesson-assessment-details/{studentId}'
 
 describe('GET /teacher/get-school-teacher-classroom-lessons/{id}', () => {
   it("answers the classroom's lessons in map order with how many of its students completed each", async () => {
-    arrived();
+    await arrived();
     const res = await api.get(`/teacher/get-school-teacher-classroom-lessons/${f.classroomId}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     const { classroom, courses } = res.json().data;
@@ -307,7 +307,7 @@ describe('GET /teacher/get-school-teacher-classroom-lessons/{id}', () => {
 
 describe('GET /teacher/get-classroom-completed-lessons', () => {
   it('answers per student the lesson ids completed', async () => {
-    const { s1, s2 } = arrived();
+    const { s1, s2 } = await arrived();
     const res = await api.get(`/teacher/get-classroom-completed-lessons?classroom_id=${f.classroomId}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     const { classroom_id, students } = res.json().data;

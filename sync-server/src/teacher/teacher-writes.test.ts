@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLog, classrooms, notifications } from '../db/schema.js';
+import { changeLog, classrooms, notifications } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { buildFixture, caller, progressOf, setSchoolFlags, type Fixture } from './test-fixtures.js';
 
@@ -10,7 +10,7 @@ let api: ReturnType<typeof caller>;
 
 beforeEach(async () => {
   t = await startTestApp({ seedDemoData: true });
-  f = buildFixture(t.app);
+  f = await buildFixture(t.app);
   api = caller(t.app);
 });
 afterEach(async () => t?.close());
@@ -18,10 +18,10 @@ afterEach(async () => t?.close());
 const FINISH = '/teacher/finish-student-lesson-by-teacher';
 const LOCK = '/teacher/update-classroom-locked-status';
 
-function changesOf(userId: number) {
-  return t.app.db.select().from(changeLog).where(eq(changeLog.userId, userId)).orderBy(asc(changeLog.seq)).all();
+async function changesOf(userId: number) {
+  return await t.app.db.select().from(changeLog).where(eq(changeLog.userId, userId)).orderBy(asc(changeLog.seq));
 }
-const allChanges = () => t.app.db.select().from(changeLog).all();
+const allChanges = async () => await t.app.db.select().from(changeLog).orderBy(asc(changeLog.seq));
 const userIds = (...names: string[]) => names.map((n) => f.students[n].userId);
 
 /** What a student's device pulls from the start. */
@@ -40,17 +40,17 @@ describe('POST /teacher/finish-student-lesson-by-teacher', () => {
       message: 'The lesson is marked finished for 2 students.',
       classroom_id: f.classroomId, lesson_id: f.lessonA, student_profile_ids: [s1, s2], changed_student_profile_ids: [s1, s2],
     });
-    expect(progressOf(t.app, s1, f.lessonA)).toMatchObject({ teacherFinished: true, teacherLocked: false, completedAt: null });
-    expect(progressOf(t.app, f.students.student3.profileId, f.lessonA)).toBeUndefined();
+    expect(await progressOf(t.app, s1, f.lessonA)).toMatchObject({ teacherFinished: true, teacherLocked: false, completedAt: null });
+    expect(await progressOf(t.app, f.students.student3.profileId, f.lessonA)).toBeUndefined();
 
     // Only student1 and student2 have changes: a progress change and a notification each.
-    expect(new Set(allChanges().map((c) => c.userId))).toEqual(new Set(userIds('student1', 'student2')));
+    expect(new Set((await allChanges()).map((c) => c.userId))).toEqual(new Set(userIds('student1', 'student2')));
     const mine = await pulled('student1');
     expect(mine.map((c) => [c.entity, c.entity_id])).toEqual([['progress', String(f.lessonA)], ['notification', expect.any(String)]]);
     expect(mine[0].data).toMatchObject({ stone_id: f.lessonA, course_id: f.courseId, completed: true, teacher_finished: true, teacher_locked: false });
     expect(mine[1].data).toMatchObject({ kind: 'lessonFinished', data: { lesson_id: f.lessonA, title: 'First steps', title_ar: 'الخطوات الأولى', teacher: 'Lina Mansour' } });
     expect(await pulled('student3')).toEqual([]);
-    const note = t.app.db.select().from(notifications).where(eq(notifications.userId, f.students.student1.userId)).get()!;
+    const note = (await t.app.db.select().from(notifications).where(eq(notifications.userId, f.students.student1.userId)).limit(1))[0]!;
     expect(note.kind).toBe('lessonFinished');
 
     // The teacher's screens see it at once.
@@ -69,37 +69,37 @@ describe('POST /teacher/finish-student-lesson-by-teacher', () => {
   it('changes nothing when replayed with the same Idempotency-Key, and nothing when sent again without one', async () => {
     const body = { classroom_id: f.classroomId, lesson_id: f.lessonA, student_profile_ids: [f.students.student1.profileId] };
     const first = await api.post(FINISH, body, 'teacher1', 'finish-0002');
-    const before = allChanges().length;
-    const notes = t.app.db.select().from(notifications).all().length;
+    const before = (await allChanges()).length;
+    const notes = (await t.app.db.select().from(notifications)).length;
     const replay = await api.post(FINISH, body, 'teacher1', 'finish-0002');
     expect(replay.statusCode).toBe(200);
     expect(replay.headers['idempotent-replay']).toBe('true');
     expect(replay.json()).toEqual(first.json());
-    expect(allChanges()).toHaveLength(before);
-    expect(t.app.db.select().from(notifications).all()).toHaveLength(notes);
+    expect(await allChanges()).toHaveLength(before);
+    expect(await t.app.db.select().from(notifications)).toHaveLength(notes);
 
     // A new key with the same decision: the student is already finished, so nothing changes either.
     const again = await api.post(FINISH, body, 'teacher1', 'finish-0003');
     expect(again.json().data.changed_student_profile_ids).toEqual([]);
-    expect(allChanges()).toHaveLength(before);
+    expect(await allChanges()).toHaveLength(before);
   });
 
   it('finishes for the whole classroom when no students are named', async () => {
     const res = await api.post(FINISH, { classroom_id: f.classroomId, lesson_id: f.lessonB }, 'teacher1', 'finish-0004');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.changed_student_profile_ids).toHaveLength(5);
-    expect(new Set(allChanges().map((c) => c.userId))).toEqual(new Set(userIds('student1', 'student2', 'student3', 'student4', 'student5')));
+    expect(new Set((await allChanges()).map((c) => c.userId))).toEqual(new Set(userIds('student1', 'student2', 'student3', 'student4', 'student5')));
   });
 
   it('refuses with 403 when the school does not allow teachers to finish lessons, and keeps that answer for the key', async () => {
-    setSchoolFlags(t.app, f.schoolId, { finishing: false });
+    await setSchoolFlags(t.app, f.schoolId, { finishing: false });
     const body = { classroom_id: f.classroomId, lesson_id: f.lessonA, student_profile_ids: [f.students.student1.profileId] };
     const res = await api.post(FINISH, body, 'teacher1', 'finish-0005');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your school has not allowed teachers to finish lessons.');
-    expect(allChanges()).toEqual([]);
+    expect(await allChanges()).toEqual([]);
     // The device sets the rejection aside; a replay gets the same answer, even once the flag is back on.
-    setSchoolFlags(t.app, f.schoolId, { finishing: true });
+    await setSchoolFlags(t.app, f.schoolId, { finishing: true });
     const replay = await api.post(FINISH, body, 'teacher1', 'finish-0005');
     expect(replay.statusCode).toBe(403);
     expect(replay.headers['idempotent-replay']).toBe('true');
@@ -115,7 +115,7 @@ describe('POST /teacher/finish-student-lesson-by-teacher', () => {
     expect((await api.post(FINISH, body, 'parent1')).statusCode).toBe(403);
     expect((await api.post(FINISH, body, 'schooladmin1')).statusCode).toBe(403);
     expect((await api.post(FINISH, body)).statusCode).toBe(401);
-    expect(allChanges()).toEqual([]);
+    expect(await allChanges()).toEqual([]);
   });
 
   it('refuses bad bodies, a student of another classroom and a lesson of another course with 422', async () => {
@@ -132,7 +132,7 @@ describe('POST /teacher/finish-student-lesson-by-teacher', () => {
     const foreign = await api.post(FINISH, { classroom_id: f.classroomId, lesson_id: f.foreignLesson }, 'teacher1');
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors.lesson_id).toEqual(['This lesson is not in the courses of this classroom.']);
-    expect(allChanges()).toEqual([]);
+    expect(await allChanges()).toEqual([]);
   });
 });
 
@@ -142,19 +142,19 @@ describe('POST /teacher/update-classroom-locked-status', () => {
     expect(lock.statusCode).toBe(200);
     expect(lock.json().data).toMatchObject({ message: 'The lesson is locked for 5 students.', lesson_id: f.lessonB });
     expect(lock.json().data.changed_student_profile_ids).toHaveLength(5);
-    expect(progressOf(t.app, f.students.student4.profileId, f.lessonB)).toMatchObject({ teacherLocked: true, teacherFinished: false });
+    expect(await progressOf(t.app, f.students.student4.profileId, f.lessonB)).toMatchObject({ teacherLocked: true, teacherFinished: false });
 
     const s3 = f.students.student3.profileId;
     const unlock = await api.post(LOCK, { classroom_id: f.classroomId, lesson_id: f.lessonB, locked_status: false, student_profile_ids: [s3] }, 'teacher1', 'lock-0002');
     expect(unlock.json().data).toMatchObject({ message: 'The lesson is open again for 1 students.', changed_student_profile_ids: [s3] });
-    expect(progressOf(t.app, s3, f.lessonB)!.teacherLocked).toBe(false);
+    expect((await progressOf(t.app, s3, f.lessonB))!.teacherLocked).toBe(false);
 
     const leo = await pulled('student3');
     expect(leo.filter((c) => c.entity === 'progress').map((c) => c.data.teacher_locked)).toEqual([true, false]);
     expect(leo.filter((c) => c.entity === 'notification').map((c) => c.data.kind)).toEqual(['lessonLocked', 'lessonUnlocked']);
     expect((await pulled('student4')).filter((c) => c.entity === 'progress')).toHaveLength(1);
     // Nobody outside the classroom has anything to pull.
-    const outsiders = allChanges().filter((c) => !userIds('student1', 'student2', 'student3', 'student4', 'student5').includes(c.userId));
+    const outsiders = (await allChanges()).filter((c) => !userIds('student1', 'student2', 'student3', 'student4', 'student5').includes(c.userId));
     expect(outsiders).toEqual([]);
 
     const completed = (await api.get(`/teacher/get-classroom-completed-lessons?classroom_id=${f.classroomId}`, 'teacher1')).json().data.students;
@@ -166,7 +166,7 @@ describe('POST /teacher/update-classroom-locked-status', () => {
     const res = await api.post(LOCK, { classroom_id: f.classroomId, locked_status: true }, 'teacher1', 'lock-0003');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({ message: 'The classroom is locked.', lesson_id: null });
-    expect(t.app.db.select().from(classrooms).where(eq(classrooms.id, f.classroomId)).get()!.locked).toBe(true);
+    expect((await t.app.db.select().from(classrooms).where(eq(classrooms.id, f.classroomId)).limit(1))[0]!.locked).toBe(true);
     const changes = await pulled('student1');
     expect(changes.map((c) => c.entity)).toEqual(['course', 'notification']);
     expect(changes[0]).toMatchObject({ entity_id: String(f.courseId), data: { classroom_id: f.classroomId, classroom_locked: true } });
@@ -174,22 +174,22 @@ describe('POST /teacher/update-classroom-locked-status', () => {
     expect((await api.get('/teacher/get-classroom-list', 'teacher1')).json().data[0].locked).toBe(true);
 
     // Locking a locked classroom again changes nothing.
-    const before = allChanges().length;
+    const before = (await allChanges()).length;
     expect((await api.post(LOCK, { classroom_id: f.classroomId, locked_status: true }, 'teacher1', 'lock-0004')).json().data.changed_student_profile_ids).toEqual([]);
-    expect(allChanges()).toHaveLength(before);
+    expect(await allChanges()).toHaveLength(before);
     const open = await api.post(LOCK, { classroom_id: f.classroomId, locked_status: false }, 'teacher1', 'lock-0005');
     expect(open.json().data.message).toBe('The classroom is open again.');
-    expect(t.app.db.select().from(changeLog).where(and(eq(changeLog.entity, 'course'), inArray(changeLog.userId, userIds('student2')))).all()).toHaveLength(2);
+    expect(await t.app.db.select().from(changeLog).where(and(eq(changeLog.entity, 'course'), inArray(changeLog.userId, userIds('student2'))))).toHaveLength(2);
   });
 
   it('refuses with 403 when the school does not allow teachers to lock lessons', async () => {
-    setSchoolFlags(t.app, f.schoolId, { locking: false });
+    await setSchoolFlags(t.app, f.schoolId, { locking: false });
     const res = await api.post(LOCK, { classroom_id: f.classroomId, lesson_id: f.lessonA, locked_status: true }, 'teacher1', 'lock-0006');
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe('Your school has not allowed teachers to lock lessons.');
     const ar = await api.post(`${LOCK}?lang=ar`, { classroom_id: f.classroomId, locked_status: true }, 'teacher1');
     expect(ar.json().message).toBe('لم تسمح مدرستك للمعلمين بقفل الدروس.');
-    expect(allChanges()).toEqual([]);
+    expect(await allChanges()).toEqual([]);
   });
 
   it("refuses another teacher's classroom, other roles and bad bodies", async () => {
@@ -204,6 +204,6 @@ describe('POST /teacher/update-classroom-locked-status', () => {
     const noLesson = await api.post(LOCK, { classroom_id: f.classroomId, locked_status: true, student_profile_ids: [f.students.student1.profileId] }, 'teacher1');
     expect(noLesson.statusCode).toBe(422);
     expect(noLesson.json().errors.student_profile_ids).toEqual(['Please choose a lesson to lock for these students.']);
-    expect(allChanges()).toEqual([]);
+    expect(await allChanges()).toEqual([]);
   });
 });

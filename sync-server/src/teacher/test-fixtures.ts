@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   classroomCourses, classrooms, classroomStudents, courses, lessonSubmissions, pointEvents, questions, schools, stoneProgress, stones,
   studentProfiles, submittedAnswers, teacherProfiles, users,
-} from '../db/schema.js';
+} from '../db/tables.js';
 import { DEMO_CLASSROOMS } from '../seed/demo.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 
@@ -47,34 +47,43 @@ export interface Fixture {
 }
 
 /** Builds the fixture on a seeded app: the course map of teacher1's course is replaced by ours. */
-export function buildFixture(app: FastifyInstance): Fixture {
+export async function buildFixture(app: FastifyInstance): Promise<Fixture> {
   const db = app.db;
-  const schoolId = db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Demo School')).get()!.id;
-  const academyId = db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Demo Academy')).get()!.id;
-  const classroomId = db.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.name, DEMO_CLASSROOMS.teacher1.name)).get()!.id;
-  const otherClassroomId = db.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.name, DEMO_CLASSROOMS.teacher2.name)).get()!.id;
-  const courseId = db.select({ courseId: classroomCourses.courseId }).from(classroomCourses).where(eq(classroomCourses.classroomId, classroomId)).get()!.courseId;
-  const otherCourseId = db.select({ id: courses.id }).from(courses).where(eq(courses.number, DEMO_CLASSROOMS.teacher2.courseNumber)).get()!.id;
+  const schoolId = (await db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Demo School')).limit(1))[0]!.id;
+  const academyId = (await db.select({ id: schools.id }).from(schools).where(eq(schools.name, 'Demo Academy')).limit(1))[0]!.id;
+  const classroomId = (await db.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.name, DEMO_CLASSROOMS.teacher1.name)).limit(1))[0]!.id;
+  const otherClassroomId = (await db.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.name, DEMO_CLASSROOMS.teacher2.name)).limit(1))[0]!.id;
+  const courseId = (await db.select({ courseId: classroomCourses.courseId }).from(classroomCourses).where(eq(classroomCourses.classroomId, classroomId)).limit(1))[0]!.courseId;
+  const otherCourseId = (await db.select({ id: courses.id }).from(courses).where(eq(courses.number, DEMO_CLASSROOMS.teacher2.courseNumber)).limit(1))[0]!.id;
 
   // Whatever content the server loaded for these courses steps aside: the tests count on this map only.
-  db.update(stones).set({ retired: true }).where(inArray(stones.courseId, [courseId, otherCourseId])).run();
-
-  const stone = (course: number, key: string, position: number, kind: 'lesson' | 'game', playable: boolean, titleEn: string, titleAr: string) =>
-    db.insert(stones).values({ courseId: course, key, position, kind, titleEn, titleAr, playable }).returning({ id: stones.id }).get().id;
-  const addQuestions = (stoneId: number, list: Question[]) => list.map((q, i) =>
-    db.insert(questions).values({ stoneId, key: q.key, position: i + 1, type: q.type, definition: q, points: q.points, skill: q.skill }).returning({ id: questions.id }).get().id);
-
-  const lessonA = stone(courseId, 't-first-steps', 1001, 'lesson', true, 'First steps', 'الخطوات الأولى');
-  const lessonB = stone(courseId, 't-loops', 1002, 'lesson', true, 'Loops', 'الحلقات');
-  const gameC = stone(courseId, 't-maze', 1003, 'game', false, 'Maze', 'المتاهة');
-  const foreignLesson = stone(otherCourseId, 't-other', 1001, 'lesson', true, 'Another course', 'مساق آخر');
-  const questionsA = addQuestions(lessonA, LESSON_A_QUESTIONS);
-  const questionsB = addQuestions(lessonB, LESSON_B_QUESTIONS);
-  addQuestions(foreignLesson, LESSON_B_QUESTIONS);
+  const content = await db.write(async (tx) => {
+    await tx.update(stones).set({ retired: true }).where(inArray(stones.courseId, [courseId, otherCourseId]));
+    const stone = async (course: number, key: string, position: number, kind: 'lesson' | 'game', playable: boolean, titleEn: string, titleAr: string) =>
+      (await tx.insert(stones).values({ courseId: course, key, position, kind, titleEn, titleAr, playable }).returning({ id: stones.id }))[0]!.id;
+    const addQuestions = async (stoneId: number, list: Question[]) => {
+      const ids: number[] = [];
+      for (const [i, q] of list.entries()) {
+        const [row] = await tx.insert(questions).values({ stoneId, key: q.key, position: i + 1, type: q.type, definition: q, points: q.points, skill: q.skill })
+          .returning({ id: questions.id });
+        ids.push(row!.id);
+      }
+      return ids;
+    };
+    const lessonA = await stone(courseId, 't-first-steps', 1001, 'lesson', true, 'First steps', 'الخطوات الأولى');
+    const lessonB = await stone(courseId, 't-loops', 1002, 'lesson', true, 'Loops', 'الحلقات');
+    const gameC = await stone(courseId, 't-maze', 1003, 'game', false, 'Maze', 'المتاهة');
+    const foreignLesson = await stone(otherCourseId, 't-other', 1001, 'lesson', true, 'Another course', 'مساق آخر');
+    const questionsA = await addQuestions(lessonA, LESSON_A_QUESTIONS);
+    const questionsB = await addQuestions(lessonB, LESSON_B_QUESTIONS);
+    await addQuestions(foreignLesson, LESSON_B_QUESTIONS);
+    return { lessonA, lessonB, gameC, foreignLesson, questionsA, questionsB };
+  });
+  const { lessonA, lessonB, gameC, foreignLesson, questionsA, questionsB } = content;
 
   const students: Fixture['students'] = {};
-  for (const row of db.select({ profileId: studentProfiles.id, userId: users.id, username: users.username })
-    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).all()) {
+  for (const row of (await db.select({ profileId: studentProfiles.id, userId: users.id, username: users.username })
+    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)))) {
     students[row.username] = { profileId: row.profileId, userId: row.userId };
   }
   return { app, schoolId, academyId, classroomId, otherClassroomId, courseId, otherCourseId, lessonA, lessonB, gameC, foreignLesson, questionsA, questionsB, students };
@@ -83,66 +92,73 @@ export function buildFixture(app: FastifyInstance): Fixture {
 export interface SubmittedAnswer { questionId: number; answer: unknown; correct: boolean; rate?: number; points?: number }
 
 /** One submitted attempt, stored as POST /student-questions-submission stores it. */
-export function submit(
+export async function submit(
   app: FastifyInstance,
   input: { studentProfileId: number; stoneId: number; courseId: number; answers: SubmittedAnswer[]; answeredAt: string; receivedAt: string; kind?: 'lesson' | 'review' },
-): number {
+): Promise<number> {
   const score = input.answers.reduce((s, a) => s + (a.correct ? a.points ?? 10 : 0), 0);
   const maxScore = input.answers.reduce((s, a) => s + (a.points ?? 10), 0);
-  const id = app.db.insert(lessonSubmissions).values({
-    studentProfileId: input.studentProfileId, stoneId: input.stoneId, courseId: input.courseId, kind: input.kind ?? 'lesson',
-    score, maxScore, pointsAwarded: 0, answeredAt: input.answeredAt, receivedAt: input.receivedAt,
-  }).returning({ id: lessonSubmissions.id }).get().id;
-  for (const a of input.answers) {
-    app.db.insert(submittedAnswers).values({ submissionId: id, questionId: a.questionId, answer: a.answer, rate: a.rate ?? (a.correct ? 100 : 0), correct: a.correct }).run();
-  }
-  return id;
+  return app.db.write(async (tx) => {
+    const [{ id }] = await tx.insert(lessonSubmissions).values({
+      studentProfileId: input.studentProfileId, stoneId: input.stoneId, courseId: input.courseId, kind: input.kind ?? 'lesson',
+      score, maxScore, pointsAwarded: 0, answeredAt: input.answeredAt, receivedAt: input.receivedAt,
+    }).returning({ id: lessonSubmissions.id });
+    for (const a of input.answers) {
+      await tx.insert(submittedAnswers).values({ submissionId: id, questionId: a.questionId, answer: a.answer, rate: a.rate ?? (a.correct ? 100 : 0), correct: a.correct });
+    }
+    return id;
+  });
 }
 
-export function complete(app: FastifyInstance, studentProfileId: number, stoneId: number, at: string, score = 0, maxScore = 0): void {
-  app.db.insert(stoneProgress).values({ studentProfileId, stoneId, completedAt: at, bestScore: score, maxScore, updatedAt: at })
-    .onConflictDoUpdate({ target: [stoneProgress.studentProfileId, stoneProgress.stoneId], set: { completedAt: at, bestScore: score, maxScore, updatedAt: at } })
-    .run();
+export async function complete(app: FastifyInstance, studentProfileId: number, stoneId: number, at: string, score = 0, maxScore = 0): Promise<void> {
+  await app.db.write((tx) => tx.insert(stoneProgress).values({ studentProfileId, stoneId, completedAt: at, bestScore: score, maxScore, updatedAt: at })
+    .onConflictDoUpdate({ target: [stoneProgress.studentProfileId, stoneProgress.stoneId], set: { completedAt: at, bestScore: score, maxScore, updatedAt: at } }));
 }
 
-export function addPoints(app: FastifyInstance, studentProfileId: number, source: string, points: number, createdAt: string): void {
-  app.db.insert(pointEvents).values({ studentProfileId, source, points, createdAt }).run();
+export async function addPoints(app: FastifyInstance, studentProfileId: number, source: string, points: number, createdAt: string): Promise<void> {
+  await app.db.write((tx) => tx.insert(pointEvents).values({ studentProfileId, source, points, createdAt }));
 }
 
 /** More students in a classroom, named so that they sort after the demo students ("Zed 01"...). */
-export function addStudents(app: FastifyInstance, classroomId: number, n: number, schoolId: number): number[] {
-  const ids: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    const name = `extra${String(i).padStart(2, '0')}`;
-    const u = app.db.insert(users).values({ username: name, usernameKey: name, userType: 'student' }).returning({ id: users.id }).get();
-    const p = app.db.insert(studentProfiles).values({ userId: u.id, firstName: 'Zed', lastName: String(i).padStart(2, '0'), schoolId }).returning({ id: studentProfiles.id }).get();
-    app.db.insert(classroomStudents).values({ classroomId, studentProfileId: p.id }).run();
-    ids.push(p.id);
-  }
-  return ids;
+export async function addStudents(app: FastifyInstance, classroomId: number, n: number, schoolId: number): Promise<number[]> {
+  return app.db.write(async (tx) => {
+    const ids: number[] = [];
+    for (let i = 1; i <= n; i++) {
+      const name = `extra${String(i).padStart(2, '0')}`;
+      const [u] = await tx.insert(users).values({ username: name, usernameKey: name, userType: 'student' }).returning({ id: users.id });
+      const [p] = await tx.insert(studentProfiles).values({ userId: u.id, firstName: 'Zed', lastName: String(i).padStart(2, '0'), schoolId }).returning({ id: studentProfiles.id });
+      await tx.insert(classroomStudents).values({ classroomId, studentProfileId: p.id });
+      ids.push(p.id);
+    }
+    return ids;
+  });
 }
 
 /** More classrooms for teacher1, named to sort after the demo classroom. */
-export function addClassrooms(app: FastifyInstance, teacherUsername: string, n: number): number[] {
-  const teacher = app.db.select({ id: teacherProfiles.id, schoolId: teacherProfiles.schoolId }).from(teacherProfiles)
-    .innerJoin(users, eq(users.id, teacherProfiles.userId)).where(eq(users.username, teacherUsername)).get()!;
-  const ids: number[] = [];
-  for (let i = 1; i <= n; i++) {
-    ids.push(app.db.insert(classrooms).values({ schoolId: teacher.schoolId, teacherProfileId: teacher.id, name: `Room ${String(i).padStart(2, '0')}`, schoolGradeId: 3, numberOfSeats: 20 })
-      .returning({ id: classrooms.id }).get().id);
-  }
-  return ids;
+export async function addClassrooms(app: FastifyInstance, teacherUsername: string, n: number): Promise<number[]> {
+  const teacher = (await app.db.select({ id: teacherProfiles.id, schoolId: teacherProfiles.schoolId }).from(teacherProfiles)
+    .innerJoin(users, eq(users.id, teacherProfiles.userId)).where(eq(users.username, teacherUsername)).limit(1))[0]!;
+  return app.db.write(async (tx) => {
+    const ids: number[] = [];
+    for (let i = 1; i <= n; i++) {
+      const [row] = await tx.insert(classrooms)
+        .values({ schoolId: teacher.schoolId, teacherProfileId: teacher.id, name: `Room ${String(i).padStart(2, '0')}`, schoolGradeId: 3, numberOfSeats: 20 })
+        .returning({ id: classrooms.id });
+      ids.push(row.id);
+    }
+    return ids;
+  });
 }
 
-export function setSchoolFlags(app: FastifyInstance, schoolId: number, flags: { locking?: boolean; finishing?: boolean }): void {
-  app.db.update(schools).set({
+export async function setSchoolFlags(app: FastifyInstance, schoolId: number, flags: { locking?: boolean; finishing?: boolean }): Promise<void> {
+  await app.db.write((tx) => tx.update(schools).set({
     ...(flags.locking !== undefined && { allowTeacherLessonLocking: flags.locking }),
     ...(flags.finishing !== undefined && { allowTeacherFinishLessons: flags.finishing }),
-  }).where(eq(schools.id, schoolId)).run();
+  }).where(eq(schools.id, schoolId)));
 }
 
-export function progressOf(app: FastifyInstance, studentProfileId: number, stoneId: number) {
-  return app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, studentProfileId), eq(stoneProgress.stoneId, stoneId))).get();
+export async function progressOf(app: FastifyInstance, studentProfileId: number, stoneId: number) {
+  return (await app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, studentProfileId), eq(stoneProgress.stoneId, stoneId))).limit(1))[0];
 }
 
 /** A GET or POST as a user (or anonymous), with an optional Idempotency-Key. */

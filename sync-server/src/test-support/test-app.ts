@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { testDatabaseSpace, type TestDatabaseSpace } from './test-database.js';
+
+export { startTestDatabase, testDatabaseSpace, type TestDatabaseSpace } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,22 +14,26 @@ export interface TestApp {
   close: () => Promise<void>;
 }
 
+/** The configuration of a test server on `space` (tests that start two servers on one database share it). */
+export function testConfig(space: TestDatabaseSpace, overrides: Partial<AppConfig> = {}): AppConfig {
+  return loadConfig(
+    { NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', CAPTCHA_HMAC_KEY: 'test-captcha-key' },
+    { ...space.config, clientDist: join(space.dir, 'no-client'), logLevel: 'info', seedDemoData: false, ...overrides },
+  );
+}
+
 /**
- * A real server on a fresh SQLite file of its own, with or without the demo data. `beforeReady` may add
- * test-only routes before the server is sealed.
+ * A real server on a fresh database of its own (a SQLite file, or a PostgreSQL schema), with or without
+ * the demo data. `beforeReady` may add test-only routes before the server is sealed.
  */
 export async function startTestApp(
   overrides: Partial<AppConfig> = {},
-  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void> } = {},
+  options: { beforeReady?: (app: FastifyInstance) => void | Promise<void>; space?: TestDatabaseSpace } = {},
 ): Promise<TestApp> {
-  const dir = mkdtempSync(join(tmpdir(), 'codeyard-test-'));
+  const space = options.space ?? testDatabaseSpace();
   const chunks: string[] = [];
   const logStream = new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } });
-  const config = loadConfig(
-    { NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', CAPTCHA_HMAC_KEY: 'test-captcha-key' },
-    { databasePath: join(dir, 'app.db'), clientDist: join(dir, 'no-client'), logLevel: 'info', seedDemoData: false, ...overrides },
-  );
-  const app = await buildApp(config, { logStream });
+  const app = await buildApp(testConfig(space, overrides), { logStream });
   await options.beforeReady?.(app);
   await app.ready();
   return {
@@ -36,7 +41,7 @@ export async function startTestApp(
     logs: () => chunks.join(''),
     close: async () => {
       await app.close();
-      rmSync(dir, { recursive: true, force: true });
+      if (!options.space) await space.drop();
     },
   };
 }

@@ -491,3 +491,23 @@ export const teacherProjects = sqliteTable(
   },
   (t) => [index('teacher_projects_teacher').on(t.teacherProfileId, t.updatedAt)],
 );
+
+// ---------------------------------------------------------------- shared by every server (issue 9)
+
+/**
+ * Rate-limit and lockout counters in fixed windows (accounts/throttle.ts, the forms' limit): kept in the
+ * database so that several servers behind one load balancer count together.
+ */
+export const rateCounters = sqliteTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** When the window ends, in milliseconds since 1970. */
+  resetAt: integer('reset_at').notNull(),
+}, (t) => [index('rate_counters_reset').on(t.resetAt)]);
+
+/** Every solved captcha challenge until it expires: a solution is accepted once, on any server. */
+export const captchaSolutions = sqliteTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  /** Milliseconds since 1970. */
+  expiresAt: integer('expires_at').notNull(),
+}, (t) => [index('captcha_solutions_expiry').on(t.expiresAt)]);

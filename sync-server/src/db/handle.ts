@@ -1,0 +1,38 @@
+import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import type { Dialect } from './dialect.js';
+import type * as schema from './schema/pg.js';
+
+type Drizzle = NodePgDatabase<typeof schema>;
+
+/**
+ * Inside a unit of work: the query builders both dialects share (select, insert, update, delete, with).
+ * Results are awaited; an insert, update or delete that must say what it touched uses `.returning()`.
+ */
+export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update' | 'delete' | '$with' | 'with'>;
+
+/** Reads: what a function that only looks needs. A unit of work's Tx is a Reader too. */
+export type Reader = Pick<Drizzle, 'select' | 'selectDistinct' | '$with' | 'with'>;
+
+/**
+ * The database as services see it: reads, and units of work that commit as one. The same API on both
+ * dialects (db/sqlite.ts, db/postgres.ts); nothing above this seam knows which one it runs on.
+ *
+ * Reads made inside a unit of work (on the unit's Tx or on this object) see the unit's own writes;
+ * reads outside see only committed data, never another unit's half-done work.
+ */
+export interface Database extends Reader {
+  readonly kind: Dialect;
+  /**
+   * Runs `work` as one unit of work: it commits as a whole before the promise resolves, or not at all
+   * when `work` throws (the error is rethrown). A unit does no slow I/O (hashing, network): on SQLite
+   * units run one at a time. Called inside a unit, it runs as a part of that unit in a savepoint of its
+   * own: when it throws, only its own writes are undone (the sync batch runs its items so).
+   */
+  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs `work` while no other server on this database runs it: start-up (migrations, content, seed). */
+  alone<T>(work: () => Promise<T>): Promise<T>;
+  /** Raw rows of a statement: for tests and tools that look at tables, never for services. */
+  rows(query: SQL): Promise<Record<string, unknown>[]>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,107 @@
+import type { SQL } from 'drizzle-orm';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import type { Database, Tx } from './handle.js';
+import { migrationsFolder } from './migrations.js';
+import { markOrigin } from './origin.js';
+import { readerOver } from './reader.js';
+import * as schema from './schema/pg.js';
+
+type Drizzle = NodePgDatabase<typeof schema>;
+type Transaction = Parameters<Parameters<Drizzle['transaction']>[0]>[0];
+
+/**
+ * Errors after which a whole unit of work is run again from the start: a serialisation failure, a
+ * deadlock, or a unique key taken by a concurrent unit (its check-then-insert raced another server's).
+ */
+const RETRYABLE = new Set(['40001', '40P01', '23505']);
+const MAX_ATTEMPTS = 3;
+
+/** Every server on the same database takes this advisory lock for its start-up writes. */
+const START_UP_LOCK = 7_305_001;
+
+export interface PostgresOptions {
+  url: string;
+  /** A schema of its own (tests): created when missing, and the only one the connections see. */
+  schema?: string;
+  poolSize?: number;
+}
+
+/**
+ * PostgreSQL for a district or a country: a pool per server, each unit of work one transaction (read
+ * committed) on a connection of its own; PostgreSQL itself shares commits between concurrent units. Reads
+ * outside a unit see only committed data. Several stateless servers share one database.
+ */
+export async function openPostgres(options: PostgresOptions): Promise<Database> {
+  const searchPath = options.schema ? `-c search_path=${quoteIdentifier(options.schema)}` : undefined;
+  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, ...(searchPath && { options: searchPath }) });
+  pool.on('error', () => undefined); // an idle connection dropped by the server: the pool opens another
+  if (options.schema) await pool.query(`create schema if not exists ${quoteIdentifier(options.schema)}`);
+  const db = drizzle(pool, { schema });
+
+  await withAdvisoryLock(pool, () =>
+    migrate(db, { migrationsFolder: migrationsFolder('postgres'), ...(options.schema && { migrationsSchema: options.schema }) }),
+  );
+
+  const units = new AsyncLocalStorage<Transaction>();
+  const origin = {};
+  const asTx = (handle: Drizzle | Transaction) => markOrigin(handle, origin) as unknown as Tx;
+
+  async function unit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await db.transaction((tx) => units.run(tx, () => work(asTx(tx))));
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(postgresCode(error) ?? '')) throw error;
+      }
+    }
+  }
+
+  return markOrigin({
+    kind: 'postgres' as const,
+    ...readerOver(() => asTx(units.getStore() ?? db)),
+    write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      const inside = units.getStore();
+      // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
+      if (inside) return inside.transaction((nested) => units.run(nested, () => work(asTx(nested))));
+      return unit(work);
+    },
+    alone: (work) => withAdvisoryLock(pool, work),
+    async rows(query: SQL) {
+      const result = await (units.getStore() ?? db).execute(query);
+      return result.rows as Record<string, unknown>[];
+    },
+    async close() {
+      await pool.end();
+    },
+  }, origin);
+}
+
+async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_UP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_UP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** The SQLSTATE of a PostgreSQL error, also when drizzle wrapped it. */
+export function postgresCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  }
+  return undefined;
+}
+
+function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`not a schema name: ${name}`);
+  return `"${name}"`;
+}

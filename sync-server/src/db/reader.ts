@@ -1,0 +1,14 @@
+import type { Reader } from './handle.js';
+
+/**
+ * The read builders of whichever handle `current` names at the moment of the call: inside a unit of work
+ * its transaction (a unit sees its own writes), outside it the connection for committed reads.
+ */
+export function readerOver(current: () => Reader): Reader {
+  const forward = <K extends keyof Reader>(name: K) =>
+    function (...args: unknown[]) {
+      const handle = current();
+      return (handle[name] as (...a: unknown[]) => unknown).apply(handle, args);
+    } as unknown as Reader[K];
+  return { select: forward('select'), selectDistinct: forward('selectDistinct'), $with: forward('$with'), with: forward('with') };
+}

@@ -1,0 +1,514 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The same ISO-8601 text as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ'): times compare as text on both dialects. */
+const createdAt = () => text('created_at').notNull().default(sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+
+export const schools = pgTable('schools', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  abbreviation: text('abbreviation'),
+  website: text('website'),
+  email: text('email'),
+  phone: text('phone'),
+  city: text('city'),
+  country: text('country'),
+  address: text('address'),
+  preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] }).notNull().default('en'),
+  allowTeacherLessonLocking: boolean('allow_teacher_lesson_locking').notNull().default(true),
+  allowTeacherFinishLessons: boolean('allow_teacher_finish_lessons').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    /** Lower-cased username: usernames are unique whatever their case. */
+    usernameKey: text('username_key').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    userType: text('user_type', { enum: ['student', 'parent', 'teacher', 'schooladmin'] }).notNull(),
+    /** pending: registered but not yet confirmed (parents); disabled: by a parent or school admin. */
+    status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
+    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    imgUri: text('img_uri'),
+    hasVisitedIde: boolean('has_visited_ide').notNull().default(false),
+    didWatchStorylineVideo: boolean('did_watch_storyline_video').notNull().default(false),
+    isThirdPartySchool: boolean('is_third_party_school').notNull().default(false),
+    /** provider:subject of an identity provider account linked to this user. */
+    externalId: text('external_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(t.usernameKey),
+    index('users_email').on(t.email),
+    index('users_phone').on(t.phone),
+    uniqueIndex('users_external_id').on(t.externalId),
+  ],
+);
+
+export const studentProfiles = pgTable(
+  'student_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    yearOfBirth: integer('year_of_birth'),
+    parentEmail: text('parent_email'),
+    parentProfileId: integer('parent_profile_id').references(() => parentProfiles.id),
+    /** Set for school students: the school that enrolled them. */
+    schoolId: integer('school_id').references(() => schools.id),
+    grade: integer('grade'),
+    safeQuestionId: integer('safe_question_id'),
+    safeAnswerHash: text('safe_answer_hash'),
+    isTrial: boolean('is_trial').notNull().default(true),
+    lastActivityAt: text('last_activity_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('student_profiles_user').on(t.userId), index('student_profiles_parent').on(t.parentProfileId), index('student_profiles_school').on(t.schoolId)],
+);
+
+export const parentProfiles = pgTable(
+  'parent_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    country: text('country'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('parent_profiles_user').on(t.userId)],
+);
+
+export const teacherProfiles = pgTable(
+  'teacher_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('teacher_profiles_user').on(t.userId), index('teacher_profiles_school').on(t.schoolId)],
+);
+
+export const schooladminProfiles = pgTable(
+  'schooladmin_profiles',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** The school this administrator belongs to (the first of several for a multi-school administrator). */
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    multipleSchools: boolean('multiple_schools').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('schooladmin_profiles_user').on(t.userId)],
+);
+
+/** Every school an administrator manages (one row for a single-school administrator). */
+export const schooladminSchools = pgTable(
+  'schooladmin_schools',
+  {
+    schooladminProfileId: integer('schooladmin_profile_id').notNull().references(() => schooladminProfiles.id),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+  },
+  (t) => [primaryKey({ columns: [t.schooladminProfileId, t.schoolId] })],
+);
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    /** The course number of /coursedetails/{courseNumber}. */
+    number: integer('number').notNull(),
+    track: text('track', { enum: ['computer-skills', 'smoothy', 'web', 'python'] }).notNull(),
+    level: text('level', { enum: ['basic', 'intermediate', 'advanced', 'expert', 'html'] }).notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    descriptionEn: text('description_en').notNull(),
+    descriptionAr: text('description_ar').notNull(),
+    minAge: integer('min_age').notNull(),
+    maxAge: integer('max_age').notNull(),
+    lessonCount: integer('lesson_count').notNull(),
+    price: doublePrecision('price').notNull(),
+    sortOrder: integer('sort_order').notNull(),
+  },
+  (t) => [uniqueIndex('courses_number').on(t.number)],
+);
+
+export const classrooms = pgTable(
+  'classrooms',
+  {
+    id: serial('id').primaryKey(),
+    schoolId: integer('school_id').notNull().references(() => schools.id),
+    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    name: text('name').notNull(),
+    schoolGradeId: integer('school_grade_id').notNull(),
+    numberOfSeats: integer('number_of_seats').notNull(),
+    locked: boolean('locked').notNull().default(false),
+    communityLocked: boolean('community_locked').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('classrooms_teacher').on(t.teacherProfileId), index('classrooms_school').on(t.schoolId)],
+);
+
+export const classroomCourses = pgTable(
+  'classroom_courses',
+  {
+    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+  },
+  (t) => [primaryKey({ columns: [t.classroomId, t.courseId] })],
+);
+
+export const classroomStudents = pgTable(
+  'classroom_students',
+  {
+    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+  },
+  (t) => [primaryKey({ columns: [t.classroomId, t.studentProfileId] }), index('classroom_students_student').on(t.studentProfileId)],
+);
+
+/** Server-side sessions behind the JWTs: revoking a row ends the token at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+    /** For a parent signed in as a child: the parent's session, so that they can go back. */
+    actingParentSessionId: text('acting_parent_session_id'),
+  },
+  (t) => [index('sessions_user').on(t.userId)],
+);
+
+/** One-time tokens and codes for confirmation and recovery; only hashes are stored. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose', { enum: ['parent-verify', 'parent-set-password', 'password-reset', 'phone-reset'] }).notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    tokenHash: text('token_hash').notNull(),
+    /** Where it was sent: an email or a phone number. */
+    target: text('target'),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_tokens_hash').on(t.tokenHash), index('one_time_tokens_user').on(t.userId, t.purpose)],
+);
+
+/** Mail and SMS sent by the local transports: what a developer reads instead of an inbox. */
+export const localOutbox = pgTable('local_outbox', {
+  id: serial('id').primaryKey(),
+  channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject'),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Public forms (contact, demo requests, landing forms, newsletter). */
+export const formSubmissions = pgTable('form_submissions', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['contact', 'school-demo', 'landing-info', 'landing-demo', 'newsletter'] }).notNull(),
+  email: text('email'),
+  payload: jsonb('payload').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- learning (issue 3)
+
+/** Loaded from the content files at start; a course's stones are replaced when its content version rises. */
+export const courseContentVersions = pgTable('course_content_versions', {
+  courseId: integer('course_id').primaryKey().references(() => courses.id),
+  version: integer('version').notNull(),
+  loadedAt: createdAt(),
+});
+
+/** A stone on a course map. Its id stays the same across content versions (matched by key). */
+export const stones = pgTable(
+  'stones',
+  {
+    id: serial('id').primaryKey(),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['lesson', 'game', 'challenge', 'code', 'project', 'graduation-project'] }).notNull(),
+    titleEn: text('title_en').notNull(),
+    titleAr: text('title_ar').notNull(),
+    /** The lesson's introduction (IntroStep[]), for lesson stones with content. */
+    intro: jsonb('intro'),
+    /** False when the stone's player or content is not there yet: it shows as "soon". */
+    playable: boolean('playable').notNull().default(false),
+    /** Left on the map of an older version? Kept for the answers that point at it, hidden from maps. */
+    retired: boolean('retired').notNull().default(false),
+  },
+  (t) => [uniqueIndex('stones_course_key').on(t.courseId, t.key), index('stones_course_position').on(t.courseId, t.position)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: serial('id').primaryKey(),
+    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    key: text('key').notNull(),
+    position: integer('position').notNull(),
+    type: text('type', { enum: ['choice', 'truefalse', 'fillin', 'ordering', 'matching'] }).notNull(),
+    /** The whole question as written in the content file, its answer included (never sent to students). */
+    definition: jsonb('definition').notNull(),
+    points: integer('points').notNull(),
+    skill: text('skill').notNull(),
+    retired: boolean('retired').notNull().default(false),
+  },
+  (t) => [uniqueIndex('questions_stone_key').on(t.stoneId, t.key)],
+);
+
+/** A student's state on one stone: a row exists once it is completed, or set by a teacher. */
+export const stoneProgress = pgTable(
+  'stone_progress',
+  {
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    completedAt: text('completed_at'),
+    /** Best score reached (points of right answers) and what was possible. */
+    bestScore: integer('best_score').notNull().default(0),
+    maxScore: integer('max_score').notNull().default(0),
+    /** A teacher's decision: locked for this student, or finished for them. */
+    teacherLocked: boolean('teacher_locked').notNull().default(false),
+    teacherFinished: boolean('teacher_finished').notNull().default(false),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentProfileId, t.stoneId] })],
+);
+
+/** One submitted attempt at a lesson's questions (POST /student-questions-submission). */
+export const lessonSubmissions = pgTable(
+  'lesson_submissions',
+  {
+    id: serial('id').primaryKey(),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    /** review: a second go at the questions answered wrong (POST /review-questions). */
+    kind: text('kind', { enum: ['lesson', 'review'] }).notNull().default('lesson'),
+    score: integer('score').notNull(),
+    maxScore: integer('max_score').notNull(),
+    pointsAwarded: integer('points_awarded').notNull(),
+    /** When the child answered, on their device (may be long before it arrived). */
+    answeredAt: text('answered_at').notNull(),
+    /** When it reached the server. */
+    receivedAt: createdAt(),
+  },
+  (t) => [index('lesson_submissions_student_stone').on(t.studentProfileId, t.stoneId)],
+);
+
+export const submittedAnswers = pgTable(
+  'submitted_answers',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id').notNull().references(() => lessonSubmissions.id),
+    questionId: integer('question_id').notNull().references(() => questions.id),
+    answer: jsonb('answer').notNull(),
+    /** 0 to 100: how much of the question was right (ordering and matching earn part marks). */
+    rate: integer('rate').notNull(),
+    correct: boolean('correct').notNull(),
+  },
+  (t) => [index('submitted_answers_submission').on(t.submissionId), index('submitted_answers_question').on(t.questionId)],
+);
+
+/**
+ * Points are a sum over unique events, never a counter: `source` names what earned (or cost) them —
+ * "question:<id>" the first time a question is answered right, "task:<stoneId>", "hint:<key>" — and is
+ * unique per student, so a replay can never count twice.
+ */
+export const pointEvents = pgTable(
+  'point_events',
+  {
+    id: serial('id').primaryKey(),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    source: text('source').notNull(),
+    points: integer('points').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('point_events_student_source').on(t.studentProfileId, t.source), index('point_events_student_time').on(t.studentProfileId, t.createdAt)],
+);
+
+/** Badges and trophies earned: a set per student (earning twice changes nothing). */
+export const awards = pgTable(
+  'awards',
+  {
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    kind: text('kind', { enum: ['badge', 'trophy'] }).notNull(),
+    key: text('key').notNull(),
+    earnedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.studentProfileId, t.kind, t.key] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** A locale key (notifications.<kind>) and its values: shown in the reader's language. */
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+    seenAt: text('seen_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user').on(t.userId, t.id)],
+);
+
+/** Per-student, per-course flags (the course's first-visit modal has been seen). */
+export const studentCourseFlags = pgTable(
+  'student_course_flags',
+  {
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    courseId: integer('course_id').notNull().references(() => courses.id),
+    hasSeenModal: boolean('has_seen_modal').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.studentProfileId, t.courseId] })],
+);
+
+// ---------------------------------------------------------------- sync (issue 3)
+
+/**
+ * The answer to every mutating call made with an Idempotency-Key, stored in the same transaction as
+ * its effect: a replay gets the stored answer and changes nothing. Rejections are stored too.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: integer('user_id').notNull().references(() => users.id),
+    key: text('key').notNull(),
+    method: text('method').notNull(),
+    path: text('path').notNull(),
+    /** SHA-256 of the request body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: text('response').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/** What changed for whom, in order: devices pull from a cursor (the last seq they hold), never by time. */
+export const changeLog = pgTable(
+  'change_log',
+  {
+    seq: serial('seq').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    /** What to refresh on the device: 'progress', 'points', 'notification', 'course', 'awards', 'profile'. */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    data: jsonb('data'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('change_log_user_seq').on(t.userId, t.seq)],
+);
+
+// ---------------------------------------------------------------- projects (issue 4)
+
+/**
+ * A student's project: a course project (a project stone of a course) or an individual (playground)
+ * project, with its code parts and its review. One row per project; `version` rises with each
+ * confirmed submission (a resubmission after a disapproval, or a correction while pending), and a
+ * teacher's decision names the version it saw. A draft (saved, not submitted) has version 0.
+ */
+export const projectSubmissions = pgTable(
+  'project_submissions',
+  {
+    id: serial('id').primaryKey(),
+    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    type: text('type', { enum: ['course', 'individual'] }).notNull(),
+    status: text('status', { enum: ['draft', 'pending', 'approved', 'disapproved'] }).notNull(),
+    version: integer('version').notNull().default(0),
+    projectName: text('project_name').notNull(),
+    /** The code parts: block code (SmoothY program, serialised), Python, JavaScript, HTML, CSS. */
+    code: text('code'),
+    pythonCode: text('python_code'),
+    jsCode: text('js_code'),
+    htmlCode: text('html_code'),
+    cssCode: text('css_code'),
+    thumbUri: text('thumb_uri'),
+    imgUri: text('img_uri'),
+    courseId: integer('course_id').references(() => courses.id),
+    lessonId: integer('lesson_id').references(() => stones.id),
+    lessonProjectTemplateId: integer('lesson_project_template_id'),
+    isGraduationProject: boolean('is_graduation_project').notNull().default(false),
+    /** The teacher's review: comment, points (approved only), who and when. */
+    comment: text('comment'),
+    points: integer('points'),
+    reviewedBy: integer('reviewed_by').references(() => teacherProfiles.id),
+    /** First confirmed submission (counts for the daily limit), latest resubmission, latest review. */
+    submittedAt: text('submitted_at'),
+    resubmittedAt: text('resubmitted_at'),
+    reviewedAt: text('reviewed_at'),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('project_submissions_student').on(t.studentProfileId, t.submittedAt),
+    index('project_submissions_status').on(t.status, t.studentProfileId),
+  ],
+);
+
+/**
+ * A teacher's own SmoothY (or web/Python) project, made in /teacher/teacher-ide (POST
+ * /teacher/teacher-project-submission): the teacher's only — never reviewed, never shown to students.
+ * Kept apart from project_submissions, whose every row belongs to a student and a review.
+ */
+export const teacherProjects = pgTable(
+  'teacher_projects',
+  {
+    id: serial('id').primaryKey(),
+    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    projectName: text('project_name').notNull(),
+    code: text('code'),
+    pythonCode: text('python_code'),
+    jsCode: text('js_code'),
+    htmlCode: text('html_code'),
+    cssCode: text('css_code'),
+    thumbUri: text('thumb_uri'),
+    imgUri: text('img_uri'),
+    /** The course level it started from (teacher-ide ?lessonId=), if any. */
+    lessonId: integer('lesson_id').references(() => stones.id),
+    createdAt: createdAt(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('teacher_projects_teacher').on(t.teacherProfileId, t.updatedAt)],
+);
+
+// ---------------------------------------------------------------- shared by every server (issue 9)
+
+/**
+ * Rate-limit and lockout counters in fixed windows (accounts/throttle.ts, the forms' limit): kept in the
+ * database so that several servers behind one load balancer count together.
+ */
+export const rateCounters = pgTable('rate_counters', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  /** When the window ends, in milliseconds since 1970. */
+  resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+}, (t) => [index('rate_counters_reset').on(t.resetAt)]);
+
+/** Every solved captcha challenge until it expires: a solution is accepted once, on any server. */
+export const captchaSolutions = pgTable('captcha_solutions', {
+  signature: text('signature').primaryKey(),
+  /** Milliseconds since 1970. */
+  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+}, (t) => [index('captcha_solutions_expiry').on(t.expiresAt)]);

@@ -1,0 +1,45 @@
+import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Tx } from './handle.js';
+import { PROCESS_DIALECT } from './dialect.js';
+import { postgresCode } from './postgres.js';
+import { users } from './tables.js';
+
+/**
+ * The only SQL that differs between the dialects. Services build their conditions from these, so that
+ * nothing above db/ knows which database it runs on.
+ */
+
+/** `column` contains `term`, whatever the letters' case (SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE). */
+export function containsIgnoringCase(column: AnyColumn | SQL, term: string): SQL {
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return PROCESS_DIALECT === 'postgres' ? sql`${column} ilike ${pattern} escape '\\'` : sql`${column} like ${pattern} escape '\\'`;
+}
+
+/** An ISO-8601 time kept as text, as a point in time to sort by (offsets are taken into account). */
+export function asInstant(column: AnyColumn | SQL): SQL {
+  return PROCESS_DIALECT === 'postgres' ? sql`(${column})::timestamptz` : sql`julianday(${column})`;
+}
+
+/** Did a write fail because a unique key was already taken? */
+export function isUniqueViolation(error: unknown): boolean {
+  if (PROCESS_DIALECT === 'postgres') return postgresCode(error) === '23505';
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+    if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
+  }
+  return false;
+}
+
+/**
+ * Call before noting a change for `userId` in the change log: the change log's seq is the devices'
+ * cursor, so a user's changes must become visible in seq order. SQLite runs one unit at a time; on
+ * PostgreSQL concurrent units could commit a later seq before an earlier one (and a device pulling in
+ * between would step over the earlier one for ever), so units that note changes for the same user take
+ * a lock on that user until they commit.
+ */
+export async function orderChangesOf(tx: Tx, userId: number): Promise<void> {
+  if (PROCESS_DIALECT !== 'postgres') return;
+  await tx.select({ locked: sql`pg_advisory_xact_lock(${CHANGE_LOG_LOCKS}, ${userId})` }).from(users).where(eq(users.id, userId));
+}
+
+/** The first key of the change log's advisory locks (the second is the user's id). */
+const CHANGE_LOG_LOCKS = 7_305_002;

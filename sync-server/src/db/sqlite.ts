@@ -1,0 +1,149 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator';
+import type { SQL } from 'drizzle-orm';
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Database, Tx } from './handle.js';
+import { migrationsFolder } from './migrations.js';
+import { markOrigin } from './origin.js';
+import { readerOver } from './reader.js';
+import * as schema from './schema/sqlite.js';
+
+type Unit = { work: (tx: Tx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** How many units of work may share one commit at the most (a bound on how long the writer holds it). */
+const MAX_UNITS_PER_COMMIT = 500;
+
+const sqliteDialect = new SQLiteSyncDialect();
+
+/**
+ * The embedded database: one file in WAL mode, `synchronous = FULL` (an acknowledged write survives a
+ * power cut), two connections.
+ *
+ * Units of work go through one writer connection and a queue: the writer opens a transaction, runs every
+ * waiting unit in turn, each inside its own savepoint (a unit that throws rolls back to it, and only it),
+ * and commits once for all of them; each unit's promise settles after that commit, so what a caller is
+ * told is on disk. Reads outside a unit go to a second, read-only connection, which in WAL sees only
+ * committed data: no request ever observes another's half-done unit. See docs/decisions.md (data layer).
+ */
+/**
+ * drizzle prepares every query anew; preparing costs more than running most of ours. The connection keeps
+ * the statements it prepared (by their SQL, the most recent 500) and hands them out again, reset to
+ * answer rows as objects (drizzle switches a statement to arrays with raw() when it wants them).
+ */
+function reusePreparedStatements(connection: BetterSqlite3.Database, size = 500): void {
+  const prepare = connection.prepare.bind(connection);
+  const kept = new Map<string, BetterSqlite3.Statement>();
+  connection.prepare = ((source: string) => {
+    let statement = kept.get(source);
+    if (statement) {
+      kept.delete(source);
+    } else {
+      statement = prepare(source);
+      if (kept.size >= size) kept.delete(kept.keys().next().value!);
+    }
+    kept.set(source, statement);
+    if (statement.reader) statement.raw(false);
+    return statement;
+  }) as typeof connection.prepare;
+}
+
+export function openSqlite(path: string): Database {
+  if (path === ':memory:') throw new Error('The SQLite database must be a file (WAL needs one): set DATABASE_PATH.');
+  mkdirSync(dirname(path), { recursive: true });
+  const writerConnection = new BetterSqlite3(path);
+  writerConnection.pragma('journal_mode = WAL');
+  writerConnection.pragma('synchronous = FULL');
+  writerConnection.pragma('foreign_keys = ON');
+  writerConnection.pragma('busy_timeout = 5000');
+  const writer = drizzle(writerConnection, { schema });
+  migrate(writer, { migrationsFolder: migrationsFolder('sqlite') });
+  reusePreparedStatements(writerConnection);
+  const readerConnection = new BetterSqlite3(path, { readonly: true });
+  readerConnection.pragma('busy_timeout = 5000');
+  reusePreparedStatements(readerConnection);
+  const reader = drizzle(readerConnection, { schema });
+
+  const origin = {};
+  markOrigin(writer, origin);
+  markOrigin(reader, origin);
+  const asTx = (db: BetterSQLite3Database<typeof schema>) => db as unknown as Tx;
+  const inUnit = new AsyncLocalStorage<true>();
+  const queue: Unit[] = [];
+  let draining = false;
+
+  /** One unit (or a part of one) in a savepoint of its own. */
+  async function inSavepoint(work: (tx: Tx) => Promise<unknown>): Promise<Outcome> {
+    writerConnection.exec('SAVEPOINT unit');
+    try {
+      const value = await inUnit.run(true, () => work(asTx(writer)));
+      writerConnection.exec('RELEASE unit');
+      return { ok: true, value };
+    } catch (error) {
+      writerConnection.exec('ROLLBACK TO unit');
+      writerConnection.exec('RELEASE unit');
+      return { ok: false, error };
+    }
+  }
+
+  async function drain() {
+    draining = true;
+    try {
+      while (queue.length > 0) {
+        const done: { unit: Unit; outcome: Outcome }[] = [];
+        writerConnection.exec('BEGIN IMMEDIATE');
+        // Units that arrive while earlier ones run join the same commit.
+        while (queue.length > 0 && done.length < MAX_UNITS_PER_COMMIT) {
+          const unit = queue.shift()!;
+          done.push({ unit, outcome: await inSavepoint(unit.work) });
+        }
+        try {
+          writerConnection.exec('COMMIT');
+        } catch (error) {
+          if (writerConnection.inTransaction) writerConnection.exec('ROLLBACK');
+          for (const { unit } of done) unit.reject(error);
+          continue;
+        }
+        for (const { unit, outcome } of done) {
+          if (outcome.ok) unit.resolve(outcome.value);
+          else unit.reject(outcome.error);
+        }
+      }
+    } finally {
+      draining = false;
+    }
+  }
+
+  return markOrigin({
+    kind: 'sqlite' as const,
+    ...readerOver(() => (inUnit.getStore() ? asTx(writer) : asTx(reader))),
+    async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      if (inUnit.getStore()) {
+        const outcome = await inSavepoint(work);
+        if (!outcome.ok) throw outcome.error;
+        return outcome.value as T;
+      }
+      return new Promise<T>((resolve, reject) => {
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+        if (!draining) void drain();
+      });
+    },
+    alone: (work) => work(),
+    async rows(query: SQL) {
+      const { sql: text, params } = sqliteDialect.sqlToQuery(query);
+      const statement = (inUnit.getStore() ? writerConnection : readerConnection).prepare(text);
+      if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+      statement.run(...params);
+      return [];
+    },
+    async close() {
+      while (draining || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+      readerConnection.close();
+      writerConnection.close();
+    },
+  }, origin);
+}
