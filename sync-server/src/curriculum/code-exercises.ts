@@ -2,10 +2,10 @@ import { CodeExerciseFile, type StoneKind } from '@codeyard/shared-schema';
 import { and, eq } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Value } from 'typebox/value';
 import type { Database, Reader, Tx } from '../db/index.js';
 import { courses, stones } from '../db/tables.js';
 import { CurriculumError, readCurriculum } from './loader.js';
+import { validatorOf } from './validator.js';
 
 /**
  * The Python and Web exercises (<dir>/<n>-<slug>/exercises/<key>.json, CodeExerciseFile), read and
@@ -73,8 +73,8 @@ function readExercise(dir: string, folder: string, name: string): CodeExerciseFi
   } catch (error) {
     throw new CurriculumError(shown, `cannot be read as JSON (${(error as Error).message})`);
   }
-  if (!Value.Check(CodeExerciseFile, data)) {
-    const problems = [...Value.Errors(CodeExerciseFile, data)].filter((e) => e.keyword !== 'boolean' && e.keyword !== 'anyOf').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  if (!validatorOf(CodeExerciseFile).Check(data)) {
+    const problems = [...validatorOf(CodeExerciseFile).Errors(data)].filter((e) => e.keyword !== 'boolean' && e.keyword !== 'anyOf').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new CurriculumError(shown, problems.join('; ') || 'is not a valid code exercise');
   }
   const exercise = data as CodeExerciseFile;

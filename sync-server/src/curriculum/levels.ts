@@ -2,10 +2,10 @@ import { LevelFile, levelProblems, programProblems } from '@codeyard/shared-sche
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Value } from 'typebox/value';
 import type { Database, Reader, Tx } from '../db/index.js';
 import { courses, stones } from '../db/tables.js';
 import { CurriculumError, readCurriculum } from './loader.js';
+import { validatorOf } from './validator.js';
 
 /**
  * The SmoothY levels (<dir>/<n>-<slug>/levels/<key>.json, LevelFile), read and checked at every start
@@ -42,8 +42,8 @@ function readLevel(dir: string, folder: string, name: string): LevelFile {
   } catch (error) {
     throw new CurriculumError(shown, `cannot be read as JSON (${(error as Error).message})`);
   }
-  if (!Value.Check(LevelFile, data)) {
-    const problems = [...Value.Errors(LevelFile, data)].filter((e) => e.keyword !== 'boolean').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  if (!validatorOf(LevelFile).Check(data)) {
+    const problems = [...validatorOf(LevelFile).Errors(data)].filter((e) => e.keyword !== 'boolean').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new CurriculumError(shown, problems.join('; ') || 'is not a valid level');
   }
   const level = data as LevelFile;

@@ -3,9 +3,9 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TSchema } from 'typebox';
-import { Value } from 'typebox/value';
 import type { Database, Reader, Tx } from '../db/index.js';
 import { courseContentVersions, courses, questions, stones } from '../db/tables.js';
+import { validatorOf } from './validator.js';
 
 /**
  * The curriculum content loader. At every start (after migrations, after the catalogue, before the demo
@@ -56,8 +56,8 @@ function readJson(root: string, file: string): unknown {
 }
 
 function check<T>(root: string, file: string, schema: TSchema, value: unknown): T {
-  if (Value.Check(schema, value)) return value as T;
-  const problems = [...Value.Errors(schema, value)]
+  if (validatorOf(schema).Check(value)) return value as T;
+  const problems = [...validatorOf(schema).Errors(value)]
     .filter((e) => e.keyword !== 'boolean')
     .slice(0, 5)
     .map((e) => `${e.instancePath || '/'} ${e.message}`);

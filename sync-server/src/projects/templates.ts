@@ -4,7 +4,6 @@ import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
-import { Value } from 'typebox/value';
 import type { CodeExerciseFile } from '@codeyard/shared-schema';
 import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
 import { CurriculumError, readCurriculum } from '../curriculum/loader.js';
@@ -13,6 +12,7 @@ import { courses, stones } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { snapshot, statusesOf } from '../learning/maps.js';
 import type { StudentRow } from '../learning/students.js';
+import { validatorOf } from '../curriculum/validator.js';
 
 /**
  * Course project templates (issue 4): content files beside the levels, <n>-<slug>/projects/<stone key>.json,
@@ -84,8 +84,8 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
   } catch (error) {
     throw new CurriculumError(shown, `cannot be read as JSON (${(error as Error).message})`);
   }
-  if (!Value.Check(ProjectTemplateFile, data)) {
-    const problems = [...Value.Errors(ProjectTemplateFile, data)].filter((e) => e.keyword !== 'boolean').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+  if (!validatorOf(ProjectTemplateFile).Check(data)) {
+    const problems = [...validatorOf(ProjectTemplateFile).Errors(data)].filter((e) => e.keyword !== 'boolean').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new CurriculumError(shown, problems.join('; ') || 'is not a valid project template file');
   }
   const file = data as ProjectTemplateFile;
