@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
-import { testDatabaseSpace, type TestDatabaseSpace } from './test-database.js';
+import { startedSpace } from './started-database.js';
+import type { TestDatabaseSpace } from './test-database.js';
 
 export { startTestDatabase, testDatabaseSpace, type TestDatabaseSpace } from './test-database.js';
 
@@ -30,7 +31,11 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   options: { beforeReady?: (app: FastifyInstance) => void | Promise<void>; space?: TestDatabaseSpace } = {},
 ): Promise<TestApp> {
-  const space = options.space ?? testDatabaseSpace();
+  const kind = { seedDemoData: overrides.seedDemoData ?? false, ...(overrides.curriculumDir && { curriculumDir: overrides.curriculumDir }) };
+  const space = options.space ?? (await startedSpace(kind, async (template, settings) => {
+    const started = await buildApp(testConfig(template, settings), { logStream: new Writable({ write: (_c, _e, done) => done() }) });
+    await started.close();
+  }));
   const chunks: string[] = [];
   const logStream = new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } });
   const app = await buildApp(testConfig(space, overrides), { logStream });
