@@ -53,7 +53,8 @@ print(`— ${dialectName} —`);
 const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
 const schema = PROCESS_DIALECT === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
 const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
-  databasePath: join(dir, 'app.db'), logLevel: 'error', seedDemoData: true, port: 0, ...(schema && { databaseSchema: schema }),
+  databasePath: join(dir, 'app.db'), logLevel: 'error', seedDemoData: true, port: 0,
+  ...(schema && { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema }),
 });
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });

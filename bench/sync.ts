@@ -69,7 +69,7 @@ export async function syncFigures(app: FastifyInstance, base: string, healthRps:
         requests: [{
           setupRequest: (req: autocannon.Request) => {
             const i = n++;
-            return { ...req, headers: { ...req.headers, authorization: `Bearer ${loadTokens[i % CONNECTIONS]}`, 'idempotency-key': `load-${i}` }, body: JSON.stringify(bodies[i % bodies.length]) };
+            return { ...req, headers: { ...req.headers, authorization: `Bearer ${loadTokens[i % CONNECTIONS]}`, 'idempotency-key': `load-key-${i}` }, body: JSON.stringify(bodies[i % bodies.length]) };
           },
         }],
       },
@@ -77,8 +77,9 @@ export async function syncFigures(app: FastifyInstance, base: string, healthRps:
     ),
   );
   const loadErrors = load.non2xx + load.errors;
+  const statuses = Object.entries(load.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}× ${code}`);
   const share = (load.requests.average / healthRps) * 100;
-  print(`keyed POST /student-questions-submission, ${CONNECTIONS} connections: ${load.requests.average.toFixed(0)} req/s (p99 ${load.latency.p99} ms, ${loadErrors} errors) = ${share.toFixed(1)}% of GET /health (goal ≥ 30%)`);
+  print(`keyed POST /student-questions-submission, ${CONNECTIONS} connections: ${load.requests.average.toFixed(0)} req/s (p99 ${load.latency.p99} ms, ${loadErrors} errors${statuses.length ? `: ${statuses.join(', ')}` : ''}${load.timeouts ? `, ${load.timeouts} timeouts` : ''}) = ${share.toFixed(1)}% of GET /health (goal ≥ 30%)`);
 
   // (b) one device, 500 queued answers, 300 ms round trips, batches of SYNC_BATCH_MAX.
   const [device] = await benchClassroom(app, 1, 'benchdevice');
