@@ -5,7 +5,7 @@
  * script) and 'when_key_pressed' (a key script); 'define_function' is the "define" hat.
  * Number literals ('number') are in every toolbox: they are the shadow blocks inside repeat, set...
  */
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { walkProgram, type BlockType, type ExprType, type Program } from './program.js';
 
 export const TOOLBOX_LEVELS = ['basic', 'intermediate', 'advanced', 'expert'] as const;

@@ -1,5 +1,4 @@
 import { ar, en } from '@codeyard/shared-schema';
-import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parentProfiles, users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';

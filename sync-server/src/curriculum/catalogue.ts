@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { CatalogueFile, type CatalogueCourse } from '@codeyard/shared-schema';
 import { Value } from 'typebox/value';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Database } from '../db/index.js';
 import { courses } from '../db/tables.js';
 
 export const DEFAULT_CURRICULUM_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../../content/curriculum');

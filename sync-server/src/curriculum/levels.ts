@@ -2,7 +2,7 @@ import { LevelFile, levelProblems, programProblems } from '@codeyard/shared-sche
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Reader, Tx } from '../db/index.js';
 import { courses, stones } from '../db/tables.js';
 import { CurriculumError, readCurriculum } from './loader.js';
 import { validatorOf } from './validator.js';

@@ -3,7 +3,7 @@ import { and, eq, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { TSchema } from 'typebox';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Database, Tx } from '../db/index.js';
 import { courseContentVersions, courses, questions, stones } from '../db/tables.js';
 import { validatorOf } from './validator.js';
 

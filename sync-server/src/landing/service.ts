@@ -1,6 +1,6 @@
 import type { Language } from '@codeyard/shared-schema';
 import { and, asc, count, countDistinct, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Reader } from '../db/index.js';
 import { containsIgnoringCase } from '../db/sql.js';
 import {
   classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,

@@ -2,7 +2,7 @@ import {
   BADGES, badgeProgress, earnedBadges, earnedTrophies, POINTS, translate, type Language, type LearningStats,
 } from '@codeyard/shared-schema';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Reader, Tx } from '../db/index.js';
 import { awards, notifications, projectSubmissions, stoneProgress, stones } from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';

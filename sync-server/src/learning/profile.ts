@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Tx } from '../db/index.js';
 import { courses, studentCourseFlags, users } from '../db/tables.js';
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';

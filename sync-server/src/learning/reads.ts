@@ -9,7 +9,7 @@ import { exercisesOf } from '../code-exercises/service.js';
 import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
 import type { LevelRegistry } from '../curriculum/levels.js';
 import { templatesOf, type TemplateRegistry } from '../projects/templates.js';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Reader } from '../db/index.js';
 import {
   classrooms, classroomStudents, lessonSubmissions, pointEvents, questions, schools, stones, studentProfiles, submittedAnswers, users,
 } from '../db/tables.js';

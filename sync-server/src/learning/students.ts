@@ -1,7 +1,7 @@
 import type { UserType } from '@codeyard/shared-schema';
 import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Reader } from '../db/index.js';
 import { classrooms, classroomStudents, parentProfiles, studentProfiles, teacherProfiles } from '../db/tables.js';
 import { forbidden } from '../http/errors.js';
 

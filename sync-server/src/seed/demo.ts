@@ -1,7 +1,7 @@
 import type { UserType } from '@codeyard/shared-schema';
 import { count, eq } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
-import type { Database, Reader, Tx } from '../db/index.js';
+import type { Database, Reader } from '../db/index.js';
 import {
   classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
   studentProfiles, teacherProfiles, users,

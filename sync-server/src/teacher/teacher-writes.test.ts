@@ -18,9 +18,6 @@ afterEach(async () => t?.close());
 const FINISH = '/teacher/finish-student-lesson-by-teacher';
 const LOCK = '/teacher/update-classroom-locked-status';
 
-async function changesOf(userId: number) {
-  return await t.app.db.select().from(changeLog).where(eq(changeLog.userId, userId)).orderBy(asc(changeLog.seq));
-}
 const allChanges = async () => await t.app.db.select().from(changeLog).orderBy(asc(changeLog.seq));
 const userIds = (...names: string[]) => names.map((n) => f.students[n].userId);
 

@@ -8,7 +8,7 @@ import { PageHeader } from '../../ui/kit/states';
 import { callApi } from '../../api/client';
 import { formatDate, formatNumber, useLang } from '../../ui/kit/format';
 import { useWorld } from '../learning/offline/hooks';
-import { StatusBadge, StatusDetails, shownState, useOutboxStates, type ShownState } from './ProjectStatus';
+import { StatusBadge, StatusDetails, shownState, useOutboxStates } from './ProjectStatus';
 import { approvalIdOfFilter, chipCounts, COURSE_PAGE_SIZE, localCoursePage, pageCount, type Filter, type ServerCounts } from './counts';
 import { refreshProjects } from './register';
 import { applyServerProject, listProjects, type LocalProject } from './store';
