@@ -1,7 +1,4 @@
-import {
-  API_PREFIX, TIMINGS, fillPath, hasIssues, localiseIssues, mergeIssues, translate, validate,
-  type BodyOf, type CallDescriptor, type FieldIssues, type ParamsOf, type QueryOf, type ResponseOf,
-} from '@codeyard/shared-schema';
+import { API_PREFIX, TIMINGS, fillPath, hasIssues, localiseIssues, mergeIssues, translate, validate, type BodyOf, type FieldIssues, type ParamsOf, type QueryOf, type ResponseOf, type AnyCall } from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
 import { sessionStore } from '../session/session-store';
 import { announceSessionRejected } from './session-events';
@@ -29,7 +26,7 @@ export const isNetworkError = (e: unknown): e is ApiError => e instanceof ApiErr
 export type CallInput<D> = { params?: ParamsOf<D>; query?: QueryOf<D>; body?: BodyOf<D> };
 
 /** Validates with the contract's own schema and check, so a child sees the mistake at once, offline too. */
-export function checkInput<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D>): FieldIssues {
+export function checkInput<D extends AnyCall>(descriptor: D, input: CallInput<D>): FieldIssues {
   const issues: FieldIssues[] = [];
   if (descriptor.body) issues.push(validate(descriptor.body, input.body ?? {}));
   if (descriptor.params) issues.push(validate(descriptor.params, input.params ?? {}));
@@ -40,7 +37,7 @@ export function checkInput<D extends CallDescriptor<any, any, any, any>>(descrip
   return merged;
 }
 
-export function urlFor<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D>): string {
+export function urlFor<D extends AnyCall>(descriptor: D, input: CallInput<D>): string {
   const path = API_PREFIX + fillPath(descriptor.path, (input.params ?? {}) as Record<string, string | number>);
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries((input.query ?? {}) as Record<string, unknown>)) {
@@ -51,7 +48,7 @@ export function urlFor<D extends CallDescriptor<any, any, any, any>>(descriptor:
 }
 
 /** Calls one contract call: typed by its descriptor, validated first, token attached, 30 s timeout. */
-export async function callApi<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D> = {}): Promise<ResponseOf<D>> {
+export async function callApi<D extends AnyCall>(descriptor: D, input: CallInput<D> = {}): Promise<ResponseOf<D>> {
   const lang = currentLanguage();
   const issues = checkInput(descriptor, input);
   if (hasIssues(issues)) throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));

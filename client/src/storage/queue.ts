@@ -1,5 +1,5 @@
 import type { Transaction } from 'dexie';
-import { callKey, fillPath, hasIssues, localiseIssues, translate, type CallDescriptor } from '@codeyard/shared-schema';
+import { callKey, fillPath, hasIssues, localiseIssues, translate, type AnyCall } from '@codeyard/shared-schema';
 import { ApiError, checkInput, type CallInput } from '../api/client';
 import { currentLanguage } from '../i18n/language';
 import { sessionStore } from '../session/session-store';
@@ -33,7 +33,7 @@ export interface QueueOptions {
  * (or `tx.table(name)`) and await only Dexie calls in it — a fetch or a timer would end the transaction.
  * The engine is told at once and sends the entry when it can; the entry's id is its Idempotency-Key.
  */
-export async function queueCall<D extends CallDescriptor<any, any, any, any>>(
+export async function queueCall<D extends AnyCall>(
   db: UserDb,
   descriptor: D,
   input: CallInput<D>,

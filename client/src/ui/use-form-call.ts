@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { CallDescriptor, ResponseOf } from '@codeyard/shared-schema';
+import type { ResponseOf, AnyCall } from '@codeyard/shared-schema';
 import { ApiError, callApi, type CallInput } from '../api/client';
 import { useAlerts } from './alerts';
 
@@ -7,7 +7,7 @@ import { useAlerts } from './alerts';
  * Submits a form through one contract call: field errors (the client's own check, then the server's)
  * land beside their fields, any other failure in a red alert.
  */
-export function useFormCall<D extends CallDescriptor<any, any, any, any>>(descriptor: D) {
+export function useFormCall<D extends AnyCall>(descriptor: D) {
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const alerts = useAlerts();

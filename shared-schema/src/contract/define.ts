@@ -42,10 +42,17 @@ export function defineCall<
   return descriptor;
 }
 
-export type ParamsOf<D> = D extends CallDescriptor<infer P, any, any, any> ? (P extends TSchema ? Static<P> : undefined) : never;
-export type QueryOf<D> = D extends CallDescriptor<any, infer Q, any, any> ? (Q extends TSchema ? Static<Q> : undefined) : never;
-export type BodyOf<D> = D extends CallDescriptor<any, any, infer B, any> ? (B extends TSchema ? Static<B> : undefined) : never;
-export type ResponseOf<D> = D extends CallDescriptor<any, any, any, infer R> ? Static<R> : never;
+/**
+ * Any call, whatever its schemas: the constraint of functions generic over calls. `any`, not the
+ * defaults, because `check` takes the call's own input: a call is not a call of wider schemas.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = CallDescriptor<any, any, any, any>;
+
+export type ParamsOf<D> = D extends CallDescriptor<infer P, infer _Q, infer _B, infer _R> ? (P extends TSchema ? Static<P> : undefined) : never;
+export type QueryOf<D> = D extends CallDescriptor<infer _P, infer Q, infer _B, infer _R> ? (Q extends TSchema ? Static<Q> : undefined) : never;
+export type BodyOf<D> = D extends CallDescriptor<infer _P, infer _Q, infer B, infer _R> ? (B extends TSchema ? Static<B> : undefined) : never;
+export type ResponseOf<D> = D extends CallDescriptor<infer _P, infer _Q, infer _B, infer R> ? Static<R> : never;
 
 /** An object that refuses fields it does not name. */
 export function Strict<T extends Record<string, TSchema>>(properties: T) {

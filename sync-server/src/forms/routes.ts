@@ -1,4 +1,4 @@
-import { publicForms, translate, type CallDescriptor } from '@codeyard/shared-schema';
+import { publicForms, translate, type AnyCall } from '@codeyard/shared-schema';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { WindowCounter } from '../accounts/throttle.js';
@@ -17,7 +17,7 @@ export const FORM_RATE_LIMIT = { max: 10, windowMs: 60_000 } as const;
  * Serves one form in a context of its own, with its own counter (in the database, shared by every
  * server): over the limit → 429, before the body is even read. An IPv6 address counts by its /64.
  */
-async function serveLimited<D extends CallDescriptor<any, any, any, any>>(app: FastifyInstance, descriptor: D, handler: ContractHandler<D>) {
+async function serveLimited<D extends AnyCall>(app: FastifyInstance, descriptor: D, handler: ContractHandler<D>) {
   const counter = new WindowCounter(app.db, `form ${descriptor.path}`, FORM_RATE_LIMIT.max, FORM_RATE_LIMIT.windowMs);
   await app.register(async (scope) => {
     scope.addHook('onRequest', async (request) => {

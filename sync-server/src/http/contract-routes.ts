@@ -1,5 +1,5 @@
 import {
-  API_PREFIX, callKey, hasIssues, routePattern, schemaIssues, type BodyOf, type CallDescriptor, type ParamsOf, type QueryOf, type ResponseOf,
+  API_PREFIX, callKey, hasIssues, routePattern, schemaIssues, type BodyOf, type CallDescriptor, type ParamsOf, type QueryOf, type ResponseOf, type AnyCall,
 } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
@@ -39,7 +39,7 @@ const isPermanent = (error: unknown): error is HttpError =>
  * own `app.db.write` calls join that unit); a replay of the key gets the stored answer and changes nothing. A permanent rejection
  * (4xx) is stored as the answer too, so the device can set it aside and go on (architecture.md).
  */
-export function serve<D extends CallDescriptor<any, any, any, any>>(app: FastifyInstance, descriptor: D, handler: ContractHandler<D>): void {
+export function serve<D extends AnyCall>(app: FastifyInstance, descriptor: D, handler: ContractHandler<D>): void {
   const key = callKey(descriptor);
   if (app.servedCalls.has(key)) throw new Error(`${key} is served twice`);
   app.servedCalls.add(key);
@@ -72,7 +72,7 @@ export function serve<D extends CallDescriptor<any, any, any, any>>(app: Fastify
   });
 }
 
-async function handleExactlyOnce<D extends CallDescriptor<any, any, any, any>>(
+async function handleExactlyOnce<D extends AnyCall>(
   app: FastifyInstance,
   descriptor: D,
   handler: ContractHandler<D>,

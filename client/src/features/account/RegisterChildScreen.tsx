@@ -153,6 +153,7 @@ function StepOne({ values, set, errorOf, onStatus, status }: {
   useEffect(() => {
     if (taken && name.length >= 2) void suggest();
     // Only when the check turns to "taken", not on each letter of the name.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [taken]);
 
   return (
@@ -288,6 +289,7 @@ function Welcome({ name, username, credentials }: { name: string; username: stri
       window.clearTimeout(signInTimer);
     };
     // Once, when the welcome appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -153,6 +153,7 @@ function SchoolDone({ username }: { username: string }) {
       window.clearTimeout(leave);
     };
     // Once, when the school is signed up.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

@@ -21,6 +21,8 @@ export function RunPanel({ runner, testid, extraStatus, children, costume, backg
   const statusText = t(`playground.status.${status.key}`, status.key === 'error' ? { message: t(`playground.errors.${status.errorCode ?? 'internal'}`) } : {});
   return (
     <>
+      {/* The stage takes the keys a child's program listens to ("when a key is pressed"), so it takes focus. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
       <div className="playground-stage" tabIndex={0} onKeyDown={runner.onStageKey} aria-describedby={`${testid}-status`} data-testid={`${testid}-stage`}>
         <Stage world={runner.world} label={t('playground.stage')} costume={costume ?? null} background={background ?? null} />
       </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { translate, type CallDescriptor, type ResponseOf } from '@codeyard/shared-schema';
+import { translate, type ResponseOf, type AnyCall } from '@codeyard/shared-schema';
 import { ApiError, callApi, type CallInput } from '../../api/client';
 import { currentLanguage } from '../../i18n/language';
 
@@ -15,7 +15,7 @@ export interface ApiQuery<T> {
  * Reads one contract call for a screen: loads on mount and whenever the input changes, ignores answers
  * that arrive after a newer request, and keeps every failure as an ApiError (status 0 when offline).
  */
-export function useApiQuery<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D>, enabled = true): ApiQuery<ResponseOf<D>> {
+export function useApiQuery<D extends AnyCall>(descriptor: D, input: CallInput<D>, enabled = true): ApiQuery<ResponseOf<D>> {
   const [data, setData] = useState<ResponseOf<D>>();
   const [error, setError] = useState<ApiError>();
   const [loading, setLoading] = useState(enabled);
@@ -40,7 +40,8 @@ export function useApiQuery<D extends CallDescriptor<any, any, any, any>>(descri
         if (request === latest.current) setLoading(false);
       });
     return () => {
-      // A newer request (or leaving the screen) makes this one stale.
+      // A newer request (or leaving the screen) makes this one stale: `latest` is a counter, read now on purpose.
+      // eslint-disable-next-line react-hooks/exhaustive-deps
       if (request === latest.current) latest.current++;
     };
   }, [descriptor, key, attempt, enabled]);

@@ -36,6 +36,7 @@ export function ThirdPartySignIn({ token, exchange, notFoundOnRefusal, missingTo
       },
     );
     // exchange and signIn are new functions each render; the token decides.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token]);
 
   if (!token) {

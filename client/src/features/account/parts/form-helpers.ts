@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Type, type Static, type TObject, type TSchema } from 'typebox';
-import { localiseIssues, validate, type CallDescriptor, type FieldIssues, type LoginAnswer } from '@codeyard/shared-schema';
+import { localiseIssues, validate, type FieldIssues, type LoginAnswer, type AnyCall } from '@codeyard/shared-schema';
 import { checkInput, type CallInput } from '../../../api/client';
 import { currentLanguage } from '../../../i18n/language';
 import { signInWithAnswer } from '../../../session/actions';
@@ -14,7 +14,7 @@ import { useLangNavigate } from '../../../ui/LangLink';
  * schema, so the child reads the same message the server would give. Answers messages in the user's
  * language, one list per field, only for the fields asked about.
  */
-export function stepErrors<D extends CallDescriptor<any, any, any, any>>(descriptor: D, input: CallInput<D>, fields: readonly string[]): Record<string, string[]> {
+export function stepErrors<D extends AnyCall>(descriptor: D, input: CallInput<D>, fields: readonly string[]): Record<string, string[]> {
   const issues: FieldIssues = checkInput(descriptor, input);
   const picked: FieldIssues = {};
   for (const field of fields) if (issues[field]) picked[field] = issues[field];
@@ -38,6 +38,7 @@ export function useStrayErrors(errors: Record<string, string[]>, shownFields: re
     const stray = Object.entries(errors).find(([field, list]) => !shownFields.includes(field) && list.length > 0);
     if (stray) alerts.show('danger', stray[1][0]);
     // shownFields is a constant list per form; a new errors object means a new answer.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errors, alerts]);
 }
 
@@ -61,7 +62,7 @@ export function afterFailedParentVerification(hasSession: boolean): string {
  * form with a captcha does not spend the solved challenge on a typing mistake. False when the form
  * shows errors instead.
  */
-export function passesOwnCheck<D extends CallDescriptor<any, any, any, any>>(
+export function passesOwnCheck<D extends AnyCall>(
   descriptor: D,
   input: CallInput<D>,
   setErrors: (errors: Record<string, string[]>) => void,
@@ -77,7 +78,7 @@ export function passesOwnCheck<D extends CallDescriptor<any, any, any, any>>(
  * default cap), so a long form checked in one go would show only some of its mistakes: each field is
  * checked on its own here, then the rules across fields.
  */
-export function everyFieldError<D extends CallDescriptor<any, any, any, any>>(descriptor: D, body: Record<string, unknown>): Record<string, string[]> {
+export function everyFieldError<D extends AnyCall>(descriptor: D, body: Record<string, unknown>): Record<string, string[]> {
   const schema = descriptor.body as TObject | undefined;
   if (!schema) return {};
   const issues: FieldIssues = {};

@@ -166,4 +166,4 @@ export interface DownloadState {
   lessons: number;
 }
 
-export interface NotificationData extends NotificationView {}
+export type NotificationData = NotificationView;

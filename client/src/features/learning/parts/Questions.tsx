@@ -150,7 +150,7 @@ export function MatchingView({ question, draft, onChange, lang, hint, labelId }:
   const hinted = hint?.kind === 'onePair' ? hint.left : null;
 
   return (
-    <div className="matching">
+    <div className="matching" role="group" aria-labelledby={labelId}>
       <p className="question-help">{t('player.matchHelp')}</p>
       <div className="match-board">
         <ul className="match-column" aria-label={t('player.leftCards')}>
