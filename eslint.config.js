@@ -7,14 +7,33 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'playwright-report/**', 'migrations/**', 'client/public/**', '.prof/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'test-results/**',
+      'playwright-report/**',
+      'migrations/**',
+      'client/public/**',
+      '.prof/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
     },
   },
   {
@@ -35,10 +54,31 @@ export default tseslint.config(
   {
     files: ['shared-schema/src/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['**/sync-server/**', '**/client/**', '@codeyard/sync-server', '@codeyard/client'], message: 'shared-schema imports neither side.' },
-        { group: ['react', 'react-*', 'fastify', '@fastify/*', 'drizzle-orm', 'drizzle-orm/*', 'better-sqlite3', 'pg', 'dexie'], message: 'shared-schema holds rules and shapes, no framework.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/sync-server/**', '**/client/**', '@codeyard/sync-server', '@codeyard/client'],
+              message: 'shared-schema imports neither side.',
+            },
+            {
+              group: [
+                'react',
+                'react-*',
+                'fastify',
+                '@fastify/*',
+                'drizzle-orm',
+                'drizzle-orm/*',
+                'better-sqlite3',
+                'pg',
+                'dexie',
+              ],
+              message: 'shared-schema holds rules and shapes, no framework.',
+            },
+          ],
+        },
+      ],
     },
   },
   // Services reach the database only through the seam (db/index, db/tables, db/sql, db/origin): no driver,
@@ -48,10 +88,36 @@ export default tseslint.config(
     // Test support may copy and inspect databases.
     ignores: ['sync-server/src/db/**', 'sync-server/src/test-support/**', 'sync-server/src/**/testing.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [
-        { group: ['better-sqlite3', 'pg', 'postgres', 'drizzle-orm/better-sqlite3', 'drizzle-orm/node-postgres', 'drizzle-orm/sqlite-core', 'drizzle-orm/pg-core'], message: 'Only sync-server/src/db/ talks to a driver.' },
-        { group: ['**/db/schema/*', '**/db/sqlite.js', '**/db/postgres.js', '**/db/dialect.js', '**/db/migrations.js', '**/db/snapshot.js'], message: 'Use the seam: db/index.js, db/tables.js, db/sql.js.' },
-      ] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'better-sqlite3',
+                'pg',
+                'postgres',
+                'drizzle-orm/better-sqlite3',
+                'drizzle-orm/node-postgres',
+                'drizzle-orm/sqlite-core',
+                'drizzle-orm/pg-core',
+              ],
+              message: 'Only sync-server/src/db/ talks to a driver.',
+            },
+            {
+              group: [
+                '**/db/schema/*',
+                '**/db/sqlite.js',
+                '**/db/postgres.js',
+                '**/db/dialect.js',
+                '**/db/migrations.js',
+                '**/db/snapshot.js',
+              ],
+              message: 'Use the seam: db/index.js, db/tables.js, db/sql.js.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The seam points one way: it knows no service.
@@ -59,7 +125,14 @@ export default tseslint.config(
     files: ['sync-server/src/db/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../*', '!../config.js', '../../*'], message: 'db/ imports nothing of the services above it.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['../*', '!../config.js', '../../*'], message: 'db/ imports nothing of the services above it.' },
+          ],
+        },
+      ],
     },
   },
 );

@@ -16,14 +16,24 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['shared-schema/src/**/*.test.ts', 'sync-server/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'shared-schema/src/**/*.test.ts',
+            'sync-server/src/**/*.test.ts',
+            'client/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           // *.pg.test.ts: what only PostgreSQL can show (several servers on one database).
           exclude: ['**/node_modules/**', 'sync-server/src/**/*.pg.test.ts'],
           env: { DATABASE_URL: '' },
         },
       },
       ...(postgresUrl
-        ? [{ extends: true as const, test: { name: 'postgres', include: ['sync-server/src/**/*.test.ts'], env: { DATABASE_URL: postgresUrl } } }]
+        ? [
+            {
+              extends: true as const,
+              test: { name: 'postgres', include: ['sync-server/src/**/*.test.ts'], env: { DATABASE_URL: postgresUrl } },
+            },
+          ]
         : []),
     ],
   },

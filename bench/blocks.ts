@@ -8,19 +8,38 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runToEnd, type LevelFile, type Program } from '@codeyard/shared-schema/smoothy';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export function interpreterStepsPerSecond(print: (line: string) => void): void {
   const dir = resolve(import.meta.dirname, '../sync-server/content/curriculum/1-smoothy-starter/levels');
   const level = (JSON.parse(readFileSync(resolve(dir, readdirSync(dir)[0]), 'utf8')) as LevelFile).level;
   // Turning never moves Robo, so this runs to its end wherever it stands: 4 turns and a loop check per round.
   const turns = Array.from({ length: 4 }, (_, i) => ({ id: `t${i}`, type: 'turn_left' as const }));
-  const program = { scripts: [{ id: 'go', event: 'start', body: [{ id: 'loop', type: 'repeat', times: { id: 'n', type: 'number', value: 200_000 }, body: turns }] }] } as unknown as Program;
+  const program = {
+    scripts: [
+      {
+        id: 'go',
+        event: 'start',
+        body: [{ id: 'loop', type: 'repeat', times: { id: 'n', type: 'number', value: 200_000 }, body: turns }],
+      },
+    ],
+  } as unknown as Program;
   const started = performance.now();
   const summary = runToEnd(program, level, 5_000_000);
   const seconds = (performance.now() - started) / 1000;
   const steps = summary.trace.length;
-  print(`SmoothY interpreter: ${steps} steps in ${seconds.toFixed(2)} s = ${Math.round(steps / seconds).toLocaleString('en')} steps/s (outcome ${summary.outcome})`);
+  print(
+    `SmoothY interpreter: ${steps} steps in ${seconds.toFixed(2)} s = ${Math.round(steps / seconds).toLocaleString('en')} steps/s (outcome ${summary.outcome})`,
+  );
 }
 
 /**
@@ -28,9 +47,15 @@ export function interpreterStepsPerSecond(print: (line: string) => void): void {
  * read from the device or the server, the instructions, the stage and the workspace with its toolbox.
  */
 export async function workspaceInteractive(
-  base: string, login: { username: string; password: string }, print: (line: string) => void, challengePath?: string,
+  base: string,
+  login: { username: string; password: string },
+  print: (line: string) => void,
+  challengePath?: string,
 ): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -53,12 +78,19 @@ export async function workspaceInteractive(
     const home = await timeTo('/?lang=en', 'main h1');
     // Interactive: the workspace and its toolbox are drawn and the Run button can be pressed.
     const workspace = await timeTo('/playground-ide?lang=en', '.blocklyToolboxCategory, .blocklyTreeRow');
-    print(`block workspace interactive with the CPU slowed 4x (cold cache): ${(workspace / 1000).toFixed(2)} s; the home page under the same slowdown ${(home / 1000).toFixed(2)} s (${(workspace / home).toFixed(1)}x)`);
+    print(
+      `block workspace interactive with the CPU slowed 4x (cold cache): ${(workspace / 1000).toFixed(2)} s; the home page under the same slowdown ${(home / 1000).toFixed(2)} s (${(workspace / home).toFixed(1)}x)`,
+    );
     if (challengePath) {
       // The same test on the challenge screen: its toolbox drawn and its Run button there.
-      const challenge = await timeTo(`${challengePath}?lang=en`, '[data-testid="challenge-page"] .blocklyToolboxCategory');
+      const challenge = await timeTo(
+        `${challengePath}?lang=en`,
+        '[data-testid="challenge-page"] .blocklyToolboxCategory',
+      );
       await page.getByTestId('challenge-run').waitFor({ state: 'visible' });
-      print(`challenge screen workspace interactive with the CPU slowed 4x (cold cache): ${(challenge / 1000).toFixed(2)} s (${(challenge / home).toFixed(1)}x the home page)`);
+      print(
+        `challenge screen workspace interactive with the CPU slowed 4x (cold cache): ${(challenge / 1000).toFixed(2)} s (${(challenge / home).toFixed(1)}x the home page)`,
+      );
     }
   } finally {
     await browser.close();

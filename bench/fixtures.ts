@@ -5,9 +5,20 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Question } from '@codeyard/shared-schema';
 import { hashSecret } from '../sync-server/src/accounts/passwords.js';
-import { classroomStudents, classrooms, courses, questions, stones, studentProfiles, users } from '../sync-server/src/db/tables.js';
+import {
+  classroomStudents,
+  classrooms,
+  courses,
+  questions,
+  stones,
+  studentProfiles,
+  users,
+} from '../sync-server/src/db/tables.js';
 
-export interface BenchStudent { username: string; password: string }
+export interface BenchStudent {
+  username: string;
+  password: string;
+}
 
 /** Makes a class of school students with one password in teacher1's classroom, straight in the database. */
 export async function benchClassroom(app: FastifyInstance, size: number, prefix = 'benchkid'): Promise<BenchStudent[]> {
@@ -19,10 +30,19 @@ export async function benchClassroom(app: FastifyInstance, size: number, prefix 
   await app.db.write(async (tx) => {
     for (let i = 1; i <= size; i++) {
       const username = `${prefix}${i}`;
-      const [user] = await tx.insert(users).values({ username, usernameKey: username, passwordHash, userType: 'student' }).returning({ id: users.id });
+      const [user] = await tx
+        .insert(users)
+        .values({ username, usernameKey: username, passwordHash, userType: 'student' })
+        .returning({ id: users.id });
       const [profile] = await tx
         .insert(studentProfiles)
-        .values({ userId: user!.id, firstName: `Kid${i}`, lastName: 'Bench', schoolId: classroom.schoolId, isTrial: false })
+        .values({
+          userId: user!.id,
+          firstName: `Kid${i}`,
+          lastName: 'Bench',
+          schoolId: classroom.schoolId,
+          isTrial: false,
+        })
         .returning({ id: studentProfiles.id });
       await tx.insert(classroomStudents).values({ classroomId: classroom.id, studentProfileId: profile!.id });
       made.push({ username, password });
@@ -34,27 +54,43 @@ export async function benchClassroom(app: FastifyInstance, size: number, prefix 
 /** The right answer to a question, in the shape the submission call takes. */
 function rightAnswer(question: Question): unknown {
   switch (question.type) {
-    case 'choice': return question.answer;
-    case 'truefalse': return question.answer;
-    case 'fillin': return question.accepted.en[0];
-    case 'ordering': return question.items.map((_, i) => i);
-    case 'matching': return question.pairs.map((_, i) => i);
+    case 'choice':
+      return question.answer;
+    case 'truefalse':
+      return question.answer;
+    case 'fillin':
+      return question.accepted.en[0];
+    case 'ordering':
+      return question.items.map((_, i) => i);
+    case 'matching':
+      return question.pairs.map((_, i) => i);
   }
 }
 
 export interface LessonSubmission {
-  lesson_id: number; course_id: number; gm_task_id: 3; answers: { question_id: number; answer: unknown }[]; answered_at: string;
+  lesson_id: number;
+  course_id: number;
+  gm_task_id: 3;
+  answers: { question_id: number; answer: unknown }[];
+  answered_at: string;
 }
 
 /** A submission body for each playable lesson of a course, every question answered right. */
 export async function lessonSubmissions(app: FastifyInstance, courseNumber: number): Promise<LessonSubmission[]> {
   const [course] = await app.db.select().from(courses).where(eq(courses.number, courseNumber));
   if (!course) throw new Error(`course ${courseNumber} is missing`);
-  const lessons = await app.db.select().from(stones)
-    .where(and(eq(stones.courseId, course.id), eq(stones.kind, 'lesson'), eq(stones.playable, true))).orderBy(asc(stones.position));
+  const lessons = await app.db
+    .select()
+    .from(stones)
+    .where(and(eq(stones.courseId, course.id), eq(stones.kind, 'lesson'), eq(stones.playable, true)))
+    .orderBy(asc(stones.position));
   const bodies: LessonSubmission[] = [];
   for (const lesson of lessons) {
-    const lessonQuestions = await app.db.select().from(questions).where(eq(questions.stoneId, lesson.id)).orderBy(asc(questions.position));
+    const lessonQuestions = await app.db
+      .select()
+      .from(questions)
+      .where(eq(questions.stoneId, lesson.id))
+      .orderBy(asc(questions.position));
     bodies.push({
       lesson_id: lesson.id,
       course_id: course.id,

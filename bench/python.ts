@@ -7,7 +7,16 @@ import { chromium, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const WARM_PROGRAM = 'total = 0\nfor i in range(200000):\n    total += i * i\nprint("total", total)';
 
 /** The entries the service worker precaches (from dist/sw.js) and their total size on disk. */
@@ -38,21 +47,33 @@ async function pasteCode(page: Page, code: string) {
   await page.evaluate((text) => {
     const data = new DataTransfer();
     data.setData('text/plain', text);
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    document.activeElement!.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
   }, code);
 }
 
-const ready = (page: Page) => page.locator('[data-testid="python-ide"][data-state="ready"]').waitFor({ timeout: 120_000 });
+const ready = (page: Page) =>
+  page.locator('[data-testid="python-ide"][data-state="ready"]').waitFor({ timeout: 120_000 });
 
-export async function pythonFigures(base: string, login: { username: string; password: string }, print: (line: string) => void): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function pythonFigures(
+  base: string,
+  login: { username: string; password: string },
+  print: (line: string) => void,
+): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     // 1. Cold start from the service worker's cache, then a warm run.
     {
       const context = await browser.newContext();
       const page = await context.newPage();
       await signIn(page, base, login);
-      await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+      await page.evaluate(async () => {
+        await navigator.serviceWorker.ready;
+      });
       await page.goto(`${base}/python-ide?lang=en`);
       await ready(page);
       const started = performance.now();
@@ -61,7 +82,9 @@ export async function pythonFigures(base: string, login: { username: string; pas
       const screenToReady = performance.now() - started;
       const controlled = await page.evaluate(() => Boolean(navigator.serviceWorker.controller));
       const inWorker = Number(await page.getByTestId('python-ide').getAttribute('data-ready-ms'));
-      print(`Pyodide cold start after a reload${controlled ? ', every file from the service worker cache' : ' (NOT controlled by the service worker)'}: ${(inWorker / 1000).toFixed(2)} s in the worker; ${(screenToReady / 1000).toFixed(2)} s from the reload until Run can be pressed`);
+      print(
+        `Pyodide cold start after a reload${controlled ? ', every file from the service worker cache' : ' (NOT controlled by the service worker)'}: ${(inWorker / 1000).toFixed(2)} s in the worker; ${(screenToReady / 1000).toFixed(2)} s from the reload until Run can be pressed`,
+      );
       await pasteCode(page, WARM_PROGRAM);
       const times: number[] = [];
       for (let i = 0; i < 3; i++) {
@@ -72,7 +95,9 @@ export async function pythonFigures(base: string, login: { username: string; pas
         times.push(performance.now() - t0);
       }
       const inPython = Number(await page.getByTestId('python-ide').getAttribute('data-last-run-ms'));
-      print(`Python warm run (a 200 000-step loop, then print): ${Math.round(Math.min(...times))} ms from Run to the printed result (best of 3), ${inPython} ms of it in Python`);
+      print(
+        `Python warm run (a 200 000-step loop, then print): ${Math.round(Math.min(...times))} ms from Run to the printed result (best of 3), ${inPython} ms of it in Python`,
+      );
       // Stop on an endless loop (the interrupt buffer: the worker stays warm). The browser test checks that it stops; this, how fast.
       await pasteCode(page, 'while True:\n    pass');
       await page.getByTestId('python-run').click();
@@ -82,7 +107,8 @@ export async function pythonFigures(base: string, login: { username: string; pas
         const ide = document.querySelector('[data-testid="python-ide"]')!;
         const started = performance.now();
         (document.querySelector('[data-testid="python-stop"]') as HTMLButtonElement).click();
-        while (ide.getAttribute('data-state') !== 'ready' && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
+        while (ide.getAttribute('data-state') !== 'ready' && performance.now() - started < 30_000)
+          await new Promise((r) => setTimeout(r, 10));
         return performance.now() - started;
       });
       print(`Stop on an endless loop: ready again ${Math.round(stopMs)} ms after the click (goal < 1 000 ms)`);
@@ -103,12 +129,17 @@ export async function pythonFigures(base: string, login: { username: string; pas
       const editor = performance.now() - t0;
       await ready(page);
       const python = performance.now() - t0;
-      print(`Python screen with the CPU slowed 4x (cold cache): editor ready to type in ${(editor / 1000).toFixed(2)} s, Python ready (Run enabled) in ${(python / 1000).toFixed(2)} s`);
+      print(
+        `Python screen with the CPU slowed 4x (cold cache): editor ready to type in ${(editor / 1000).toFixed(2)} s, Python ready (Run enabled) in ${(python / 1000).toFixed(2)} s`,
+      );
       await context.close();
     }
   } finally {
     await browser.close();
   }
   const pre = precacheSize();
-  if (pre) print(`precache: ${pre.entries} entries, ${(pre.bytes / 1024 / 1024).toFixed(1)} MiB (Pyodide's core and Monaco included)`);
+  if (pre)
+    print(
+      `precache: ${pre.entries} entries, ${(pre.bytes / 1024 / 1024).toFixed(1)} MiB (Pyodide's core and Monaco included)`,
+    );
 }

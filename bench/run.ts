@@ -39,23 +39,38 @@ const SECTIONS = ['health', 'login', 'sync', 'blocks', 'python', 'web', 'entry']
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = asked.filter((a) => !SECTIONS.includes(a as Section));
-if (unknown.length > 0) throw new Error(`unknown bench section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
+if (unknown.length > 0)
+  throw new Error(`unknown bench section ${unknown.join(', ')}: choose from ${SECTIONS.join(', ')}`);
 const sections = new Set<Section>(asked.length > 0 ? (asked as Section[]) : SECTIONS);
 /** The PostgreSQL run is a child of the SQLite one (tables are chosen once per process). */
 const isChild = process.argv.includes('--child');
 const dialectName = PROCESS_DIALECT === 'postgres' ? 'PostgreSQL' : 'SQLite';
 
 const figures: string[] = [];
-const print = (line: string) => { console.log(line); figures.push(line); };
-if (!isChild) print(`machine load (1, 5, 15 min): ${loadavg().map((l) => l.toFixed(2)).join(', ')} on ${(await import('node:os')).cpus().length} cores`);
+const print = (line: string) => {
+  console.log(line);
+  figures.push(line);
+};
+if (!isChild)
+  print(
+    `machine load (1, 5, 15 min): ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')} on ${(await import('node:os')).cpus().length} cores`,
+  );
 print(`— ${dialectName} —`);
 
 const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
 const schema = PROCESS_DIALECT === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const config = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' }, {
-  databasePath: join(dir, 'app.db'), logLevel: 'error', seedDemoData: true, port: 0,
-  ...(schema && { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema }),
-});
+const config = loadConfig(
+  { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' },
+  {
+    databasePath: join(dir, 'app.db'),
+    logLevel: 'error',
+    seedDemoData: true,
+    port: 0,
+    ...(schema && { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema }),
+  },
+);
 const app = await buildApp(config);
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
@@ -63,7 +78,9 @@ if (!address || typeof address === 'string') throw new Error('no address');
 const base = `http://127.0.0.1:${address.port}`;
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
-  return new Promise((resolve, reject) => autocannon(options, (error, result) => (error ? reject(error) : resolve(result))));
+  return new Promise((resolve, reject) =>
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result))),
+  );
 }
 
 // 1. Baseline.
@@ -80,7 +97,11 @@ if (sections.has('login')) {
   const started = performance.now();
   const results = await Promise.all(
     students.map(async ({ username, password }) => {
-      const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_email: username, password }) });
+      const response = await fetch(`${base}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ login_email: username, password }),
+      });
       const body = (await response.json()) as { data?: { api_token?: string }[] };
       return { ok: response.ok && Boolean(body.data?.[0]?.api_token), at: performance.now() - started };
     }),
@@ -88,8 +109,12 @@ if (sections.has('login')) {
   const allIn = Math.max(...results.map((r) => r.at));
   const failures = results.filter((r) => !r.ok).length;
   const { memoryCost, timeCost, parallelism } = PASSWORD_HASH_PARAMETERS;
-  print(`30 children signing in at once: all 30 tokens after ${allIn.toFixed(0)} ms, ${failures} failures (argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`);
-  print(`  as a ratio: the class signs in within the time the server answers ${Math.round((allIn / 1000) * healthRps)} health checks`);
+  print(
+    `30 children signing in at once: all 30 tokens after ${allIn.toFixed(0)} ms, ${failures} failures (argon2id m=${memoryCost} KiB, t=${timeCost}, p=${parallelism})`,
+  );
+  print(
+    `  as a ratio: the class signs in within the time the server answers ${Math.round((allIn / 1000) * healthRps)} health checks`,
+  );
 }
 
 // 3. Sync: keyed submissions under load, a slow link, a classroom replaying at once.
@@ -99,28 +124,40 @@ if (sections.has('blocks')) interpreterStepsPerSecond(print);
 if (sections.has('blocks') && entryChunk()) {
   const [kid] = await benchClassroom(app, 1, 'benchblocks');
   // The first challenge of SmoothY Starter: its /ide screen (challenge stones open by address; only trial and course locks refuse).
-  const [firstLevel] = app.levels.stoneIds().map((id) => app.levels.byStone(id)!)
-    .filter((l) => l.courseNumber === 1 && l.kind === 'challenge').sort((a, b) => a.position - b.position);
+  const [firstLevel] = app.levels
+    .stoneIds()
+    .map((id) => app.levels.byStone(id)!)
+    .filter((l) => l.courseNumber === 1 && l.kind === 'challenge')
+    .sort((a, b) => a.position - b.position);
   const challengePath = firstLevel ? `/ide/${firstLevel.stoneId}/${firstLevel.courseId}` : undefined;
-  await workspaceInteractive(base, kid, print, challengePath).catch((error) => print(`block workspace: not measured (${(error as Error).message.split('\n')[0]})`));
+  await workspaceInteractive(base, kid, print, challengePath).catch((error) =>
+    print(`block workspace: not measured (${(error as Error).message.split('\n')[0]})`),
+  );
 }
 
 // 6. Python: Pyodide from the service worker cache, a warm run, the screen on a slow machine (needs the built app).
 if (sections.has('python') && entryChunk()) {
   const [coder] = await benchClassroom(app, 1, 'benchpython');
-  await pythonFigures(base, coder, print).catch((error) => print(`Python: not measured (${(error as Error).message.split('\n')[0]})`));
+  await pythonFigures(base, coder, print).catch((error) =>
+    print(`Python: not measured (${(error as Error).message.split('\n')[0]})`),
+  );
 }
 
 // 7. Web: the web editor screen on a slow machine (needs the built app).
 if (sections.has('web') && entryChunk()) {
   const [webKid] = await benchClassroom(app, 1, 'benchweb');
-  await webFigures(base, webKid, print).catch((error) => print(`web screen: not measured (${(error as Error).message.split('\n')[0]})`));
+  await webFigures(base, webKid, print).catch((error) =>
+    print(`web screen: not measured (${(error as Error).message.split('\n')[0]})`),
+  );
 }
 
 // 5. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
 if (sections.has('entry')) {
   const entry = entryChunk();
-  if (entry) print(`entry chunk ${entry.name}: ${(entry.bytes / 1024).toFixed(1)} KiB, ${(entry.gzipBytes / 1024).toFixed(1)} KiB gzipped`);
+  if (entry)
+    print(
+      `entry chunk ${entry.name}: ${(entry.bytes / 1024).toFixed(1)} KiB, ${(entry.gzipBytes / 1024).toFixed(1)} KiB gzipped`,
+    );
   else print('entry chunk: client/dist is not built (npm run build), not measured');
 }
 
@@ -135,7 +172,9 @@ if (!isChild && sections.has('sync')) {
     print('— PostgreSQL — not measured: set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to a database the bench may use');
   } else {
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1]!, 'sync', '--child'], {
-      env: { ...process.env, DATABASE_URL: postgresUrl }, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8',
+      env: { ...process.env, DATABASE_URL: postgresUrl },
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
     });
     for (const line of child.stdout.split('\n').filter(Boolean)) print(line);
     if (child.status !== 0) print(`PostgreSQL run failed (exit ${child.status})`);

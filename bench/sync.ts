@@ -14,7 +14,11 @@ const CONNECTIONS = 50;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function signIn(base: string, username: string, password: string): Promise<string> {
-  const res = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login_email: username, password }) });
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login_email: username, password }),
+  });
   const body = (await res.json()) as { data: { api_token: string }[] };
   return body.data[0].api_token;
 }
@@ -31,7 +35,12 @@ async function slowFetch(url: string, init: RequestInit): Promise<Response> {
 type Queued = { id: string; method: 'POST'; path: string; body: unknown };
 
 function queueOf(bodies: LessonSubmission[], size: number, tag: string): Queued[] {
-  return Array.from({ length: size }, (_, i) => ({ id: `${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`, method: 'POST', path: '/student-questions-submission', body: bodies[i % bodies.length] }));
+  return Array.from({ length: size }, (_, i) => ({
+    id: `${tag}-${i}-${Math.random().toString(36).slice(2, 10)}`,
+    method: 'POST',
+    path: '/student-questions-submission',
+    body: bodies[i % bodies.length],
+  }));
 }
 
 /** Sends the queue as the device's outbox does: batches of the most the server takes, one after another. */
@@ -39,9 +48,15 @@ async function drainInBatches(base: string, token: string, queue: Queued[], fetc
   let errors = 0;
   const chunk = sync.SYNC_BATCH_MAX;
   for (let i = 0; i < queue.length; i += chunk) {
-    const res = await fetcher(`${base}/api/sync/batch`, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ items: queue.slice(i, i + chunk) }) });
+    const res = await fetcher(`${base}/api/sync/batch`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ items: queue.slice(i, i + chunk) }),
+    });
     const body = (await res.json()) as { data?: { results: { status: number }[] } };
-    errors += res.ok ? (body.data?.results ?? []).filter((r) => r.status !== 200).length : Math.min(chunk, queue.length - i);
+    errors += res.ok
+      ? (body.data?.results ?? []).filter((r) => r.status !== 200).length
+      : Math.min(chunk, queue.length - i);
   }
   return errors;
 }
@@ -51,7 +66,12 @@ async function submissionsStored(app: FastifyInstance): Promise<number> {
   return row?.n ?? 0;
 }
 
-export async function syncFigures(app: FastifyInstance, base: string, healthRps: number, print: (line: string) => void): Promise<void> {
+export async function syncFigures(
+  app: FastifyInstance,
+  base: string,
+  healthRps: number,
+  print: (line: string) => void,
+): Promise<void> {
   const bodies = await lessonSubmissions(app, 1);
 
   // (a) keyed submissions under load, as a share of GET /health: a class of 50, one connection each.
@@ -66,20 +86,34 @@ export async function syncFigures(app: FastifyInstance, base: string, healthRps:
         duration: 5,
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        requests: [{
-          setupRequest: (req: autocannon.Request) => {
-            const i = n++;
-            return { ...req, headers: { ...req.headers, authorization: `Bearer ${loadTokens[i % CONNECTIONS]}`, 'idempotency-key': `load-key-${i}` }, body: JSON.stringify(bodies[i % bodies.length]) };
+        requests: [
+          {
+            setupRequest: (req: autocannon.Request) => {
+              const i = n++;
+              return {
+                ...req,
+                headers: {
+                  ...req.headers,
+                  authorization: `Bearer ${loadTokens[i % CONNECTIONS]}`,
+                  'idempotency-key': `load-key-${i}`,
+                },
+                body: JSON.stringify(bodies[i % bodies.length]),
+              };
+            },
           },
-        }],
+        ],
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     ),
   );
   const loadErrors = load.non2xx + load.errors;
-  const statuses = Object.entries(load.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2')).map(([code, { count }]) => `${count}× ${code}`);
+  const statuses = Object.entries(load.statusCodeStats ?? {})
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, { count }]) => `${count}× ${code}`);
   const share = (load.requests.average / healthRps) * 100;
-  print(`keyed POST /student-questions-submission, ${CONNECTIONS} connections: ${load.requests.average.toFixed(0)} req/s (p99 ${load.latency.p99} ms, ${loadErrors} errors${statuses.length ? `: ${statuses.join(', ')}` : ''}${load.timeouts ? `, ${load.timeouts} timeouts` : ''}) = ${share.toFixed(1)}% of GET /health (goal ≥ 30%)`);
+  print(
+    `keyed POST /student-questions-submission, ${CONNECTIONS} connections: ${load.requests.average.toFixed(0)} req/s (p99 ${load.latency.p99} ms, ${loadErrors} errors${statuses.length ? `: ${statuses.join(', ')}` : ''}${load.timeouts ? `, ${load.timeouts} timeouts` : ''}) = ${share.toFixed(1)}% of GET /health (goal ≥ 30%)`,
+  );
 
   // (b) one device, 500 queued answers, 300 ms round trips, batches of SYNC_BATCH_MAX.
   const [device] = await benchClassroom(app, 1, 'benchdevice');
@@ -88,7 +122,9 @@ export async function syncFigures(app: FastifyInstance, base: string, healthRps:
   const batchErrors = await drainInBatches(base, token, queueOf(bodies, 500, 'device'));
   const drainMs = performance.now() - started;
   const roundTrips = Math.ceil(500 / sync.SYNC_BATCH_MAX);
-  print(`one device's 500 queued answers over a ${ROUND_TRIP_MS} ms round trip: ${(drainMs / 1000).toFixed(2)} s (${batchErrors} errors; the link alone is ${roundTrips} round trips = ${((roundTrips * ROUND_TRIP_MS) / 1000).toFixed(1)} s; goal ≤ 1.5 s)`);
+  print(
+    `one device's 500 queued answers over a ${ROUND_TRIP_MS} ms round trip: ${(drainMs / 1000).toFixed(2)} s (${batchErrors} errors; the link alone is ${roundTrips} round trips = ${((roundTrips * ROUND_TRIP_MS) / 1000).toFixed(1)} s; goal ≤ 1.5 s)`,
+  );
 
   // (c) a classroom of 30, each replaying 200 queued answers at once; each first batch is sent twice, as a flaky link would.
   const students = await benchClassroom(app, 30, 'benchclass');
@@ -106,5 +142,7 @@ export async function syncFigures(app: FastifyInstance, base: string, healthRps:
   const classMs = performance.now() - classStarted;
   const stored = (await submissionsStored(app)) - before;
   const expected = 30 * 200;
-  print(`30 devices × 200 queued answers at once: ${(classMs / 1000).toFixed(2)} s, ${errors.reduce((a, b) => a + b, 0)} errors, ${stored - expected} duplicates (${stored} stored of ${expected}, the first batch of each sent twice; goal ≤ 5 s, 0, 0)`);
+  print(
+    `30 devices × 200 queued answers at once: ${(classMs / 1000).toFixed(2)} s, ${errors.reduce((a, b) => a + b, 0)} errors, ${stored - expected} duplicates (${stored} stored of ${expected}, the first batch of each sent twice; goal ≤ 5 s, 0, 0)`,
+  );
 }

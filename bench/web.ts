@@ -4,10 +4,26 @@
  */
 import { chromium } from '@playwright/test';
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
-export async function webFigures(base: string, login: { username: string; password: string }, print: (line: string) => void): Promise<void> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export async function webFigures(
+  base: string,
+  login: { username: string; password: string },
+  print: (line: string) => void,
+): Promise<void> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext({ serviceWorkers: 'block' });
     const page = await context.newPage();
@@ -22,12 +38,21 @@ export async function webFigures(base: string, login: { username: string; passwo
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     const t0 = performance.now();
     await page.goto(`${base}/web-ide?lang=en`, { waitUntil: 'commit' });
-    await page.locator('[data-testid="web-panel-html"] .monaco-editor .view-lines').waitFor({ state: 'visible', timeout: 120_000 });
+    await page
+      .locator('[data-testid="web-panel-html"] .monaco-editor .view-lines')
+      .waitFor({ state: 'visible', timeout: 120_000 });
     const editor = performance.now() - t0;
     // The starter page's button, inside the sandboxed page inside the preview host.
-    await page.frameLocator('[data-testid="web-preview-host"]').frameLocator('[data-testid="web-preview"]').getByRole('button').first().waitFor({ timeout: 120_000 });
+    await page
+      .frameLocator('[data-testid="web-preview-host"]')
+      .frameLocator('[data-testid="web-preview"]')
+      .getByRole('button')
+      .first()
+      .waitFor({ timeout: 120_000 });
     const preview = performance.now() - t0;
-    print(`web screen with the CPU slowed 4x (cold cache): editor ready to type in ${(editor / 1000).toFixed(2)} s, the page running in the preview in ${(preview / 1000).toFixed(2)} s`);
+    print(
+      `web screen with the CPU slowed 4x (cold cache): editor ready to type in ${(editor / 1000).toFixed(2)} s, the page running in the preview in ${(preview / 1000).toFixed(2)} s`,
+    );
     await context.close();
   } finally {
     await browser.close();

@@ -22,7 +22,8 @@ function blocklyMedia(): Plugin {
       });
     },
     generateBundle() {
-      for (const f of files()) this.emitFile({ type: 'asset', fileName: `blockly-media/${f}`, source: readFileSync(join(dir, f)) });
+      for (const f of files())
+        this.emitFile({ type: 'asset', fileName: `blockly-media/${f}`, source: readFileSync(join(dir, f)) });
     },
   };
 }
@@ -35,7 +36,12 @@ function blocklyMedia(): Plugin {
 const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
 function pyodideCore(): Plugin {
   const dir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
-  const types: Record<string, string> = { mjs: 'text/javascript', wasm: 'application/wasm', zip: 'application/zip', json: 'application/json' };
+  const types: Record<string, string> = {
+    mjs: 'text/javascript',
+    wasm: 'application/wasm',
+    zip: 'application/zip',
+    json: 'application/json',
+  };
   return {
     name: 'codeyard-pyodide-core',
     configureServer(server) {
@@ -47,13 +53,17 @@ function pyodideCore(): Plugin {
       });
     },
     generateBundle() {
-      for (const f of PYODIDE_FILES) this.emitFile({ type: 'asset', fileName: `pyodide/${f}`, source: readFileSync(join(dir, f)) });
+      for (const f of PYODIDE_FILES)
+        this.emitFile({ type: 'asset', fileName: `pyodide/${f}`, source: readFileSync(join(dir, f)) });
     },
   };
 }
 
 /** Cross-origin isolation for the dev server too (the built app gets the same headers from sync-server). */
-const isolationHeaders = { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' };
+const isolationHeaders = {
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Cross-Origin-Embedder-Policy': 'require-corp',
+};
 
 export default defineConfig({
   plugins: [

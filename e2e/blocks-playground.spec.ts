@@ -4,18 +4,40 @@ import { signIn } from './support';
 /** A saved playground program: flag → repeat 2 [move forward] → collect; a loose block that must not run. */
 const saved = {
   level: 'basic',
-  state: { blocks: { languageVersion: 0, blocks: [
-    { type: 'sy_when_flag', id: 'flag', x: 40, y: 40, next: { block: {
-      type: 'sy_repeat', id: 'rep', inputs: { TIMES: { shadow: { type: 'sy_number', id: 'two', fields: { NUM: 2 } } }, DO: { block: { type: 'sy_move_forward', id: 'mv' } } },
-      next: { block: { type: 'sy_collect', id: 'col' } },
-    } } },
-    { type: 'sy_turn_left', id: 'loose', x: 400, y: 40 },
-  ] } },
+  state: {
+    blocks: {
+      languageVersion: 0,
+      blocks: [
+        {
+          type: 'sy_when_flag',
+          id: 'flag',
+          x: 40,
+          y: 40,
+          next: {
+            block: {
+              type: 'sy_repeat',
+              id: 'rep',
+              inputs: {
+                TIMES: { shadow: { type: 'sy_number', id: 'two', fields: { NUM: 2 } } },
+                DO: { block: { type: 'sy_move_forward', id: 'mv' } },
+              },
+              next: { block: { type: 'sy_collect', id: 'col' } },
+            },
+          },
+        },
+        { type: 'sy_turn_left', id: 'loose', x: 400, y: 40 },
+      ],
+    },
+  },
 };
 
-test('the block playground loads Blockly from our own files, in Arabic right-to-left, and runs the saved program', async ({ page }) => {
+test('the block playground loads Blockly from our own files, in Arabic right-to-left, and runs the saved program', async ({
+  page,
+}) => {
   const outside: string[] = [];
-  page.on('request', (r) => { if (!r.url().startsWith('http://localhost') && !r.url().startsWith('data:')) outside.push(r.url()); });
+  page.on('request', (r) => {
+    if (!r.url().startsWith('http://localhost') && !r.url().startsWith('data:')) outside.push(r.url());
+  });
   await signIn(page, 'student1', undefined, 'ar');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/playground-ide?lang=ar');
@@ -27,7 +49,11 @@ test('the block playground loads Blockly from our own files, in Arabic right-to-
   await expect(page.getByTestId('project-bar')).toBeVisible();
   await page.evaluate((p) => {
     for (const k of Object.keys(localStorage)) {
-      if (k.startsWith('codeyard.projects.last.')) localStorage.setItem(`codeyard.blocks.playground.${k.slice('codeyard.projects.last.'.length)}`, JSON.stringify(p));
+      if (k.startsWith('codeyard.projects.last.'))
+        localStorage.setItem(
+          `codeyard.blocks.playground.${k.slice('codeyard.projects.last.'.length)}`,
+          JSON.stringify(p),
+        );
     }
   }, saved);
   await page.reload();
@@ -49,14 +75,21 @@ test('the block playground loads Blockly from our own files, in Arabic right-to-
   expect(outside).toEqual([]);
 });
 
-test('with the network off, the block editor still opens: Blockly and its media come from the precache', async ({ page, context }) => {
+test('with the network off, the block editor still opens: Blockly and its media come from the precache', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'student1');
   await expect(page).toHaveURL(/\/Myworld/);
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   // The map's own requests (its fonts) finish first: one still in flight when the network goes would be counted below.
-  await page.evaluate(async () => { await document.fonts.ready; });
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+  });
   await context.setOffline(true);
   const failed: string[] = [];
   page.on('requestfailed', (r) => failed.push(r.url()));
@@ -67,10 +100,15 @@ test('with the network off, the block editor still opens: Blockly and its media 
   await context.setOffline(false);
 });
 
-test('"list of" (expert blocks): dragged from the Lists drawer, one more item with +, one less with −, in English and Arabic', async ({ page }) => {
+test('"list of" (expert blocks): dragged from the Lists drawer, one more item with +, one less with −, in English and Arabic', async ({
+  page,
+}) => {
   await signIn(page, 'student4');
   await expect(page).toHaveURL(/\/Myworld/);
-  for (const [lang, drawer, label] of [['en', 'Lists', 'list of'], ['ar', 'القوائم', 'قائمة فيها']] as const) {
+  for (const [lang, drawer, label] of [
+    ['en', 'Lists', 'list of'],
+    ['ar', 'القوائم', 'قائمة فيها'],
+  ] as const) {
     await page.goto(`/playground-ide?lang=${lang}`);
     await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
     await expect(page.getByTestId('project-name')).toHaveValue(/\S/);
@@ -82,7 +120,8 @@ test('"list of" (expert blocks): dragged from the Lists drawer, one more item wi
     await expect(page.locator('.blocklyToolboxCategory', { hasText: drawer })).toBeVisible({ timeout: 20_000 });
     const source = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
     await expect(async () => {
-      if (!(await source.isVisible())) await page.locator('.blocklyToolboxCategory', { hasText: drawer }).first().click();
+      if (!(await source.isVisible()))
+        await page.locator('.blocklyToolboxCategory', { hasText: drawer }).first().click();
       await expect(source).toBeVisible({ timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     const from = (await source.locator('> path.blocklyPath').first().boundingBox())!;
@@ -106,7 +145,9 @@ test('"list of" (expert blocks): dragged from the Lists drawer, one more item wi
     await expect(items).toHaveCount(2);
     await page.screenshot({ path: test.info().outputPath(`list-of-${lang}.png`) });
     // Saved on the device as it changed: the project opens again with its two holes and their buttons.
-    await expect(page.getByTestId('project-saved')).toHaveText(lang === 'en' ? 'Saved on this device.' : 'محفوظ على هذا الجهاز.');
+    await expect(page.getByTestId('project-saved')).toHaveText(
+      lang === 'en' ? 'Saved on this device.' : 'محفوظ على هذا الجهاز.',
+    );
     await page.reload();
     await expect(items).toHaveCount(2, { timeout: 20_000 });
     await expect(buttons).toHaveCount(2);

@@ -1,5 +1,10 @@
 import type { WebExerciseFile } from '@codeyard/shared-schema';
-import { WEB_CHECK_REQUEST, WEB_CHECK_RESULT, webCheckerScript, type WebCheckResult } from '@codeyard/shared-schema/code-exercises';
+import {
+  WEB_CHECK_REQUEST,
+  WEB_CHECK_RESULT,
+  webCheckerScript,
+  type WebCheckResult,
+} from '@codeyard/shared-schema/code-exercises';
 import { expect, test, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +16,11 @@ import { signIn } from './support';
  * opaque origin) through the message channel: the teacher's solution passes them all, the starter does not.
  */
 
-const exercisesDir = fileURLToPath(new URL('../sync-server/content/curriculum/7-web-design-with-html/exercises/', import.meta.url));
-const webExercises = readdirSync(exercisesDir).filter((f) => f.endsWith('.json'))
+const exercisesDir = fileURLToPath(
+  new URL('../sync-server/content/curriculum/7-web-design-with-html/exercises/', import.meta.url),
+);
+const webExercises = readdirSync(exercisesDir)
+  .filter((f) => f.endsWith('.json'))
   .map((f) => JSON.parse(readFileSync(exercisesDir + f, 'utf8')) as WebExerciseFile);
 
 async function openCourse(page: Page, title: RegExp) {
@@ -45,39 +53,56 @@ test('a Python lesson and a Web lesson open in the lesson player, in English and
 /** The page in a sandboxed preview with the checker script, as the Web editor shows it. */
 function previewDocument(code: { html_code: string; css_code: string }): string {
   const head = `<script>${webCheckerScript()}</script><style>${code.css_code}</style>`;
-  return code.html_code.includes('<head>') ? code.html_code.replace('<head>', `<head>${head}`) : `${head}${code.html_code}`;
+  return code.html_code.includes('<head>')
+    ? code.html_code.replace('<head>', `<head>${head}`)
+    : `${head}${code.html_code}`;
 }
 
-async function checkInSandbox(page: Page, srcdoc: string, checks: WebExerciseFile['checks']): Promise<WebCheckResult[]> {
-  return page.evaluate(async ({ srcdoc, checks, request, result }) => {
-    document.body.innerHTML = '';
-    const frame = document.createElement('iframe');
-    frame.setAttribute('sandbox', 'allow-scripts');
-    frame.srcdoc = srcdoc;
-    document.body.appendChild(frame);
-    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
-    return new Promise<WebCheckResult[]>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error('no answer from the preview')), 5_000);
-      window.addEventListener('message', (event) => {
-        if (event.source !== frame.contentWindow || event.data?.type !== result || event.data.id !== 'r1') return;
-        clearTimeout(timer);
-        resolve(event.data.results);
+async function checkInSandbox(
+  page: Page,
+  srcdoc: string,
+  checks: WebExerciseFile['checks'],
+): Promise<WebCheckResult[]> {
+  return page.evaluate(
+    async ({ srcdoc, checks, request, result }) => {
+      document.body.innerHTML = '';
+      const frame = document.createElement('iframe');
+      frame.setAttribute('sandbox', 'allow-scripts');
+      frame.srcdoc = srcdoc;
+      document.body.appendChild(frame);
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      return new Promise<WebCheckResult[]>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no answer from the preview')), 5_000);
+        window.addEventListener('message', (event) => {
+          if (event.source !== frame.contentWindow || event.data?.type !== result || event.data.id !== 'r1') return;
+          clearTimeout(timer);
+          resolve(event.data.results);
+        });
+        frame.contentWindow!.postMessage({ type: request, id: 'r1', checks }, '*');
       });
-      frame.contentWindow!.postMessage({ type: request, id: 'r1', checks }, '*');
-    });
-  }, { srcdoc, checks, request: WEB_CHECK_REQUEST, result: WEB_CHECK_RESULT });
+    },
+    { srcdoc, checks, request: WEB_CHECK_REQUEST, result: WEB_CHECK_RESULT },
+  );
 }
 
-test('every Web exercise is checked in a sandboxed preview in Chromium: the solution passes, the starter does not', async ({ page }) => {
+test('every Web exercise is checked in a sandboxed preview in Chromium: the solution passes, the starter does not', async ({
+  page,
+}) => {
   await page.goto('about:blank'); // no app page: the app's CSP (inherited by srcdoc) is the Web editor's business
   const checked = webExercises.filter((e) => e.checks.length > 0);
   expect(checked.length).toBeGreaterThanOrEqual(5);
   for (const exercise of checked) {
     // The preview is an opaque origin: it cannot read the page that holds it.
     const solution = await checkInSandbox(page, previewDocument(exercise.solution), exercise.checks);
-    expect(solution.filter((r) => !r.passed).map((r) => r.key), `${exercise.key} solution`).toEqual([]);
+    expect(
+      solution.filter((r) => !r.passed).map((r) => r.key),
+      `${exercise.key} solution`,
+    ).toEqual([]);
     expect(solution).toHaveLength(exercise.checks.length);
     const starter = await checkInSandbox(page, previewDocument(exercise.starter), exercise.checks);
-    expect(starter.some((r) => !r.passed), `${exercise.key} starter`).toBe(true);
+    expect(
+      starter.some((r) => !r.passed),
+      `${exercise.key} starter`,
+    ).toBe(true);
   }
 });

@@ -34,7 +34,10 @@ export async function answerCurrentQuestion(page: Page): Promise<void> {
 /** From the course map: opens the next lesson, skips its introduction, answers every question, finishes. */
 export async function completeNextLesson(page: Page): Promise<void> {
   await page.goto('/Myworld?lang=en');
-  await page.locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]').first().click();
+  await page
+    .locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]')
+    .first()
+    .click();
   await page.getByTestId('skip-intro').click();
   await expect(page.getByTestId('lesson-player')).toBeVisible();
   for (;;) {
@@ -74,12 +77,20 @@ export async function serverState(request: APIRequestContext, username: string) 
   const auth = (token: string) => ({ authorization: `Bearer ${token}` });
   const profile = (await (await request.get('/api/studentprofile', { headers: auth(student.api_token) })).json()).data;
   const assessment = (
-    await (await request.get(`/api/teacher/get-school-student-lesson-assessment-details/${student.student_profile.id}`, { headers: auth(teacher.api_token) })).json()
+    await (
+      await request.get(`/api/teacher/get-school-student-lesson-assessment-details/${student.student_profile.id}`, {
+        headers: auth(teacher.api_token),
+      })
+    ).json()
   ).data;
   await request.post('/api/logout', { headers: auth(student.api_token) });
   await request.post('/api/logout', { headers: auth(teacher.api_token) });
   const lessons = assessment.lessons as { lesson_id: number; attempts: number }[];
-  return { points: profile.points as number, lessons: lessons.length, attempts: lessons.reduce((n, l) => n + l.attempts, 0) };
+  return {
+    points: profile.points as number,
+    lessons: lessons.length,
+    attempts: lessons.reduce((n, l) => n + l.attempts, 0),
+  };
 }
 
 /** Waits until the service worker is active, then reloads so that it controls the page (and answers offline). */

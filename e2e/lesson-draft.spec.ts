@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 180_000 });
 /** What the question on screen shows: the prompt, the chosen option, the typed text, the card orders and pairs. */
 async function questionState(page: Page): Promise<string> {
   return page.getByTestId('lesson-player').evaluate((el) => {
-    const all = (selector: string, attr: string) => Array.from(el.querySelectorAll(selector)).map((e) => e.getAttribute(attr)).join(',');
+    const all = (selector: string, attr: string) =>
+      Array.from(el.querySelectorAll(selector))
+        .map((e) => e.getAttribute(attr))
+        .join(',');
     return JSON.stringify({
       type: el.getAttribute('data-question-type'),
       prompt: el.querySelector('.question-prompt')?.textContent,
@@ -33,7 +36,10 @@ async function storedDrafts(page: Page): Promise<Record<string, { index: number 
       });
       try {
         const rows = await new Promise<{ key: string; data: { index: number } }[]>((resolve, reject) => {
-          const request = db.transaction('profile').objectStore('profile').getAll(IDBKeyRange.bound('lessonDraft:', 'lessonDraft:\uffff'));
+          const request = db
+            .transaction('profile')
+            .objectStore('profile')
+            .getAll(IDBKeyRange.bound('lessonDraft:', 'lessonDraft:\uffff'));
           request.onsuccess = () => resolve(request.result);
           request.onerror = () => reject(request.error);
         });
@@ -80,7 +86,9 @@ async function expectResumedOnThird(page: Page, answered: string[], third: strin
   expect(await questionState(page)).toBe(third);
 }
 
-test("a lesson in progress survives a reload, a reload offline and a closed tab, and is gone once the lesson is finished", async ({ browser }) => {
+test('a lesson in progress survives a reload, a reload offline and a closed tab, and is gone once the lesson is finished', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   let page = await context.newPage();
   await signIn(page, 'student1');
@@ -89,7 +97,10 @@ test("a lesson in progress survives a reload, a reload offline and a closed tab,
   await underServiceWorker(page);
 
   await page.goto('/Myworld?lang=en');
-  await page.locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]').first().click();
+  await page
+    .locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]')
+    .first()
+    .click();
   await page.getByTestId('skip-intro').click();
   await expect(page.getByTestId('lesson-player')).toBeVisible();
   const playerUrl = page.url();

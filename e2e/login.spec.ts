@@ -36,7 +36,9 @@ test('a wrong password gets a clear message beside the field, and no session', a
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('a guest who opens a student page is sent to sign in; a teacher who opens a student or parent page goes to their classrooms', async ({ page }) => {
+test('a guest who opens a student page is sent to sign in; a teacher who opens a student or parent page goes to their classrooms', async ({
+  page,
+}) => {
   await page.goto('/Myworld?lang=en');
   await expect(page).toHaveURL(/\/login\?lang=en$/);
   await signIn(page, 'teacher1');
@@ -56,7 +58,10 @@ test('a guest who opens a teacher page is sent to sign in', async ({ page }) => 
 
 test('a parent signs in as their child and comes back', async ({ page }) => {
   await signIn(page, 'parent1');
-  await page.getByRole('button', { name: /Sign in as/ }).first().click();
+  await page
+    .getByRole('button', { name: /Sign in as/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/Myworld/);
   await page.getByRole('button', { name: 'Back to my parent account' }).click();
   await expect(page).toHaveURL(/\/parent\/manageMyKids/);

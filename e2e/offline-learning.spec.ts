@@ -1,10 +1,20 @@
 import { expect, test } from '@playwright/test';
-import { completedStones, completeNextLesson, devicePoints, serverState, underServiceWorker, waitForDownload } from './learning-support';
+import {
+  completedStones,
+  completeNextLesson,
+  devicePoints,
+  serverState,
+  underServiceWorker,
+  waitForDownload,
+} from './learning-support';
 import { signIn } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('(a) offline: three lessons survive a reload and a closed tab, reach the server exactly once with the same points, and the teacher sees them', async ({ browser, request }) => {
+test('(a) offline: three lessons survive a reload and a closed tab, reach the server exactly once with the same points, and the teacher sees them', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'student2');
@@ -53,7 +63,10 @@ test('(a) offline: three lessons survive a reload and a closed tab, reach the se
   await context.close();
 });
 
-test('(b) a replay through aborted requests and 500s (some after the server did the work) ends in the same server state', async ({ browser, request }) => {
+test('(b) a replay through aborted requests and 500s (some after the server did the work) ends in the same server state', async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   await signIn(page, 'student4');
@@ -67,7 +80,11 @@ test('(b) a replay through aborted requests and 500s (some after the server did 
     if (calls % 3 === 1) return route.abort('connectionreset');
     if (calls % 3 === 2) {
       await route.fetch();
-      return route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'injected' }) });
+      return route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'injected' }),
+      });
     }
     return route.continue();
   });
@@ -85,7 +102,10 @@ test('(b) a replay through aborted requests and 500s (some after the server did 
   await context.close();
 });
 
-test("(c) two children on one browser: A's unsynced work is never sent under B's login, and is sent when A signs in again", async ({ browser, request }) => {
+test("(c) two children on one browser: A's unsynced work is never sent under B's login, and is sent when A signs in again", async ({
+  browser,
+  request,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await signIn(page, 'student5');

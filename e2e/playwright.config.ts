@@ -23,7 +23,16 @@ export default defineConfig({
     launchOptions: {
       // Debian's Chromium by default; set CHROMIUM_PATH to use another build.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
@@ -32,6 +41,11 @@ export default defineConfig({
     url: `http://localhost:${port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), DATABASE_PATH: join(dataDir, 'app.db'), LOG_LEVEL: 'warn', PUBLIC_URL: `http://localhost:${port}` },
+    env: {
+      PORT: String(port),
+      DATABASE_PATH: join(dataDir, 'app.db'),
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: `http://localhost:${port}`,
+    },
   },
 });

@@ -24,23 +24,33 @@ async function pythonReady(page: Page) {
 /** Screenshots for review, in the test's output folder. */
 const shots = (name: string) => test.info().outputPath(`python-ide-${name}.png`);
 
-test('offline after the first load: input() asks in the console, Stop ends an endless loop, errors are explained, turtle draws', async ({ page, context }) => {
+test('offline after the first load: input() asks in the console, Stop ends an endless loop, errors are explained, turtle draws', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'student1');
   await expect(page).toHaveURL(/\/Myworld/);
-  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
   // Network off: the screen, Monaco and Pyodide all come from the service worker's precache.
   await context.setOffline(true);
   const failed: string[] = [];
-  page.on('requestfailed', (r) => { if (!r.url().includes('/api/')) failed.push(r.url()); });
+  page.on('requestfailed', (r) => {
+    if (!r.url().includes('/api/')) failed.push(r.url());
+  });
   await page.goto('/python-ide?lang=en');
   await pythonReady(page);
   expect(await page.evaluate(() => crossOriginIsolated)).toBe(true);
 
   // input(): the program asks in the console, the child answers there.
-  await setCode(page, 'name = input("Name? ")\nage = int(input("Age? "))\nprint("Hello", name, "next year you are", age + 1)');
+  await setCode(
+    page,
+    'name = input("Name? ")\nage = int(input("Age? "))\nprint("Hello", name, "next year you are", age + 1)',
+  );
   await page.getByTestId('python-run').click();
   const consoleLog = page.getByTestId('python-console');
   await expect(consoleLog).toContainText('Name?');
@@ -63,7 +73,8 @@ test('offline after the first load: input() asks in the console, Stop ends an en
     const ide = document.querySelector('[data-testid="python-ide"]')!;
     const started = performance.now();
     (document.querySelector('[data-testid="python-stop"]') as HTMLButtonElement).click();
-    while (ide.getAttribute('data-state') !== 'ready' && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
+    while (ide.getAttribute('data-state') !== 'ready' && performance.now() - started < 30_000)
+      await new Promise((r) => setTimeout(r, 10));
     return ide.getAttribute('data-state');
   });
   expect(stoppedIn).toBe('ready');
@@ -77,7 +88,8 @@ test('offline after the first load: input() asks in the console, Stop ends an en
     const ide = document.querySelector('[data-testid="python-ide"]')!;
     const started = performance.now();
     (document.querySelector('[data-testid="python-stop"]') as HTMLButtonElement).click();
-    while (ide.getAttribute('data-state') !== 'ready' && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
+    while (ide.getAttribute('data-state') !== 'ready' && performance.now() - started < 30_000)
+      await new Promise((r) => setTimeout(r, 10));
     return ide.getAttribute('data-state');
   });
   expect(floodStoppedIn).toBe('ready');
@@ -109,7 +121,10 @@ test('offline after the first load: input() asks in the console, Stop ends an en
   await expect(page.getByTestId('python-traceback')).toContainText('ZeroDivisionError: division by zero');
 
   // turtle draws on the canvas.
-  await setCode(page, 'import turtle\nt = turtle.Turtle()\nt.speed(0)\nt.color("red")\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\nprint("square", t.position())');
+  await setCode(
+    page,
+    'import turtle\nt = turtle.Turtle()\nt.speed(0)\nt.color("red")\nfor i in range(4):\n    t.forward(100)\n    t.left(90)\nprint("square", t.position())',
+  );
   await page.getByTestId('python-run').click();
   await expect(consoleLog).toContainText('square (0.0, 0.0)');
   const red = await page.getByTestId('python-canvas').evaluate((c: HTMLCanvasElement) => {
@@ -156,7 +171,9 @@ test('in Arabic the screen is right-to-left and the code stays left-to-right', a
   await page.screenshot({ path: shots('ar'), fullPage: true });
 });
 
-test('without cross-origin isolation, Stop ends the worker and starts a fresh one (teacher screen)', async ({ browser }) => {
+test('without cross-origin isolation, Stop ends the worker and starts a fresh one (teacher screen)', async ({
+  browser,
+}) => {
   // No service worker, and the page's own headers without COOP/COEP: crossOriginIsolated is false.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
@@ -182,7 +199,8 @@ test('without cross-origin isolation, Stop ends the worker and starts a fresh on
     const log = document.querySelector('[data-testid="python-console"]')!;
     const started = performance.now();
     (document.querySelector('[data-testid="python-stop"]') as HTMLButtonElement).click();
-    while (!log.textContent!.includes('Stopped') && performance.now() - started < 30_000) await new Promise((r) => setTimeout(r, 10));
+    while (!log.textContent!.includes('Stopped') && performance.now() - started < 30_000)
+      await new Promise((r) => setTimeout(r, 10));
     return log.textContent!.includes('Stopped');
   });
   expect(stoppedIn).toBe(true);
@@ -200,27 +218,44 @@ test('without cross-origin isolation, Stop ends the worker and starts a fresh on
 const PYTHON_COURSE = 8;
 
 async function login(request: APIRequestContext, username: string) {
-  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  const data = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0];
   return { headers: { authorization: `Bearer ${data.api_token}` } };
 }
 
 async function pointsOf(request: APIRequestContext, username: string): Promise<number> {
   const me = await login(request, username);
-  const points = (await (await request.get('/api/studentprofile', { headers: me.headers })).json()).data.points as number;
+  const points = (await (await request.get('/api/studentprofile', { headers: me.headers })).json()).data
+    .points as number;
   await request.post('/api/logout', { headers: me.headers });
   return points;
 }
 
 async function pythonMap(request: APIRequestContext, username: string) {
   const me = await login(request, username);
-  const map = (await (await request.get(`/api/coursedetails/${PYTHON_COURSE}`, { headers: me.headers })).json()).data as {
-    course: { id: number }; stones: { id: number; key: string; kind: string; playable?: boolean; completed_at: string | null; best_score: number; max_score: number }[];
+  const map = (await (await request.get(`/api/coursedetails/${PYTHON_COURSE}`, { headers: me.headers })).json())
+    .data as {
+    course: { id: number };
+    stones: {
+      id: number;
+      key: string;
+      kind: string;
+      playable?: boolean;
+      completed_at: string | null;
+      best_score: number;
+      max_score: number;
+    }[];
   };
   await request.post('/api/logout', { headers: me.headers });
   return { courseId: map.course.id, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
 }
 
-test('a Python exercise passed offline, then opened from the map: the stone completes on the device, one change waits, the server has it once when the network returns', async ({ page, context, request }) => {
+test('a Python exercise passed offline, then opened from the map: the stone completes on the device, one change waits, the server has it once when the network returns', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const before = await pythonMap(request, 'student4');
   const stone = before.byKey('code-a-name-poster');
@@ -285,7 +320,10 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   await page.goto(`/Myworld?course=${before.courseId}&lang=en`);
   const onMap = page.getByTestId(`stone-${stone.id}`);
   await expect(onMap).toHaveAttribute('data-state', /completed|finished/, { timeout: 20_000 });
-  await expect(onMap).toHaveAttribute('href', new RegExp(`/python-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`));
+  await expect(onMap).toHaveAttribute(
+    'href',
+    new RegExp(`/python-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`),
+  );
   await onMap.click();
   await expect(page.getByTestId('python-instructions')).toContainText('Make a poster');
 
@@ -299,7 +337,11 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
 });
 
-test('a Python program sent as a project offline arrives after the sync; the teacher\'s review shows it read-only and runs it, input() included', async ({ page, browser, context }) => {
+test("a Python program sent as a project offline arrives after the sync; the teacher's review shows it read-only and runs it, input() included", async ({
+  page,
+  browser,
+  context,
+}) => {
   test.setTimeout(180_000);
   await signIn(page, 'student5');
   await expect(page).toHaveURL(/\/Myworld/);
@@ -322,8 +364,16 @@ test('a Python program sent as a project offline arrives after the sync; the tea
   const teacher = await teacherContext.newPage();
   await signIn(teacher, 'teacher1');
   await expect(teacher).toHaveURL(/\/teacher\//);
-  const token = await teacher.evaluate(() => /"token":"([^"]+)"/.exec(Object.values({ ...localStorage }).join(' '))?.[1]);
-  const list = (await (await teacher.request.get('/api/teacher/submissions?type=individual', { headers: { authorization: `Bearer ${token}` } })).json()).data.submissions as { id: number; project_name: string }[];
+  const token = await teacher.evaluate(
+    () => /"token":"([^"]+)"/.exec(Object.values({ ...localStorage }).join(' '))?.[1],
+  );
+  const list = (
+    await (
+      await teacher.request.get('/api/teacher/submissions?type=individual', {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()
+  ).data.submissions as { id: number; project_name: string }[];
   const sent = list.find((p) => p.project_name === 'My thank-you program')!;
   expect(sent).toBeTruthy();
   await teacher.goto(`/teacher/submissions/${sent.id}/individual?lang=en`);

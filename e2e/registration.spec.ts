@@ -42,7 +42,10 @@ test('the wizard speaks Arabic right-to-left, with the spec messages in Arabic',
   await expect(main).toContainText('يجب أن يتكون اسم المستخدم من 3 أحرف على الأقل.');
 });
 
-test('a parent registers by email, follows the link from the local outbox and lands on manageMyKids', async ({ page, request }) => {
+test('a parent registers by email, follows the link from the local outbox and lands on manageMyKids', async ({
+  page,
+  request,
+}) => {
   const email = `parent.${Date.now().toString(36)}@example.com`;
   await page.goto('/register/parent?lang=en');
   const main = page.locator('main');

@@ -15,18 +15,40 @@ const KEYS = {
 };
 
 async function login(request: APIRequestContext, username: string) {
-  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
-  return { token: data.api_token as string, profileId: data.student_profile?.id as number, headers: { authorization: `Bearer ${data.api_token}` } };
+  const data = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0];
+  return {
+    token: data.api_token as string,
+    profileId: data.student_profile?.id as number,
+    headers: { authorization: `Bearer ${data.api_token}` },
+  };
 }
 
-type MapStone = { id: number; key: string; kind: string; completed_at: string | null; best_score: number; max_score: number };
+type MapStone = {
+  id: number;
+  key: string;
+  kind: string;
+  completed_at: string | null;
+  best_score: number;
+  max_score: number;
+};
 
 async function serverMap(request: APIRequestContext, username: string) {
   const me = await login(request, username);
-  const map = (await (await request.get(`/api/coursedetails/${COURSE}`, { headers: me.headers })).json()).data as { course: { id: number }; stones: MapStone[] };
-  const points = (await (await request.get('/api/studentprofile', { headers: me.headers })).json()).data.points as number;
+  const map = (await (await request.get(`/api/coursedetails/${COURSE}`, { headers: me.headers })).json()).data as {
+    course: { id: number };
+    stones: MapStone[];
+  };
+  const points = (await (await request.get('/api/studentprofile', { headers: me.headers })).json()).data
+    .points as number;
   await request.post('/api/logout', { headers: me.headers });
-  return { courseId: map.course.id, stones: map.stones, points, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
+  return {
+    courseId: map.course.id,
+    stones: map.stones,
+    points,
+    byKey: (key: string) => map.stones.find((s) => s.key === key)!,
+  };
 }
 
 /**
@@ -36,21 +58,41 @@ async function serverMap(request: APIRequestContext, username: string) {
 async function completeTheStonesBetween(request: APIRequestContext, username: string) {
   const me = await login(request, username);
   const map = await serverMap(request, username);
-  const download = (await (await request.get(`/api/course-lessons/${me.profileId}/${map.courseId}`, { headers: me.headers })).json()).data;
+  const download = (
+    await (await request.get(`/api/course-lessons/${me.profileId}/${map.courseId}`, { headers: me.headers })).json()
+  ).data;
   const last = map.byKey(KEYS.square);
   const answerFor = (q: { type: string; items?: unknown[]; pairs?: unknown[] }) =>
-    ({ choice: 0, truefalse: true, fillin: 'x', ordering: q.items?.map((_, i) => i), matching: q.pairs?.map((_, i) => i) })[q.type];
-  for (const lesson of download.lessons as { lesson_id: number; questions: { id: number; question: { type: string } }[] }[]) {
+    ({
+      choice: 0,
+      truefalse: true,
+      fillin: 'x',
+      ordering: q.items?.map((_, i) => i),
+      matching: q.pairs?.map((_, i) => i),
+    })[q.type];
+  for (const lesson of download.lessons as {
+    lesson_id: number;
+    questions: { id: number; question: { type: string } }[];
+  }[]) {
     const stone = map.stones.find((s) => s.id === lesson.lesson_id)!;
     if (stone.kind !== 'lesson' || map.stones.indexOf(stone) > map.stones.indexOf(last)) continue;
     const q = lesson.questions[0]!;
     const res = await request.post('/api/student-questions-submission', {
       headers: me.headers,
-      data: { lesson_id: lesson.lesson_id, course_id: map.courseId, gm_task_id: 3, answers: [{ question_id: q.id, answer: answerFor(q.question) }], answered_at: new Date().toISOString() },
+      data: {
+        lesson_id: lesson.lesson_id,
+        course_id: map.courseId,
+        gm_task_id: 3,
+        answers: [{ question_id: q.id, answer: answerFor(q.question) }],
+        answered_at: new Date().toISOString(),
+      },
     });
     expect(res.status()).toBe(200);
   }
-  const dance = await request.post('/api/submit-challenge-lesson', { headers: me.headers, data: { lesson_id: map.byKey(KEYS.roboDance).id, course_id: map.courseId, stars: 3 } });
+  const dance = await request.post('/api/submit-challenge-lesson', {
+    headers: me.headers,
+    data: { lesson_id: map.byKey(KEYS.roboDance).id, course_id: map.courseId, stars: 3 },
+  });
   expect(dance.status()).toBe(200);
   await request.post('/api/logout', { headers: me.headers });
 }
@@ -74,7 +116,12 @@ async function openCategory(page: Page, name: string, label: string) {
 }
 
 /** A real mouse drag: press, move in steps, release at `to` (where the grabbed point should land). */
-async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }, modifier?: 'Control') {
+async function mouseDrag(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+  modifier?: 'Control',
+) {
   await page.mouse.move(from.x, from.y);
   if (modifier) await page.keyboard.down(modifier);
   await page.mouse.down();
@@ -86,7 +133,12 @@ async function mouseDrag(page: Page, from: { x: number; y: number }, to: { x: nu
 }
 
 /** Drags a block from the toolbox so that its top-left lands at `at` (Blockly snaps it to the connection there). */
-async function dragFromToolbox(page: Page, category: string, label: string, target: () => Promise<{ x: number; y: number }>) {
+async function dragFromToolbox(
+  page: Page,
+  category: string,
+  label: string,
+  target: () => Promise<{ x: number; y: number }>,
+) {
   const before = await countOf(page, label).count();
   await openCategory(page, category, label);
   // Measured once the drawer is open (opening it may scroll the page).
@@ -130,7 +182,9 @@ async function tabToWorkspace(page: Page) {
     await page.keyboard.press('Tab');
     const onHat = await page.evaluate(() => {
       const a = document.activeElement;
-      return Boolean(a?.closest('svg.blocklySvg') && a.closest('g[data-id]')?.querySelector('text')?.textContent?.includes('🏁'));
+      return Boolean(
+        a?.closest('svg.blocklySvg') && a.closest('g[data-id]')?.querySelector('text')?.textContent?.includes('🏁'),
+      );
     });
     if (onHat) return;
   }
@@ -141,7 +195,12 @@ async function tabToWorkspace(page: Page) {
  * Keyboard only: T opens the drawers, ↑ to the first, ↓ to `category`, → into it (← in Arabic, where the
  * drawers are on the right and open to their left), ↓ to the block, Enter to place, Enter to let go.
  */
-async function placeByKeyboard(page: Page, categoryIndex: number, blockIndex: number, intoDrawer: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
+async function placeByKeyboard(
+  page: Page,
+  categoryIndex: number,
+  blockIndex: number,
+  intoDrawer: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight',
+) {
   await page.keyboard.press('t');
   for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowUp');
   for (let i = 0; i < categoryIndex; i++) await page.keyboard.press('ArrowDown');
@@ -157,11 +216,15 @@ async function pendingCount(page: Page) {
   return page.getByTestId('sync-pending-count');
 }
 
-test('student1 solves the first three SmoothY challenges by dragging blocks and a code stone by keyboard, offline, and the server counts each once', async ({ browser, request }) => {
+test('student1 solves the first three SmoothY challenges by dragging blocks and a code stone by keyboard, offline, and the server counts each once', async ({
+  browser,
+  request,
+}) => {
   await completeTheStonesBetween(request, 'student1');
   const before = await serverMap(request, 'student1');
   const id = (key: string) => before.byKey(key).id;
-  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) expect(before.byKey(key).completed_at).toBeNull();
+  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square])
+    expect(before.byKey(key).completed_at).toBeNull();
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
@@ -180,7 +243,8 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
   await expect(page).toHaveURL(new RegExp(`/ide/${id(KEYS.reachTheStar)}/${before.courseId}`));
   await openIde(page);
   const hat = mainWs(page).locator('g.blocklyDraggable[data-id="start"]');
-  for (let i = 0; i < 2; i++) await dragFromToolbox(page, 'Move', 'move forward', () => under(i === 0 ? hat : wsBlock(page, 'move forward')));
+  for (let i = 0; i < 2; i++)
+    await dragFromToolbox(page, 'Move', 'move forward', () => under(i === 0 ? hat : wsBlock(page, 'move forward')));
   await expect(countOf(page, 'move forward')).toHaveCount(2);
   await page.waitForTimeout(600); // the draft is written a moment after the change
   await page.reload();
@@ -191,7 +255,8 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
   await page.getByTestId('challenge-run').click();
   await expect(page.getByTestId('challenge-verdict')).toHaveAttribute('data-passed', 'false', { timeout: 20_000 });
   await expect(page.getByTestId('challenge-verdict')).toContainText('Robo did not reach the goal');
-  for (let i = 0; i < 2; i++) await dragFromToolbox(page, 'Move', 'move forward', () => under(wsBlock(page, 'move forward')));
+  for (let i = 0; i < 2; i++)
+    await dragFromToolbox(page, 'Move', 'move forward', () => under(wsBlock(page, 'move forward')));
   await runAndExpectSolved(page, 3);
   await expect(page.getByTestId('challenge-points')).toHaveText('You earned 20 points!');
   await expect(page.getByTestId('result-sync')).toHaveAttribute('data-state', 'pending');
@@ -224,10 +289,17 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
   const wrongTurn = mainWs(page).locator('g.blocklyDraggable[data-id="b4"]');
   const turnBox = (await shape(wrongTurn).boundingBox())!;
   const toolbox = (await page.locator('.blocklyToolbox').first().boundingBox())!;
-  await mouseDrag(page, { x: turnBox.x + 12, y: turnBox.y + 14 }, { x: toolbox.x + toolbox.width / 2, y: toolbox.y + 200 }, 'Control');
+  await mouseDrag(
+    page,
+    { x: turnBox.x + 12, y: turnBox.y + 14 },
+    { x: toolbox.x + toolbox.width / 2, y: toolbox.y + 200 },
+    'Control',
+  );
   await expect(mainWs(page).locator('g.blocklyDraggable[data-id="b4"]')).toHaveCount(0);
   await expect(mainWs(page).locator('g.blocklyDraggable[data-id="b5"]')).toHaveCount(1);
-  await dragFromToolbox(page, 'Move', 'turn left ↺', () => under(mainWs(page).locator('g.blocklyDraggable[data-id="b3"]')));
+  await dragFromToolbox(page, 'Move', 'turn left ↺', () =>
+    under(mainWs(page).locator('g.blocklyDraggable[data-id="b3"]')),
+  );
   await runAndExpectSolved(page, 3);
 
   // 4. The third challenge: a square with the pen and one repeat, dragged block by block.
@@ -236,7 +308,8 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
   await dragFromToolbox(page, 'Move', 'pen down ✏️', () => under(hat));
   await dragFromToolbox(page, 'Repeat', 'repeat', () => under(wsBlock(page, 'pen down ✏️')));
   await dragFromToolbox(page, 'Move', 'move forward', () => inside(wsBlock(page, 'repeat')));
-  for (let i = 0; i < 2; i++) await dragFromToolbox(page, 'Move', 'move forward', () => under(wsBlock(page, 'move forward')));
+  for (let i = 0; i < 2; i++)
+    await dragFromToolbox(page, 'Move', 'move forward', () => under(wsBlock(page, 'move forward')));
   await dragFromToolbox(page, 'Move', 'turn right ↻', () => under(wsBlock(page, 'move forward')));
   await runAndExpectSolved(page, 3);
 
@@ -249,7 +322,8 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
   await expect(await pendingCount(page)).toHaveText('5'); // four solutions and a hint
   const offline = await serverMap(request, 'student1');
   expect(offline.points).toBe(before.points);
-  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) expect(offline.byKey(key).completed_at).toBeNull();
+  for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square])
+    expect(offline.byKey(key).completed_at).toBeNull();
 
   // Back online: the outbox empties, and the server has each completion once, 20 points each, minus the hint.
   await context.setOffline(false);
@@ -261,11 +335,16 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
   }
   expect(after.points).toBe(before.points + 4 * 20 - 10);
   // The device shows what the server counted.
-  await expect.poll(async () => Number(await page.getByTestId('points-total').getAttribute('data-points')), { timeout: 30_000 }).toBe(after.points);
+  await expect
+    .poll(async () => Number(await page.getByTestId('points-total').getAttribute('data-points')), { timeout: 30_000 })
+    .toBe(after.points);
   await context.close();
 });
 
-test('the challenge screen in Arabic is right-to-left, with the Blockly workspace right-to-left', async ({ page, request }) => {
+test('the challenge screen in Arabic is right-to-left, with the Blockly workspace right-to-left', async ({
+  page,
+  request,
+}) => {
   const map = await serverMap(request, 'student2');
   const challenge = map.byKey(KEYS.reachTheStar);
   await signIn(page, 'student2', undefined, 'ar');
@@ -294,6 +373,8 @@ test('the challenge screen in Arabic is right-to-left, with the Blockly workspac
   await openIde(page);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await expect(page.locator('.blocklyRTL')).toHaveCount(0);
-  await expect(page.getByTestId('challenge-goal').locator('[data-goal="reach"]')).toHaveText('Get Robo to the goal 🏁.');
+  await expect(page.getByTestId('challenge-goal').locator('[data-goal="reach"]')).toHaveText(
+    'Get Robo to the goal 🏁.',
+  );
   await page.screenshot({ path: test.info().outputPath('ide-en.png'), fullPage: true });
 });

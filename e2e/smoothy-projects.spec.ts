@@ -36,15 +36,29 @@ const DAILY_LIMIT_EN = 'Submitted three projects today: save and submit tomorrow
 const DAILY_LIMIT_AR = 'أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.';
 
 async function studentApi(request: APIRequestContext, username: string) {
-  const login = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  const login = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0];
   const headers = { authorization: `Bearer ${login.api_token}` };
   return {
     profileId: login.student_profile.id as number,
-    projects: async () => (await (await request.get('/api/get-student-project-submissions', { headers })).json()).data.projects as { id: number; project_name: string; status: string }[],
+    projects: async () =>
+      (await (await request.get('/api/get-student-project-submissions', { headers })).json()).data.projects as {
+        id: number;
+        project_name: string;
+        status: string;
+      }[],
     submit: async (name: string, key: string) => {
       const res = await request.post('/api/student-project-submission', {
         headers: { ...headers, 'idempotency-key': key },
-        data: { project_name: name, student_profile_id: login.student_profile.id, gm_task_id: 4, code: null, is_course_project: false, is_confirmed_submission: true },
+        data: {
+          project_name: name,
+          student_profile_id: login.student_profile.id,
+          gm_task_id: 4,
+          code: null,
+          is_course_project: false,
+          is_confirmed_submission: true,
+        },
       });
       expect(res.status(), await res.text()).toBe(200);
     },
@@ -58,7 +72,12 @@ async function openPlayground(page: Page, lang: 'en' | 'ar' = 'en') {
   await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
 }
 
-test('a playground project with a costume and a sound, sent offline, arrives once, is approved by the teacher; a fourth project that day is refused', async ({ page, context, request, browser }) => {
+test('a playground project with a costume and a sound, sent offline, arrives once, is approved by the teacher; a fourth project that day is refused', async ({
+  page,
+  context,
+  request,
+  browser,
+}) => {
   test.setTimeout(150_000);
   // The server's figure: the device's reads 0 until its first pull (earlier specs gave student1 points).
   const pointsBefore = await serverPoints(request, 'student1');
@@ -119,7 +138,9 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(reviewed.getByTestId('project-status-details')).toContainText('Approved: +300 points');
   await expect(reviewed.getByTestId('project-status-details')).toContainText(REVIEW_COMMENT);
   await page.goto('/Myworld?lang=en');
-  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(pointsBefore + 300), { timeout: 20_000 });
+  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(pointsBefore + 300), {
+    timeout: 20_000,
+  });
   await page.goto('/notifications?lang=en');
   await expect(page.getByTestId('notifications')).toContainText(REVIEW_COMMENT, { timeout: 20_000 });
   await expect(page.getByTestId('notifications')).toContainText('300');
@@ -130,7 +151,10 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await api.logout();
   await openPlayground(page);
   await page.getByTestId('project-new').click();
-  await expect(page.getByTestId('project-left-today')).toHaveText('You sent three projects today. Send this one tomorrow.', { timeout: 30_000 });
+  await expect(page.getByTestId('project-left-today')).toHaveText(
+    'You sent three projects today. Send this one tomorrow.',
+    { timeout: 30_000 },
+  );
 
   // The fourth: refused at once, online and offline, with the spec's message; nothing is queued.
   await page.getByTestId('project-submit').click();
@@ -163,7 +187,12 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.screenshot({ path: test.info().outputPath('smoothy-project-ar.png'), fullPage: true });
   await context.setOffline(false);
   const after = await studentApi(request, 'student1');
-  expect((await after.projects()).filter((p) => p.status === 'pending').map((p) => p.project_name).sort()).toEqual(['Laptop project A', 'Laptop project B']);
+  expect(
+    (await after.projects())
+      .filter((p) => p.status === 'pending')
+      .map((p) => p.project_name)
+      .sort(),
+  ).toEqual(['Laptop project A', 'Laptop project B']);
   await after.logout();
 });
 
@@ -171,11 +200,15 @@ test('a course project stone opens the editor with its brief and completes when 
   test.setTimeout(90_000);
   await signIn(page, 'student3');
   await expect(page).toHaveURL(/\/Myworld/);
-  const login = (await (await request.post('/api/login', { data: { login_email: 'student3', password: DEMO_PASSWORD } })).json()).data[0];
+  const login = (
+    await (await request.post('/api/login', { data: { login_email: 'student3', password: DEMO_PASSWORD } })).json()
+  ).data[0];
   const headers = { authorization: `Bearer ${login.api_token}` };
   const map = (await (await request.get('/api/coursedetails/1', { headers })).json()).data;
   const courseId = map.course.id as number;
-  const projectStone = (map.stones as { id: number; kind: string; playable: boolean }[]).find((s) => s.kind === 'project');
+  const projectStone = (map.stones as { id: number; kind: string; playable: boolean }[]).find(
+    (s) => s.kind === 'project',
+  );
   expect(projectStone?.playable).toBe(true);
   await page.goto(`/playground-ide?lang=en&coursedId=${courseId}&lessonId=${projectStone!.id}&isCourseProject=1`);
   await expect(page.getByTestId('project-brief')).toContainText('Course project', { timeout: 20_000 });
@@ -183,13 +216,20 @@ test('a course project stone opens the editor with its brief and completes when 
   await page.getByTestId('project-submit').click();
   await expect(page.getByTestId('project-message')).toHaveText('Sent! Your teacher will look at it.');
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
-  const submissions = (await (await request.get(`/api/get-student-course-submissions?course_id=${courseId}`, { headers })).json()).data.projects as { lesson_id: number }[];
+  const submissions = (
+    await (await request.get(`/api/get-student-course-submissions?course_id=${courseId}`, { headers })).json()
+  ).data.projects as { lesson_id: number }[];
   expect(submissions.map((s) => s.lesson_id)).toEqual([projectStone!.id]);
   // My projects: the chips count from GET /get-student-submissions-count; "Course projects" pages from the server.
-  const counts = (await (await request.get('/api/get-student-submissions-count', { headers })).json()).data as { pending: number };
+  const counts = (await (await request.get('/api/get-student-submissions-count', { headers })).json()).data as {
+    pending: number;
+  };
   expect(counts.pending).toBeGreaterThanOrEqual(1);
   await page.goto('/my-projects?lang=en');
-  await expect(page.getByTestId('my-projects-filter-pending').getByTestId('my-projects-count')).toHaveAttribute('data-n', String(counts.pending));
+  await expect(page.getByTestId('my-projects-filter-pending').getByTestId('my-projects-count')).toHaveAttribute(
+    'data-n',
+    String(counts.pending),
+  );
   await expect(page.getByTestId('my-projects-left-today')).toBeVisible();
   await page.getByTestId('my-projects-view-course').click();
   await page.getByTestId('my-projects-course').selectOption(String(courseId));
@@ -198,13 +238,18 @@ test('a course project stone opens the editor with its brief and completes when 
   await expect(page.getByTestId('my-project').first()).toHaveAttribute('data-state', 'pending');
   await page.screenshot({ path: test.info().outputPath('my-projects-course-en.png'), fullPage: true });
   await page.goto('/my-projects?lang=ar');
-  await expect(page.getByTestId('my-projects-filter-pending').getByTestId('my-projects-count')).toHaveAttribute('data-n', String(counts.pending));
+  await expect(page.getByTestId('my-projects-filter-pending').getByTestId('my-projects-count')).toHaveAttribute(
+    'data-n',
+    String(counts.pending),
+  );
   await page.screenshot({ path: test.info().outputPath('my-projects-ar.png'), fullPage: true });
   await request.post('/api/logout', { headers });
 });
 
 async function serverPoints(request: APIRequestContext, username: string): Promise<number> {
-  const login = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0] as { api_token: string };
+  const login = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0] as { api_token: string };
   const headers = { Authorization: `Bearer ${login.api_token}` };
   const points = (await (await request.get('/api/studentprofile', { headers })).json()).data.points as number;
   await request.post('/api/logout', { headers });

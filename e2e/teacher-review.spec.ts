@@ -16,16 +16,53 @@ const STUDENT = 'student5';
 
 /** A playground project in the editor's format: when 🏁 clicked → move forward, move forward. */
 function projectCode() {
-  const workspace = { blocks: { languageVersion: 0, blocks: [
-    { type: 'sy_when_flag', id: 'flag', x: 40, y: 40, next: { block: { type: 'sy_move_forward', id: 'mv1', next: { block: { type: 'sy_move_forward', id: 'mv2' } } } } },
-  ] } };
-  const program = { scripts: [{ id: 'flag', event: 'start', body: [{ id: 'mv1', type: 'move_forward' }, { id: 'mv2', type: 'move_forward' }] }] };
-  return JSON.stringify({ format: 'smoothy-project/1', level: 'basic', workspace, program, costume: null, background: null });
+  const workspace = {
+    blocks: {
+      languageVersion: 0,
+      blocks: [
+        {
+          type: 'sy_when_flag',
+          id: 'flag',
+          x: 40,
+          y: 40,
+          next: {
+            block: { type: 'sy_move_forward', id: 'mv1', next: { block: { type: 'sy_move_forward', id: 'mv2' } } },
+          },
+        },
+      ],
+    },
+  };
+  const program = {
+    scripts: [
+      {
+        id: 'flag',
+        event: 'start',
+        body: [
+          { id: 'mv1', type: 'move_forward' },
+          { id: 'mv2', type: 'move_forward' },
+        ],
+      },
+    ],
+  };
+  return JSON.stringify({
+    format: 'smoothy-project/1',
+    level: 'basic',
+    workspace,
+    program,
+    costume: null,
+    background: null,
+  });
 }
 
 async function login(request: APIRequestContext, username: string) {
-  const answer = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
-  return { token: answer.api_token as string, profileId: answer.student_profile?.id as number | undefined, headers: { authorization: `Bearer ${answer.api_token}` } };
+  const answer = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0];
+  return {
+    token: answer.api_token as string,
+    profileId: answer.student_profile?.id as number | undefined,
+    headers: { authorization: `Bearer ${answer.api_token}` },
+  };
 }
 
 async function submitProject(request: APIRequestContext, name: string, key: string, username = STUDENT) {
@@ -33,8 +70,13 @@ async function submitProject(request: APIRequestContext, name: string, key: stri
   const res = await request.post('/api/student-project-submission', {
     headers: { ...student.headers, 'idempotency-key': key },
     data: {
-      project_name: name, student_profile_id: student.profileId, gm_task_id: 4, code: projectCode(),
-      html_code: '<h1>Hello</h1>', is_course_project: false, is_confirmed_submission: true,
+      project_name: name,
+      student_profile_id: student.profileId,
+      gm_task_id: 4,
+      code: projectCode(),
+      html_code: '<h1>Hello</h1>',
+      is_course_project: false,
+      is_confirmed_submission: true,
     },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -44,13 +86,19 @@ async function submitProject(request: APIRequestContext, name: string, key: stri
 async function studentView(request: APIRequestContext) {
   const student = await login(request, STUDENT);
   const profile = (await (await request.get('/api/studentprofile', { headers: student.headers })).json()).data;
-  const notes = (await (await request.get('/api/get-student-notifications?lang=en', { headers: student.headers })).json()).data.notifications as { kind: string; message: string; data: { project_id?: number } }[];
+  const notes = (
+    await (await request.get('/api/get-student-notifications?lang=en', { headers: student.headers })).json()
+  ).data.notifications as { kind: string; message: string; data: { project_id?: number } }[];
   return { points: profile.points as number, notes };
 }
 
 async function projectState(request: APIRequestContext, id: number) {
   const teacher = await login(request, 'teacher1');
-  return (await (await request.get(`/api/teacher/get-school-student-submission-details/${id}`, { headers: teacher.headers })).json()).data as { status: string; points: number | null; comment: string | null };
+  return (
+    await (
+      await request.get(`/api/teacher/get-school-student-submission-details/${id}`, { headers: teacher.headers })
+    ).json()
+  ).data as { status: string; points: number | null; comment: string | null };
 }
 
 async function openReview(page: Page, id: number) {
@@ -59,7 +107,11 @@ async function openReview(page: Page, id: number) {
   await expect(page.getByTestId('decision-form')).toBeVisible();
 }
 
-test('teacher1 reviews projects on code-assessment: runs one read-only, approves with 300 points, disapproves another offline; the student is told once', async ({ page, context, request }) => {
+test('teacher1 reviews projects on code-assessment: runs one read-only, approves with 300 points, disapproves another offline; the student is told once', async ({
+  page,
+  context,
+  request,
+}) => {
   test.setTimeout(180_000);
   const before = await studentView(request);
   const first = await submitProject(request, 'Robo goes right', 'e2e-review-project-0001');
@@ -70,7 +122,7 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await page.getByRole('link', { name: 'Code assessment' }).click();
   await expect(page).toHaveURL(/\/teacher\/code-assessment/);
   const classroomOption = page.getByTestId('filter-classroom').locator('option', { hasText: CLASSROOM });
-  await page.getByTestId('filter-classroom').selectOption(await classroomOption.getAttribute('value') ?? '');
+  await page.getByTestId('filter-classroom').selectOption((await classroomOption.getAttribute('value')) ?? '');
   await expect(page).toHaveURL(/classroom=\d+/);
   await expect(page.getByTestId(`submission-row-${first.id}`)).toContainText('Robo goes right');
   await expect(page.getByTestId(`submission-row-${second.id}`)).toBeVisible();
@@ -100,7 +152,11 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await page.getByTestId('decision-submit').click();
   await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
   await expect(page.getByTestId('review-state')).toHaveText('Approved');
-  expect(await projectState(request, first.id)).toMatchObject({ status: 'approved', points: 300, comment: 'Great moves! Next, try to reach the flag.' });
+  expect(await projectState(request, first.id)).toMatchObject({
+    status: 'approved',
+    points: 300,
+    comment: 'Great moves! Next, try to reach the flag.',
+  });
 
   // A decision made offline waits on the device, and arrives once when the network is back.
   await page.goto(`/teacher/code-assessment?lang=en`);
@@ -117,7 +173,10 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await page.goto(`/teacher/submissions/${second.id}/individual?lang=en`);
   await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   await expect(page.getByTestId('review-state')).toHaveText('Sent back');
-  expect(await projectState(request, second.id)).toMatchObject({ status: 'disapproved', comment: 'Almost! Robo should collect the star too.' });
+  expect(await projectState(request, second.id)).toMatchObject({
+    status: 'disapproved',
+    comment: 'Almost! Robo should collect the star too.',
+  });
 
   // Arabic, right to left.
   await page.goto(`/teacher/submissions/${first.id}/individual?lang=ar`);
@@ -144,13 +203,18 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await expect(page.getByTestId('logout')).toHaveCount(0, { timeout: 20_000 }); // signed out before the login screen opens
   await signIn(page, STUDENT);
   await expect(page).toHaveURL(/\/Myworld/);
-  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(after.points), { timeout: 20_000 });
+  await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(after.points), {
+    timeout: 20_000,
+  });
   await page.goto('/notifications?lang=en');
   await expect(page.getByTestId('notifications')).toContainText('Great moves! Next, try to reach the flag.');
   await expect(page.getByTestId('notifications')).toContainText('300');
 });
 
-test('the shared code of an approved project opens for a guest, signed out: blocks that run, the name and the first name only', async ({ browser, request }) => {
+test('the shared code of an approved project opens for a guest, signed out: blocks that run, the name and the first name only', async ({
+  browser,
+  request,
+}) => {
   const project = await submitProject(request, 'Shared robo', 'e2e-review-project-0003', 'student2');
   const teacher = await login(request, 'teacher1');
   const approve = await request.post('/api/teacher/approve-student-submission', {
@@ -186,7 +250,10 @@ test('the shared code of an approved project opens for a guest, signed out: bloc
 test("teacher1 opens a level's solution in the teacher playground from the classroom's lessons", async ({ page }) => {
   await signIn(page, 'teacher1');
   await expect(page).toHaveURL(/\/teacher\/classrooms/);
-  await page.getByRole('link', { name: /Open classroom/ }).first().click();
+  await page
+    .getByRole('link', { name: /Open classroom/ })
+    .first()
+    .click();
   const link = page.locator('[data-testid^="solution-link-"]').first();
   await link.click();
   await expect(page).toHaveURL(/\/teacher\/teacher-ide\?lessonId=\d+/);
@@ -194,18 +261,26 @@ test("teacher1 opens a level's solution in the teacher playground from the class
   await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('teacher-ide-speed').fill('6');
   await page.getByTestId('teacher-ide-run').click();
-  await expect(page.getByTestId('teacher-ide-status')).toHaveAttribute('data-status', /^(goal|done)$/, { timeout: 20_000 });
+  await expect(page.getByTestId('teacher-ide-status')).toHaveAttribute('data-status', /^(goal|done)$/, {
+    timeout: 20_000,
+  });
   await page.getByTestId('teacher-ide-save').click();
   await expect(page.getByTestId('teacher-ide-saved')).toHaveText('Saved.');
   await expect(page.locator('[data-testid^="teacher-project-"]')).toHaveCount(1);
   await page.screenshot({ path: `${SHOTS}/teacher-ide-en.png`, fullPage: true });
 });
 
-test('teacher1 sees a challenge student3 completed on Grade 4 Explorers, resets it for student3 through the outbox; the server shows it not completed', async ({ page, request }) => {
+test('teacher1 sees a challenge student3 completed on Grade 4 Explorers, resets it for student3 through the outbox; the server shows it not completed', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   // student3 completes the first challenge stone of SmoothY Starter (course 1) through the API, as the device would.
   const student = await login(request, 'student3');
-  const map = (await (await request.get('/api/coursedetails/1', { headers: student.headers })).json()).data as { course: { id: number }; stones: { id: number; kind: string }[] };
+  const map = (await (await request.get('/api/coursedetails/1', { headers: student.headers })).json()).data as {
+    course: { id: number };
+    stones: { id: number; kind: string }[];
+  };
   const stone = map.stones.find((s) => s.kind === 'challenge')!;
   const solved = await request.post('/api/submit-challenge-lesson', {
     headers: { ...student.headers, 'idempotency-key': 'e2e-challenge-reset-0001' },
@@ -220,8 +295,17 @@ test('teacher1 sees a challenge student3 completed on Grade 4 Explorers, resets 
   await card.locator('[data-testid^="classroom-link-"]').click();
   await expect(page).toHaveURL(/classrooms-details\/\d+/);
   const classroomId = Number(/classrooms-details\/(\d+)/.exec(page.url())![1]);
-  const serverState = async () => (await (await request.get(`/api/teacher/get-classroom-challanges-by-lesson/${stone.id}?classroom_id=${classroomId}`, { headers: teacher.headers })).json()).data
-    .students.find((s: { student_profile_id: number }) => s.student_profile_id === student.profileId) as { completed: boolean; stars: number | null };
+  const serverState = async () =>
+    (
+      await (
+        await request.get(`/api/teacher/get-classroom-challanges-by-lesson/${stone.id}?classroom_id=${classroomId}`, {
+          headers: teacher.headers,
+        })
+      ).json()
+    ).data.students.find((s: { student_profile_id: number }) => s.student_profile_id === student.profileId) as {
+      completed: boolean;
+      stars: number | null;
+    };
   expect(await serverState()).toMatchObject({ completed: true, stars: 2 });
 
   const item = page.getByTestId(`challenge-${stone.id}`);
@@ -230,7 +314,10 @@ test('teacher1 sees a challenge student3 completed on Grade 4 Explorers, resets 
   const row = page.getByTestId(`challenge-student-${student.profileId}`);
   await expect(row).toHaveAttribute('data-completed', 'true');
   await expect(row.getByLabel('2 stars')).toBeVisible();
-  await expect(page.getByTestId(`challenge-solution-${stone.id}`)).toHaveAttribute('href', new RegExp(`/teacher/teacher-ide\\?lessonId=${stone.id}`));
+  await expect(page.getByTestId(`challenge-solution-${stone.id}`)).toHaveAttribute(
+    'href',
+    new RegExp(`/teacher/teacher-ide\\?lessonId=${stone.id}`),
+  );
   await item.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SHOTS}/challenges-en.png`, fullPage: true });
 

@@ -8,10 +8,13 @@ test.describe.configure({ timeout: 90_000 });
 const WEB_COURSE = 7;
 
 async function webMap(request: APIRequestContext, username: string) {
-  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  const data = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0];
   const headers = { authorization: `Bearer ${data.api_token}` };
   const map = (await (await request.get(`/api/coursedetails/${WEB_COURSE}`, { headers })).json()).data as {
-    course: { id: number }; stones: { id: number; key: string; kind: string; playable: boolean; state: string; completed_at: string | null }[];
+    course: { id: number };
+    stones: { id: number; key: string; kind: string; playable: boolean; state: string; completed_at: string | null }[];
   };
   await request.post('/api/logout', { headers });
   return { courseId: map.course.id, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
@@ -44,7 +47,11 @@ test('a Web course project opens the web editor with its brief and completes whe
   await page.screenshot({ path: test.info().outputPath('web-course-project-ar.png'), fullPage: true });
 });
 
-test('a Web exercise never opened before works offline once the course is downloaded', async ({ page, context, request }) => {
+test('a Web exercise never opened before works offline once the course is downloaded', async ({
+  page,
+  context,
+  request,
+}) => {
   const map = await webMap(request, 'student5');
   const stone = map.byKey('code-picture-cards');
   await signIn(page, 'student5');
@@ -53,8 +60,12 @@ test('a Web exercise never opened before works offline once the course is downlo
   await waitForDownload(page);
   await context.setOffline(true);
   await page.goto(`/web-ide?coursedId=${map.courseId}&lessonId=${stone.id}&lang=en`);
-  await expect(page.getByTestId('web-instructions')).toContainText('Turn the three boxes into cards', { timeout: 20_000 });
-  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Picture Cards', { timeout: 20_000 });
+  await expect(page.getByTestId('web-instructions')).toContainText('Turn the three boxes into cards', {
+    timeout: 20_000,
+  });
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Picture Cards', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('web-exercise-missing')).toHaveCount(0);
   await context.setOffline(false);
 });

@@ -24,22 +24,35 @@ async function setCode(page: Page, tab: 'html' | 'css' | 'js', code: string) {
 }
 
 async function login(request: APIRequestContext, username: string) {
-  const data = (await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()).data[0];
+  const data = (
+    await (await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } })).json()
+  ).data[0];
   return { headers: { authorization: `Bearer ${data.api_token}` } };
 }
 
 async function webMap(request: APIRequestContext, username: string) {
   const me = await login(request, username);
   const map = (await (await request.get(`/api/coursedetails/${WEB_COURSE}`, { headers: me.headers })).json()).data as {
-    course: { id: number }; stones: { id: number; key: string; kind: string; playable?: boolean; completed_at: string | null; best_score: number; max_score: number }[];
+    course: { id: number };
+    stones: {
+      id: number;
+      key: string;
+      kind: string;
+      playable?: boolean;
+      completed_at: string | null;
+      best_score: number;
+      max_score: number;
+    }[];
   };
   await request.post('/api/logout', { headers: me.headers });
   return { courseId: map.course.id, byKey: (key: string) => map.stones.find((s) => s.key === key)! };
 }
 
 /** The child's page: the sandboxed iframe inside the preview host. */
-const previewOf = (page: Page) => page.frameLocator('[data-testid="web-preview-host"]').frameLocator('[data-testid="web-preview"]');
-const sandboxOf = (page: Page) => page.frameLocator('[data-testid="web-preview-host"]').locator('[data-testid="web-preview"]');
+const previewOf = (page: Page) =>
+  page.frameLocator('[data-testid="web-preview-host"]').frameLocator('[data-testid="web-preview"]');
+const sandboxOf = (page: Page) =>
+  page.frameLocator('[data-testid="web-preview-host"]').locator('[data-testid="web-preview"]');
 
 /** The page a child might write to steal from the app: it reports what it got into the console. */
 const THIEF_JS = `
@@ -70,7 +83,10 @@ fetch('/api/studentprofile?thief=1', { credentials: 'include' })
 console.log('thief done');
 `;
 
-test('the preview runs the page sandboxed: its console shows, and it gets none of the app\'s storage, cookies, token or API; offline after the first load', async ({ page, context }) => {
+test("the preview runs the page sandboxed: its console shows, and it gets none of the app's storage, cookies, token or API; offline after the first load", async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'student1');
   await expect(page).toHaveURL(/\/Myworld/);
   await underServiceWorker(page);
@@ -80,7 +96,9 @@ test('the preview runs the page sandboxed: its console shows, and it gets none o
 
   // Online: a failed fetch must come from the preview's sandbox and policy, not from a missing network.
   const thiefCalls: string[] = [];
-  page.on('request', (r) => { if (r.url().includes('thief=1')) thiefCalls.push(r.url()); });
+  page.on('request', (r) => {
+    if (r.url().includes('thief=1')) thiefCalls.push(r.url());
+  });
   await page.goto('/web-ide?lang=en');
   await expect(page.getByTestId('web-ide')).toBeVisible();
   await expect(sandboxOf(page)).toHaveAttribute('sandbox', 'allow-scripts');
@@ -96,7 +114,13 @@ test('the preview runs the page sandboxed: its console shows, and it gets none o
   await expect(consoleLog).toContainText('fetch: failed TypeError', { timeout: 10_000 });
   await expect(consoleLog).toContainText(/indexedDB: (SecurityError|UnknownError|InvalidStateError)/);
   const text = await consoleLog.innerText();
-  for (const line of ['localStorage: SecurityError', 'sessionStorage: SecurityError', 'parent page: SecurityError', 'parent storage: SecurityError', 'top storage: SecurityError']) {
+  for (const line of [
+    'localStorage: SecurityError',
+    'sessionStorage: SecurityError',
+    'parent page: SecurityError',
+    'parent storage: SecurityError',
+    'top storage: SecurityError',
+  ]) {
     expect(text).toContain(line);
   }
   expect(text).toMatch(/cookie: (SecurityError|nothing)/);
@@ -110,7 +134,9 @@ test('the preview runs the page sandboxed: its console shows, and it gets none o
   // Offline: the screen, Monaco and the preview page come from the service worker; the draft was kept.
   await context.setOffline(true);
   await page.goto('/web-ide?lang=en');
-  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Thief page', { timeout: 20_000 });
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Thief page', {
+    timeout: 20_000,
+  });
   await setCode(page, 'js', 'console.log("offline", 6 * 7); console.warn("careful"); alert("hi"); nothing();');
   await expect(consoleLog).toContainText('offline 42', { timeout: 15_000 });
   await expect(consoleLog).toContainText('Warning: careful');
@@ -119,7 +145,11 @@ test('the preview runs the page sandboxed: its console shows, and it gets none o
   await context.setOffline(false);
 });
 
-test('a web exercise passed offline completes its stone, and syncs when the network returns; Arabic is right-to-left with code left-to-right', async ({ page, context, request }) => {
+test('a web exercise passed offline completes its stone, and syncs when the network returns; Arabic is right-to-left with code left-to-right', async ({
+  page,
+  context,
+  request,
+}) => {
   const before = await webMap(request, 'student2');
   const stone = before.byKey('code-my-hello-page');
   expect(stone.kind).toBe('code');
@@ -146,7 +176,11 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   await expect(verdict).toContainText('Write Hello Page between <title> and </title>.');
   await expect(verdict).toContainText('Add a big heading with <h1> and </h1>.');
 
-  await setCode(page, 'html', '<!DOCTYPE html>\n<html>\n<head>\n<title>Hello Page</title>\n</head>\n<body>\n<h1>Hello!</h1>\n<p>I like drawing.</p>\n</body>\n</html>');
+  await setCode(
+    page,
+    'html',
+    '<!DOCTYPE html>\n<html>\n<head>\n<title>Hello Page</title>\n</head>\n<body>\n<h1>Hello!</h1>\n<p>I like drawing.</p>\n</body>\n</html>',
+  );
   await page.getByTestId('web-check').click();
   await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
   await expect(page.getByTestId('web-queued')).toBeVisible();
@@ -164,16 +198,26 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   await page.goto(`/Myworld?course=${before.courseId}&lang=en`);
   const onMap = page.getByTestId(`stone-${stone.id}`);
   await expect(onMap).toHaveAttribute('data-state', /completed|finished/, { timeout: 20_000 });
-  await expect(onMap).toHaveAttribute('href', new RegExp(`/web-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`));
+  await expect(onMap).toHaveAttribute(
+    'href',
+    new RegExp(`/web-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`),
+  );
   await onMap.click();
   await expect(page.getByTestId('web-instructions')).toContainText('Hello Page');
 
   // Arabic: the page is right-to-left, the code, console and tabs left-to-right.
   await page.goto(`${url}&lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Hello Page', { timeout: 20_000 });
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Hello Page', {
+    timeout: 20_000,
+  });
   await expect(page.getByTestId('code-editor').first()).toHaveAttribute('dir', 'ltr');
-  expect(await page.getByTestId('web-panel-html').locator('.monaco-editor').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
+  expect(
+    await page
+      .getByTestId('web-panel-html')
+      .locator('.monaco-editor')
+      .evaluate((el) => getComputedStyle(el).direction),
+  ).toBe('ltr');
   await expect(page.getByTestId('web-console')).toHaveAttribute('dir', 'ltr');
   await expect(page.getByTestId('web-check')).toHaveText('افحص صفحتي');
   // The editor column starts on the right in Arabic.
@@ -183,12 +227,21 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
 });
 
-test('a page sent to the teacher as a project while offline; once approved, the shared link runs it in the sandbox', async ({ page, browser, request, context }) => {
+test('a page sent to the teacher as a project while offline; once approved, the shared link runs it in the sandbox', async ({
+  page,
+  browser,
+  request,
+  context,
+}) => {
   await signIn(page, 'student3');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/web-ide?lang=en');
   await setCode(page, 'html', '<h1 id="t">Shared page</h1><button id="b">Go</button>');
-  await setCode(page, 'js', 'document.getElementById("b").onclick = function () { document.getElementById("t").textContent = "Clicked"; console.log("clicked!"); };');
+  await setCode(
+    page,
+    'js',
+    'document.getElementById("b").onclick = function () { document.getElementById("t").textContent = "Clicked"; console.log("clicked!"); };',
+  );
   await page.getByTestId('web-project-name').fill('My robot page');
   await context.setOffline(true);
   await page.getByTestId('web-submit').click();
@@ -198,10 +251,16 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   const teacher = await login(request, 'teacher1');
-  const list = (await (await request.get('/api/teacher/submissions?type=individual', { headers: teacher.headers })).json()).data.submissions as { id: number; version: number; project_name: string }[];
+  const list = (
+    await (await request.get('/api/teacher/submissions?type=individual', { headers: teacher.headers })).json()
+  ).data.submissions as { id: number; version: number; project_name: string }[];
   const sent = list.find((p) => p.project_name === 'My robot page')!;
   expect(sent).toBeTruthy();
-  const details = (await (await request.get(`/api/teacher/get-school-student-submission-details/${sent.id}`, { headers: teacher.headers })).json()).data;
+  const details = (
+    await (
+      await request.get(`/api/teacher/get-school-student-submission-details/${sent.id}`, { headers: teacher.headers })
+    ).json()
+  ).data;
   expect(details).toMatchObject({ html_code: '<h1 id="t">Shared page</h1><button id="b">Go</button>', code: null });
   expect(details.js_code).toContain('Clicked');
   // The teacher's review page runs the page in the same sandbox, in Arabic too.
@@ -236,7 +295,10 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   }
 });
 
-test("a teacher opens a web exercise with its solution, and the checks pass on it (nothing is completed for a teacher)", async ({ page, request }) => {
+test('a teacher opens a web exercise with its solution, and the checks pass on it (nothing is completed for a teacher)', async ({
+  page,
+  request,
+}) => {
   const map = await webMap(request, 'student1');
   const stone = map.byKey('code-picture-cards');
   await signIn(page, 'teacher1');
@@ -254,14 +316,28 @@ test("a teacher opens a web exercise with its solution, and the checks pass on i
   await page.screenshot({ path: shots('teacher-ar'), fullPage: true });
 });
 
-test('a page made on another laptop opens from My projects in the web editor, fetched once and kept for offline', async ({ browser, request }) => {
+test('a page made on another laptop opens from My projects in the web editor, fetched once and kept for offline', async ({
+  browser,
+  request,
+}) => {
   // Two pages student2 saved on another device (drafts: no daily count, nothing in the teachers' lists).
-  const me = (await (await request.post('/api/login', { data: { login_email: 'student2', password: DEMO_PASSWORD } })).json()).data[0];
+  const me = (
+    await (await request.post('/api/login', { data: { login_email: 'student2', password: DEMO_PASSWORD } })).json()
+  ).data[0];
   const headers = { authorization: `Bearer ${me.api_token}` };
   const save = async (name: string, html: string) => {
     const res = await request.post('/api/student-project-submission', {
       headers,
-      data: { project_name: name, student_profile_id: me.student_profile.id, gm_task_id: 4, html_code: html, css_code: 'h1 { color: teal; }', js_code: '', is_course_project: false, is_confirmed_submission: false },
+      data: {
+        project_name: name,
+        student_profile_id: me.student_profile.id,
+        gm_task_id: 4,
+        html_code: html,
+        css_code: 'h1 { color: teal; }',
+        js_code: '',
+        is_course_project: false,
+        is_confirmed_submission: false,
+      },
     });
     expect(res.status()).toBe(200);
     return (await res.json()).data.project as { id: number; editor: string };
@@ -277,12 +353,18 @@ test('a page made on another laptop opens from My projects in the web editor, fe
   await signIn(page, 'student2');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/my-projects?lang=en');
-  const open = (name: string) => page.getByTestId('my-project').filter({ hasText: name }).getByTestId('my-project-open');
-  await expect(open('Library laptop page')).toHaveAttribute('href', new RegExp(`/web-ide\\?projectId=${page1.id}`), { timeout: 20_000 });
+  const open = (name: string) =>
+    page.getByTestId('my-project').filter({ hasText: name }).getByTestId('my-project-open');
+  await expect(open('Library laptop page')).toHaveAttribute('href', new RegExp(`/web-ide\\?projectId=${page1.id}`), {
+    timeout: 20_000,
+  });
   await expect(open('Second laptop page')).toHaveAttribute('href', new RegExp(`/web-ide\\?projectId=${page2.id}`));
   await open('Library laptop page').click();
   await expect(page).toHaveURL(new RegExp(`/web-ide\\?projectId=${page1.id}`));
-  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Made\u00a0on\u00a0the\u00a0library\u00a0laptop', { timeout: 20_000 });
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText(
+    'Made\u00a0on\u00a0the\u00a0library\u00a0laptop',
+    { timeout: 20_000 },
+  );
   await expect(previewOf(page).locator('#far')).toHaveText('Made on the library laptop', { timeout: 15_000 });
   await expect(page.getByTestId('web-project-name')).toHaveValue('Library laptop page');
   await page.screenshot({ path: shots('from-elsewhere-en'), fullPage: true });
@@ -292,7 +374,10 @@ test('a page made on another laptop opens from My projects in the web editor, fe
   await page.goBack();
   await expect(page.getByTestId('my-projects')).toBeVisible();
   await open('Library laptop page').click();
-  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Made\u00a0on\u00a0the\u00a0library\u00a0laptop', { timeout: 20_000 });
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText(
+    'Made\u00a0on\u00a0the\u00a0library\u00a0laptop',
+    { timeout: 20_000 },
+  );
   await page.goBack();
   await open('Second laptop page').click();
   await expect(page.getByTestId('web-needs-network')).toContainText('Connect to the internet once');
@@ -303,7 +388,9 @@ test('a page made on another laptop opens from My projects in the web editor, fe
   // In Arabic, back online: the second page is fetched now.
   await page.goto(`/web-ide?projectId=${page2.id}&lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Not\u00a0opened\u00a0yet', { timeout: 20_000 });
+  await expect(page.getByTestId('web-panel-html').locator('.view-lines')).toContainText('Not\u00a0opened\u00a0yet', {
+    timeout: 20_000,
+  });
   await page.screenshot({ path: shots('from-elsewhere-ar'), fullPage: true });
   await context.close();
 });

@@ -24,11 +24,13 @@ export function formatReport(report: CoverageReport): string {
     const served = section.calls.filter((c) => c.served).length;
     lines.push(`${section.section} ${section.title}: ${served} of ${section.calls.length}`);
     for (const call of section.calls) {
-      lines.push(`  ${call.served ? '[x]' : '[ ]'} ${call.method} ${call.path}${call.ours ? '  (our path: the spec does not show one)' : ''}`);
+      lines.push(
+        `  ${call.served ? '[x]' : '[ ]'} ${call.method} ${call.path}${call.ours ? '  (our path: the spec does not show one)' : ''}`,
+      );
     }
   }
   if (report.extra.length) {
-    lines.push('Also served (not in the spec\'s list):');
+    lines.push("Also served (not in the spec's list):");
     for (const key of report.extra) lines.push(`  ${key}`);
   }
   lines.push(`served ${report.served} of ${report.total}`);

@@ -5,7 +5,14 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
-const sources = ['client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'shared-schema/src', 'package-lock.json'];
+const sources = [
+  'client/src',
+  'client/public',
+  'client/index.html',
+  'client/vite.config.ts',
+  'shared-schema/src',
+  'package-lock.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -5,7 +5,9 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
 const name = process.argv[2];
 for (const config of ['drizzle.config.ts', 'drizzle.pg.config.ts']) {
-  execFileSync('npx', ['drizzle-kit', 'generate', '--config', config, ...(name ? ['--name', name] : [])], { stdio: 'inherit' });
+  execFileSync('npx', ['drizzle-kit', 'generate', '--config', config, ...(name ? ['--name', name] : [])], {
+    stdio: 'inherit',
+  });
 }
 for (const file of readdirSync('migrations/pg').filter((f) => f.endsWith('.sql'))) {
   const path = `migrations/pg/${file}`;

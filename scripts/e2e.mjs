@@ -6,5 +6,8 @@ import { ensureClientBuild } from './client-build.mjs';
 
 const root = resolve(fileURLToPath(import.meta.url), '../..');
 ensureClientBuild();
-const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit' });
+const result = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

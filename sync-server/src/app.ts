@@ -33,14 +33,20 @@ declare module 'fastify' {
 }
 
 /** Builds the whole server; tests call it with a fresh database file and use inject. */
-export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.WritableStream } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: { logStream?: NodeJS.WritableStream } = {},
+): Promise<FastifyInstance> {
   registerAjvFormats();
   const app = Fastify({
     logger: {
       level: config.logLevel,
       ...(options.logStream && { stream: options.logStream }),
       // Tokens, cookies and answers never reach a log; bodies are not logged at all.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'], censor: '[redacted]' },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'],
+        censor: '[redacted]',
+      },
     },
     bodyLimit: 1024 * 1024,
     trustProxy: process.env.TRUST_PROXY === 'true',
@@ -64,12 +70,17 @@ export async function buildApp(config: AppConfig, options: { logStream?: NodeJS.
     await loadCatalogue(db, config.curriculumDir);
     // The curriculum content files (a bad file stops the start with a message naming it).
     for (const report of await loadCurriculum(db, config.curriculumDir)) {
-      if (report.outcome === 'loaded') app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
+      if (report.outcome === 'loaded')
+        app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
     }
     app.decorate('levels', await loadLevels(db, config.curriculumDir));
     app.decorate('codeExercises', await loadCodeExercises(db, config.curriculumDir));
     // A challenge or code stone is playable when it has a level, or an exercise of a playable language (Web).
-    await db.write((tx) => markLevelStonesPlayable(tx, { stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)] }));
+    await db.write((tx) =>
+      markLevelStonesPlayable(tx, {
+        stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)],
+      }),
+    );
     app.decorate('projectTemplates', await loadProjectTemplates(db, config.curriculumDir, app.codeExercises));
     // A project or graduation-project stone is playable when it has templates.
     await db.write((tx) => markTemplateStonesPlayable(tx, app.projectTemplates));

@@ -70,7 +70,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   const production = env.NODE_ENV === 'production';
   const databasePath = overrides.databasePath ?? resolve(env.DATABASE_PATH ?? resolve(repoRoot, 'data/app.db'));
   const jwtSecret = env.JWT_SECRET ?? (production ? '' : developmentSecret(databasePath, 'jwt-secret'));
-  if (production && jwtSecret.length < 32) throw new Error('JWT_SECRET must be set (32 characters or more) in production.');
+  if (production && jwtSecret.length < 32)
+    throw new Error('JWT_SECRET must be set (32 characters or more) in production.');
   const captchaHmacKey = env.CAPTCHA_HMAC_KEY ?? (production ? '' : developmentSecret(databasePath, 'captcha-key'));
   if (production && !captchaHmacKey) throw new Error('CAPTCHA_HMAC_KEY must be set in production.');
   const port = Number(env.PORT ?? 3000);
@@ -86,8 +87,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     sessionDays: Number(env.SESSION_DAYS ?? 30),
     seedDemoData: (env.SEED_DEMO_DATA ?? 'true') !== 'false',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    mail: env.MAIL_TRANSPORT === 'smtp' ? { transport: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM ?? 'Codeyard <no-reply@localhost>' } : { transport: 'local' },
-    sms: env.SMS_TRANSPORT === 'http' ? { transport: 'http', url: env.SMS_HTTP_URL ?? '', token: env.SMS_HTTP_TOKEN ?? '' } : { transport: 'local' },
+    mail:
+      env.MAIL_TRANSPORT === 'smtp'
+        ? { transport: 'smtp', url: env.SMTP_URL ?? '', from: env.MAIL_FROM ?? 'Codeyard <no-reply@localhost>' }
+        : { transport: 'local' },
+    sms:
+      env.SMS_TRANSPORT === 'http'
+        ? { transport: 'http', url: env.SMS_HTTP_URL ?? '', token: env.SMS_HTTP_TOKEN ?? '' }
+        : { transport: 'local' },
     captchaHmacKey,
     identityProviders: identityProvidersFrom(env),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),

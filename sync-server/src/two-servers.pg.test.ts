@@ -32,11 +32,13 @@ afterAll(async () => {
 async function login(server: TestApp, username: string, password = 'Demo1234') {
   return server.app.inject({ method: 'POST', url: '/api/login', payload: { login_email: username, password } });
 }
-const tokenOf = async (server: TestApp, username: string) => (await login(server, username)).json().data[0].api_token as string;
-const pull = (server: TestApp, token: string) => server.app.inject({ method: 'GET', url: '/api/sync/pull', headers: bearer(token) });
+const tokenOf = async (server: TestApp, username: string) =>
+  (await login(server, username)).json().data[0].api_token as string;
+const pull = (server: TestApp, token: string) =>
+  server.app.inject({ method: 'GET', url: '/api/sync/pull', headers: bearer(token) });
 
 describe('two servers on one PostgreSQL', () => {
-  it('accept each other\'s tokens, and a logout on one ends the session on the other', async () => {
+  it("accept each other's tokens, and a logout on one ends the session on the other", async () => {
     const token = await tokenOf(a, 'student3');
     expect((await pull(b, token)).statusCode).toBe(200);
     expect((await a.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) })).statusCode).toBe(200);
@@ -50,7 +52,9 @@ describe('two servers on one PostgreSQL', () => {
     const first = await sendSingle(a.app, token, call);
     expect(first.status).toBe(200);
     // Changed back without the key, then the key replayed through B: the stored answer, no second effect.
-    expect((await sendSingle(a.app, token, { ...call, id: 'two-servers-lang-2', body: { lang: 'en' } })).status).toBe(200);
+    expect((await sendSingle(a.app, token, { ...call, id: 'two-servers-lang-2', body: { lang: 'en' } })).status).toBe(
+      200,
+    );
     const replay = await sendSingle(b.app, token, call);
     expect(replay).toEqual({ ...first, replay: true });
     const [user] = await b.app.db.select().from(users).where(eq(users.username, 'student4'));
@@ -59,7 +63,8 @@ describe('two servers on one PostgreSQL', () => {
 
   it('count failed logins on both servers against one limit', async () => {
     const max = THROTTLE_POLICY.failuresPerAccountAndAddress.max;
-    for (let i = 0; i < max; i++) expect((await login(i % 2 === 0 ? a : b, 'student5', 'Wrong-password-1')).statusCode).toBe(422);
+    for (let i = 0; i < max; i++)
+      expect((await login(i % 2 === 0 ? a : b, 'student5', 'Wrong-password-1')).statusCode).toBe(422);
     // The limit is reached across the two: the next try is refused on either, even with the right password.
     expect((await login(a, 'student5')).statusCode).toBe(429);
     expect((await login(b, 'student5')).statusCode).toBe(429);
@@ -69,10 +74,17 @@ describe('two servers on one PostgreSQL', () => {
     const token = await tokenOf(a, 'student1');
     const before = (await a.app.db.select().from(lessonSubmissions)).length;
     const call = {
-      id: 'two-servers-lesson-1', method: 'POST' as const, path: '/student-questions-submission',
+      id: 'two-servers-lesson-1',
+      method: 'POST' as const,
+      path: '/student-questions-submission',
       body: {
-        lesson_id: fixture.lessonB, course_id: fixture.courseId, gm_task_id: 3,
-        answers: [{ question_id: fixture.questionsB[0]!, answer: 'loop' }, { question_id: fixture.questionsB[1]!, answer: 0 }],
+        lesson_id: fixture.lessonB,
+        course_id: fixture.courseId,
+        gm_task_id: 3,
+        answers: [
+          { question_id: fixture.questionsB[0]!, answer: 'loop' },
+          { question_id: fixture.questionsB[1]!, answer: 0 },
+        ],
         answered_at: '2026-11-25T08:00:00.000Z',
       },
     };

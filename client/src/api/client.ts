@@ -1,4 +1,19 @@
-import { API_PREFIX, TIMINGS, fillPath, hasIssues, localiseIssues, mergeIssues, translate, validate, type BodyOf, type FieldIssues, type ParamsOf, type QueryOf, type ResponseOf, type AnyCall } from '@codeyard/shared-schema';
+import {
+  API_PREFIX,
+  TIMINGS,
+  fillPath,
+  hasIssues,
+  localiseIssues,
+  mergeIssues,
+  translate,
+  validate,
+  type BodyOf,
+  type FieldIssues,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type AnyCall,
+} from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
 import { sessionStore } from '../session/session-store';
 import { announceSessionRejected } from './session-events';
@@ -22,7 +37,6 @@ export class ApiError extends Error {
 /** status 0: the request never got an answer (offline, timeout). */
 export const isNetworkError = (e: unknown): e is ApiError => e instanceof ApiError && e.status === 0;
 
-
 export type CallInput<D> = { params?: ParamsOf<D>; query?: QueryOf<D>; body?: BodyOf<D> };
 
 /** Validates with the contract's own schema and check, so a child sees the mistake at once, offline too. */
@@ -32,7 +46,11 @@ export function checkInput<D extends AnyCall>(descriptor: D, input: CallInput<D>
   if (descriptor.params) issues.push(validate(descriptor.params, input.params ?? {}));
   const merged = mergeIssues(...issues);
   if (!hasIssues(merged) && descriptor.check) {
-    return descriptor.check({ params: input.params as never, query: (input.query ?? {}) as never, body: input.body as never });
+    return descriptor.check({
+      params: input.params as never,
+      query: (input.query ?? {}) as never,
+      body: input.body as never,
+    });
   }
   return merged;
 }
@@ -51,7 +69,8 @@ export function urlFor<D extends AnyCall>(descriptor: D, input: CallInput<D>): s
 export async function callApi<D extends AnyCall>(descriptor: D, input: CallInput<D> = {}): Promise<ResponseOf<D>> {
   const lang = currentLanguage();
   const issues = checkInput(descriptor, input);
-  if (hasIssues(issues)) throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));
+  if (hasIssues(issues))
+    throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));
 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (descriptor.body) headers['content-type'] = 'application/json';
@@ -69,7 +88,11 @@ export async function callApi<D extends AnyCall>(descriptor: D, input: CallInput
   } catch {
     throw new ApiError(0, translate(lang, 'errors.offline'));
   }
-  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]>; code?: string };
+  const payload = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string[]>;
+    code?: string;
+  };
   if (!response.ok) {
     // Only the session that made the call is ended: a call still in flight with an old token (a parent
     // just went back from their child's session) must not sign out whoever is signed in now.
@@ -77,7 +100,12 @@ export async function callApi<D extends AnyCall>(descriptor: D, input: CallInput
     if ((response.status === 401 || response.status === 429) && descriptor.access !== 'public' && sameSession) {
       announceSessionRejected(response.status);
     }
-    throw new ApiError(response.status, payload.message ?? translate(lang, 'errors.server'), payload.errors ?? {}, payload.code);
+    throw new ApiError(
+      response.status,
+      payload.message ?? translate(lang, 'errors.server'),
+      payload.errors ?? {},
+      payload.code,
+    );
   }
   return payload as ResponseOf<D>;
 }

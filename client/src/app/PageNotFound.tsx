@@ -6,7 +6,9 @@ export default function PageNotFound() {
   const { t } = useTranslation();
   return (
     <section className="page page-narrow center" aria-labelledby="not-found-title">
-      <div className="big-emoji" aria-hidden="true">🧭</div>
+      <div className="big-emoji" aria-hidden="true">
+        🧭
+      </div>
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <LangLink className="button button-primary" to="/">

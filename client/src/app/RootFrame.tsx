@@ -37,7 +37,9 @@ export function RootFrame() {
     import('../api/client')
       .then(({ callApi }) => callApi(accounts.changeLanguage, { body: { lang } }))
       .then(() => sessionStore.update({ language: lang }))
-      .catch(() => { lastSent.current = null; });
+      .catch(() => {
+        lastSent.current = null;
+      });
   }, [location.pathname, lang, session]);
 
   useEffect(

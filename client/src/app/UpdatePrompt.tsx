@@ -21,7 +21,10 @@ export function UpdatePrompt() {
     const wb = new Workbox('/sw.js', { scope: '/' });
     wb.addEventListener('waiting', () => setWaiting(true));
     // Holds the sync lock while reloading, so no tab starts a replay between the check and the reload.
-    wb.addEventListener('controlling', () => void runWithoutReplay(sessionStore.get()?.userId ?? null, () => window.location.reload()));
+    wb.addEventListener(
+      'controlling',
+      () => void runWithoutReplay(sessionStore.get()?.userId ?? null, () => window.location.reload()),
+    );
     // Registration fails where service workers are blocked (private modes, some test browsers): the app still works.
     wb.register().catch(() => undefined);
     setWorkbox(wb);

@@ -24,7 +24,15 @@ export function RequireStudent({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-export function RequireUserType({ type, multipleSchools, children }: { type: UserType; multipleSchools?: boolean; children: ReactNode }) {
+export function RequireUserType({
+  type,
+  multipleSchools,
+  children,
+}: {
+  type: UserType;
+  multipleSchools?: boolean;
+  children: ReactNode;
+}) {
   const session = useSession();
   if (!session) return <Navigate to={withLang('/login')} replace />;
   // Signed in as someone else: their own landing, not /login (which would send them on to /).

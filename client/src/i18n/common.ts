@@ -32,7 +32,11 @@ export const en = {
   language: { label: 'Language', en: 'English', ar: 'العربية' },
   alerts: { close: 'Close', notAuthorized: 'You are not authorized' },
   update: { ready: 'A new version of Codeyard is ready.', reload: 'Update now', later: 'Later' },
-  notFound: { title: 'We could not find this page', body: 'The page may have moved, or you may not be allowed to see it.', home: 'Go to the home page' },
+  notFound: {
+    title: 'We could not find this page',
+    body: 'The page may have moved, or you may not be allowed to see it.',
+    home: 'Go to the home page',
+  },
   loading: 'Loading…',
   footer: { madeFor: 'Codeyard — a coding school that works even when the internet does not.' },
 };
@@ -73,7 +77,11 @@ export const ar: CommonMessages = {
   language: { label: 'اللغة', en: 'English', ar: 'العربية' },
   alerts: { close: 'إغلاق', notAuthorized: 'غير مصرح لك' },
   update: { ready: 'إصدار جديد من كوديارد جاهز.', reload: 'حدّث الآن', later: 'لاحقًا' },
-  notFound: { title: 'لم نتمكن من العثور على هذه الصفحة', body: 'ربما نُقلت الصفحة، أو ربما لا يُسمح لك برؤيتها.', home: 'اذهب إلى الصفحة الرئيسية' },
+  notFound: {
+    title: 'لم نتمكن من العثور على هذه الصفحة',
+    body: 'ربما نُقلت الصفحة، أو ربما لا يُسمح لك برؤيتها.',
+    home: 'اذهب إلى الصفحة الرئيسية',
+  },
   loading: 'جارٍ التحميل…',
   footer: { madeFor: 'كوديارد — مدرسة برمجة تعمل حتى عندما ينقطع الإنترنت.' },
 };

@@ -11,7 +11,10 @@ import { DeviceWaitingNotice, SyncStatus } from '../sync/SyncStatus';
 import { useAlerts } from '../ui/alerts';
 import { LangLink, useLangNavigate } from '../ui/LangLink';
 
-export interface NavItem { to: string; label: string }
+export interface NavItem {
+  to: string;
+  label: string;
+}
 
 function LanguageSwitch() {
   const { t } = useTranslation();
@@ -26,7 +29,14 @@ function LanguageSwitch() {
   return (
     <div className="language-switch" role="group" aria-label={t('language.label')}>
       {(['en', 'ar'] as const).map((code) => (
-        <button key={code} type="button" lang={code} className={`chip${code === lang ? ' chip-active' : ''}`} aria-pressed={code === lang} onClick={() => switchTo(code)}>
+        <button
+          key={code}
+          type="button"
+          lang={code}
+          className={`chip${code === lang ? ' chip-active' : ''}`}
+          aria-pressed={code === lang}
+          onClick={() => switchTo(code)}
+        >
           {t(`language.${code}`)}
         </button>
       ))}
@@ -44,15 +54,21 @@ function AccountButtons() {
   if (!session) {
     return (
       <div className="account-buttons">
-        <LangLink className="button" to="/login">{t('nav.login')}</LangLink>
-        <LangLink className="button button-primary" to="/register">{t('nav.register')}</LangLink>
+        <LangLink className="button" to="/login">
+          {t('nav.login')}
+        </LangLink>
+        <LangLink className="button button-primary" to="/register">
+          {t('nav.register')}
+        </LangLink>
       </div>
     );
   }
   const backToParent = async () => {
     try {
       const { callApi } = await import('../api/client');
-      const answer = await callApi(accounts.loginBackAsParent, { body: { parent_profile_id: session.actingParentProfileId! } });
+      const answer = await callApi(accounts.loginBackAsParent, {
+        body: { parent_profile_id: session.actingParentProfileId! },
+      });
       const parent = signInWithAnswer(answer);
       navigate(destinationAfterLogin(parent));
     } catch (error) {
@@ -71,9 +87,13 @@ function AccountButtons() {
   };
   return (
     <div className="account-buttons">
-      <span className="who" data-testid="signed-in-as">{session.firstName || session.username}</span>
+      <span className="who" data-testid="signed-in-as">
+        {session.firstName || session.username}
+      </span>
       {session.actingParentProfileId && (
-        <button type="button" className="button" onClick={() => void backToParent()}>{t('nav.backToParent')}</button>
+        <button type="button" className="button" onClick={() => void backToParent()}>
+          {t('nav.backToParent')}
+        </button>
       )}
       <button type="button" className="button" onClick={() => void signOut(false)} data-testid="logout">
         {t('nav.logout')}
@@ -103,7 +123,9 @@ export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: str
   const { t } = useTranslation();
   return (
     <div className={`shell shell-${variant}`}>
-      <a className="skip-link" href="#main">{t('skipToContent')}</a>
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
       <header className="topbar">
         <LangLink to="/" className="brand" aria-label={t('appName')}>
           <img src="/icons/icon-192.png" alt="" width={40} height={40} />
@@ -113,7 +135,9 @@ export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: str
           <nav aria-label={t('nav.mainMenu')}>
             <ul className="nav-list">
               {nav.map((item) => (
-                <li key={item.to}><LangLink to={item.to}>{item.label}</LangLink></li>
+                <li key={item.to}>
+                  <LangLink to={item.to}>{item.label}</LangLink>
+                </li>
               ))}
             </ul>
           </nav>
@@ -123,13 +147,21 @@ export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: str
         <AccountButtons />
       </header>
       <DeviceWaitingNotice />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
       <footer className="footer">
         <p>{t('footer.madeFor')}</p>
         <ul className="footer-links">
-          <li><LangLink to="/privacy">{t('nav.privacy')}</LangLink></li>
-          <li><LangLink to="/terms">{t('nav.terms')}</LangLink></li>
-          <li><LangLink to="/contact">{t('nav.contact')}</LangLink></li>
+          <li>
+            <LangLink to="/privacy">{t('nav.privacy')}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/terms">{t('nav.terms')}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/contact">{t('nav.contact')}</LangLink>
+          </li>
         </ul>
       </footer>
     </div>

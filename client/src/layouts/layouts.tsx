@@ -24,13 +24,23 @@ export function StudentLayout() {
           { to: '/courses', label: t('nav.courses') },
           { to: '/Pricing', label: t('nav.pricing') },
         ];
-  return <Shell nav={nav} variant="student"><Outlet /></Shell>;
+  return (
+    <Shell nav={nav} variant="student">
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function ParentLayout() {
   const { t } = useTranslation();
   return (
-    <Shell variant="parent" nav={[{ to: '/parent/manageMyKids', label: t('nav.myKids') }, { to: '/parent/account-info', label: t('nav.accountInfo') }]}>
+    <Shell
+      variant="parent"
+      nav={[
+        { to: '/parent/manageMyKids', label: t('nav.myKids') },
+        { to: '/parent/account-info', label: t('nav.accountInfo') },
+      ]}
+    >
       <Outlet />
     </Shell>
   );
@@ -56,7 +66,14 @@ export function TeacherLayout() {
 export function SchoolLayout() {
   const { t } = useTranslation();
   return (
-    <Shell variant="school" nav={[{ to: '/school', label: t('nav.teachers') }, { to: '/students', label: t('nav.students') }, { to: '/reports', label: t('nav.reports') }]}>
+    <Shell
+      variant="school"
+      nav={[
+        { to: '/school', label: t('nav.teachers') },
+        { to: '/students', label: t('nav.students') },
+        { to: '/reports', label: t('nav.reports') },
+      ]}
+    >
       <Outlet />
     </Shell>
   );
@@ -73,10 +90,18 @@ export function AdminLayout() {
 
 /** Games fill the screen: a slim bar with the way back, nothing else to tap by mistake. */
 export function GameLayout() {
-  return <Shell variant="game" nav={[]}><Outlet /></Shell>;
+  return (
+    <Shell variant="game" nav={[]}>
+      <Outlet />
+    </Shell>
+  );
 }
 
 export function GuestLayout() {
   const { t } = useTranslation();
-  return <Shell variant="guest" nav={[{ to: '/', label: t('nav.home') }]}><Outlet /></Shell>;
+  return (
+    <Shell variant="guest" nav={[{ to: '/', label: t('nav.home') }]}>
+      <Outlet />
+    </Shell>
+  );
 }

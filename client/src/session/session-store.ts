@@ -74,7 +74,8 @@ type Listener = () => void;
 class SessionStore {
   private session: Session | null = this.read();
   private listeners = new Set<Listener>();
-  private channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+  private channel: BroadcastChannel | null =
+    typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
 
   constructor() {
     this.channel?.addEventListener('message', () => this.reloadFromStorage());

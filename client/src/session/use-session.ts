@@ -2,5 +2,9 @@ import { useSyncExternalStore } from 'react';
 import { sessionStore, type Session } from './session-store';
 
 export function useSession(): Session | null {
-  return useSyncExternalStore(sessionStore.subscribe, () => sessionStore.get(), () => null);
+  return useSyncExternalStore(
+    sessionStore.subscribe,
+    () => sessionStore.get(),
+    () => null,
+  );
 }

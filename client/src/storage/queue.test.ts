@@ -18,9 +18,15 @@ describe('queueCall', () => {
     const queued: number[] = [];
     const off = onQueued((userId) => queued.push(userId));
 
-    const entry = await queueCall(db, accounts.changeLanguage, { body: { lang: 'ar' } }, async () => {
-      await db.profile.put({ key: 'language', data: 'ar' });
-    }, { what: { key: 'sync:calls.changeLanguage' } });
+    const entry = await queueCall(
+      db,
+      accounts.changeLanguage,
+      { body: { lang: 'ar' } },
+      async () => {
+        await db.profile.put({ key: 'language', data: 'ar' });
+      },
+      { what: { key: 'sync:calls.changeLanguage' } },
+    );
     off();
 
     expect(await db.profile.get('language')).toEqual({ key: 'language', data: 'ar' });
@@ -76,7 +82,8 @@ describe('queueCall', () => {
   it('keeps the order of entries by seq', async () => {
     const db = openUserDb(freshUserId());
     const ids = [];
-    for (const lang of ['ar', 'en', 'ar'] as const) ids.push((await queueCall(db, accounts.changeLanguage, { body: { lang } })).id);
+    for (const lang of ['ar', 'en', 'ar'] as const)
+      ids.push((await queueCall(db, accounts.changeLanguage, { body: { lang } })).id);
     expect((await db.outbox.orderBy('seq').toArray()).map((e) => e.id)).toEqual(ids);
   });
 });
@@ -88,7 +95,9 @@ describe('one database per user', () => {
     expect(alice.name).toBe(userDbName(alice.userId));
     expect(bob.name).not.toBe(alice.name);
 
-    await queueCall(alice, accounts.changeLanguage, { body: { lang: 'ar' } }, () => alice.progress.put({ key: 'a', data: 1 }).then(() => undefined));
+    await queueCall(alice, accounts.changeLanguage, { body: { lang: 'ar' } }, () =>
+      alice.progress.put({ key: 'a', data: 1 }).then(() => undefined),
+    );
     await queueCall(bob, accounts.changeLanguage, { body: { lang: 'en' } });
 
     expect(await countUnsynced(alice)).toEqual({ pending: 1, needsAttention: 0 });

@@ -45,7 +45,8 @@ export async function queueCall<D extends AnyCall>(
   }
   const lang = currentLanguage();
   const issues = checkInput(descriptor, input);
-  if (hasIssues(issues)) throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));
+  if (hasIssues(issues))
+    throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));
 
   const entry: OutboxEntry = {
     id: newIdempotencyKey(),
@@ -96,7 +97,13 @@ export async function refreshUnsynced(db: UserDb): Promise<{ pending: number; ne
  * Idempotency-Key (the old key would only replay the stored refusal). The engine is told at once.
  */
 export async function retryEntry(db: UserDb, seq: number): Promise<void> {
-  await db.outbox.update(seq, { state: 'pending', id: newIdempotencyKey(), attempts: 0, nextAttemptAt: 0, error: undefined });
+  await db.outbox.update(seq, {
+    state: 'pending',
+    id: newIdempotencyKey(),
+    attempts: 0,
+    nextAttemptAt: 0,
+    error: undefined,
+  });
   await refreshUnsynced(db).catch(() => undefined);
   announceQueued(db.userId);
 }

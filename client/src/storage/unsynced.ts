@@ -59,7 +59,11 @@ if (typeof window !== 'undefined') {
 }
 
 /** Records a user's counts (0 and 0 removes them from the list). The username is kept when not given. */
-export function rememberUnsynced(userId: number, counts: { pending: number; needsAttention: number }, username?: string): void {
+export function rememberUnsynced(
+  userId: number,
+  counts: { pending: number; needsAttention: number },
+  username?: string,
+): void {
   const list = read();
   const existing = list.find((u) => u.userId === userId);
   const rest = list.filter((u) => u.userId !== userId);
@@ -68,7 +72,13 @@ export function rememberUnsynced(userId: number, counts: { pending: number; need
     return;
   }
   const name = username ?? existing?.username ?? String(userId);
-  if (existing && existing.username === name && existing.pending === counts.pending && existing.needsAttention === counts.needsAttention) return;
+  if (
+    existing &&
+    existing.username === name &&
+    existing.pending === counts.pending &&
+    existing.needsAttention === counts.needsAttention
+  )
+    return;
   write([...rest, { userId, username: name, ...counts, updatedAt: new Date().toISOString() }]);
 }
 

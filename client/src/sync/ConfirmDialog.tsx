@@ -5,7 +5,14 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * means "cancel", and focus returns to the button that opened it. The safe answer has the focus first.
  */
 export function ConfirmDialog({
-  open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, testId,
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  onCancel,
+  testId,
 }: {
   open: boolean;
   title: string;
@@ -46,8 +53,12 @@ export function ConfirmDialog({
           <h2 id={titleId}>{title}</h2>
           <div id={bodyId}>{children}</div>
           <div className="dialog-actions">
-            <button type="button" className="button button-primary" autoFocus onClick={onCancel}>{cancelLabel}</button>
-            <button type="button" className="button" onClick={onConfirm}>{confirmLabel}</button>
+            <button type="button" className="button button-primary" autoFocus onClick={onCancel}>
+              {cancelLabel}
+            </button>
+            <button type="button" className="button" onClick={onConfirm}>
+              {confirmLabel}
+            </button>
           </div>
         </>
       )}

@@ -9,7 +9,10 @@ import { formatSyncTime } from './SyncStatus';
 
 /** "POST /change-language" → "POST_change_language", the key of a call's name in the 'sync' namespace. */
 export function callLabelKey(call: string): string {
-  return `calls.${call.replace(/\{[^}]*\}/g, '').replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  return `calls.${call
+    .replace(/\{[^}]*\}/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/_+$/, '')}`;
 }
 
 function AttentionItem({ entry, db }: { entry: OutboxEntry; db: UserDb }) {
@@ -51,16 +54,33 @@ function AttentionItem({ entry, db }: { entry: OutboxEntry; db: UserDb }) {
       </p>
       {fieldErrors.length > 0 && (
         <ul className="attention-fields">
-          {fieldErrors.map((text, i) => <li key={i}>{text}</li>)}
+          {fieldErrors.map((text, i) => (
+            <li key={i}>{text}</li>
+          ))}
         </ul>
       )}
-      {failed && <p className="field-error" role="alert">{t('attention.failed')}</p>}
+      {failed && (
+        <p className="field-error" role="alert">
+          {t('attention.failed')}
+        </p>
+      )}
       {!confirming ? (
         <div className="attention-actions">
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void act(() => retryEntry(db, entry.seq!))}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void act(() => retryEntry(db, entry.seq!))}
+          >
             {t('attention.tryAgain')}
           </button>
-          <button ref={removeButton} type="button" className="button button-danger" disabled={busy} onClick={() => setConfirming(true)}>
+          <button
+            ref={removeButton}
+            type="button"
+            className="button button-danger"
+            disabled={busy}
+            onClick={() => setConfirming(true)}
+          >
             {t('attention.remove')}
           </button>
         </div>
@@ -79,7 +99,12 @@ function AttentionItem({ entry, db }: { entry: OutboxEntry; db: UserDb }) {
             >
               {t('attention.removeNo')}
             </button>
-            <button type="button" className="button button-danger" disabled={busy} onClick={() => void act(() => removeEntry(db, entry.seq!))}>
+            <button
+              type="button"
+              className="button button-danger"
+              disabled={busy}
+              onClick={() => void act(() => removeEntry(db, entry.seq!))}
+            >
               {t('attention.removeYes')}
             </button>
           </div>
@@ -127,7 +152,9 @@ export default function NeedsAttentionPanel({ userId, onClose }: { userId: numbe
         </p>
       )}
       <ul className="attention-list">
-        {entries?.map((entry) => <AttentionItem key={entry.seq} entry={entry} db={db} />)}
+        {entries?.map((entry) => (
+          <AttentionItem key={entry.seq} entry={entry} db={db} />
+        ))}
       </ul>
       <div className="dialog-actions">
         <button type="button" className="button" onClick={onClose} autoFocus>

@@ -23,7 +23,11 @@ function subscribeOnline(listener: () => void): () => void {
 
 /** The browser's own online flag, until the engine has said more. */
 function useBrowserOnline(): boolean {
-  return useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+  return useSyncExternalStore(
+    subscribeOnline,
+    () => navigator.onLine,
+    () => true,
+  );
 }
 
 /** "10:42" today, "12 Mar 2025, 10:42" another day, in the reader's language (Latin digits, like the rest). */
@@ -31,7 +35,9 @@ export function formatSyncTime(iso: string, lang: Language, now: Date = new Date
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
   const sameDay = date.toDateString() === now.toDateString();
-  const options: Intl.DateTimeFormatOptions = sameDay ? { hour: 'numeric', minute: '2-digit' } : { dateStyle: 'medium', timeStyle: 'short' };
+  const options: Intl.DateTimeFormatOptions = sameDay
+    ? { hour: 'numeric', minute: '2-digit' }
+    : { dateStyle: 'medium', timeStyle: 'short' };
   return new Intl.DateTimeFormat(locale(lang), options).format(date);
 }
 
@@ -71,7 +77,13 @@ export function SyncStatus() {
   };
 
   return (
-    <div className={`sync-status sync-${state}`} data-state={state} role="group" aria-label={t('region')} data-testid="sync-status">
+    <div
+      className={`sync-status sync-${state}`}
+      data-state={state}
+      role="group"
+      aria-label={t('region')}
+      data-testid="sync-status"
+    >
       <p className="sync-line" aria-live="polite" aria-atomic="true">
         <span className="sync-pill" title={state === 'offline' ? t('offlineHint') : undefined}>
           <Icon name={icon} size={22} />
@@ -79,13 +91,22 @@ export function SyncStatus() {
         </span>
         {!s.counted ? null : s.pending > 0 ? (
           <span className="sync-waiting">
-            <Trans t={t} i18nKey="waiting" count={s.pending} components={{ n: <span className="sync-count" data-testid="sync-pending-count" /> }} />
+            <Trans
+              t={t}
+              i18nKey="waiting"
+              count={s.pending}
+              components={{ n: <span className="sync-count" data-testid="sync-pending-count" /> }}
+            />
           </span>
         ) : (
           <>
-            <span hidden data-testid="sync-pending-count">0</span>
+            <span hidden data-testid="sync-pending-count">
+              0
+            </span>
             {s.lastSyncedAt && (
-              <span className="sync-saved" data-testid="sync-saved-at">{t('savedAt', { time: formatSyncTime(s.lastSyncedAt, lang) })}</span>
+              <span className="sync-saved" data-testid="sync-saved-at">
+                {t('savedAt', { time: formatSyncTime(s.lastSyncedAt, lang) })}
+              </span>
             )}
           </>
         )}
@@ -93,8 +114,16 @@ export function SyncStatus() {
       </p>
       {s.paused401 && (
         <>
-          <span className="sr-only" role="status">{t('paused')}</span>
-          <button type="button" className="button" onClick={() => void signInAgain()} title={t('paused')} data-testid="sync-sign-in-again">
+          <span className="sr-only" role="status">
+            {t('paused')}
+          </span>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void signInAgain()}
+            title={t('paused')}
+            data-testid="sync-sign-in-again"
+          >
             <Icon name="lock" size={20} />
             {t('signInAgain')}
           </button>

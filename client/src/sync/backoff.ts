@@ -9,7 +9,12 @@ export const BACKOFF_MIN_MS = 100;
  * 0 and min(cap, base · 2^(attempt-1)) ("full jitter"), so a whole class coming back online at 10:00 does
  * not hit the server in one wave.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random, baseMs = BACKOFF_BASE_MS, capMs = BACKOFF_CAP_MS): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  baseMs = BACKOFF_BASE_MS,
+  capMs = BACKOFF_CAP_MS,
+): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, attempt - 1));
   return Math.max(BACKOFF_MIN_MS, Math.floor(random() * ceiling));
 }

@@ -37,7 +37,9 @@ describe('replay', () => {
     const userId = freshUserId();
     const db = openUserDb(userId);
     await queueLanguage(db, 'ar');
-    const server = fakeServer(() => json(200, { data: { message: 'Language saved.' } }, { 'idempotent-replay': 'true' }));
+    const server = fakeServer(() =>
+      json(200, { data: { message: 'Language saved.' } }, { 'idempotent-replay': 'true' }),
+    );
     const engine = engineFor(userId, server.fetch);
 
     await engine.syncNow();
@@ -54,7 +56,10 @@ describe('replay', () => {
     const second = await queueLanguage(db, 'en');
     const server = fakeServer((call) =>
       keyOf(call) === first.id
-        ? json(422, { message: 'Some fields need your attention.', errors: { lang: ['Please choose one of the options.'] } })
+        ? json(422, {
+            message: 'Some fields need your attention.',
+            errors: { lang: ['Please choose one of the options.'] },
+          })
         : ok(),
     );
     const engine = engineFor(userId, server.fetch, { batchChunk: 1 });
@@ -67,7 +72,11 @@ describe('replay', () => {
     expect(left[0]).toMatchObject({
       id: first.id,
       state: 'needs-attention',
-      error: { status: 422, message: 'Some fields need your attention.', fieldErrors: { lang: ['Please choose one of the options.'] } },
+      error: {
+        status: 422,
+        message: 'Some fields need your attention.',
+        fieldErrors: { lang: ['Please choose one of the options.'] },
+      },
     });
     expect(engine.status()).toMatchObject({ pending: 0, needsAttention: 1 });
 
@@ -109,7 +118,9 @@ describe('replay', () => {
     await queueLanguage(db, 'ar');
     await queueLanguage(db, 'en');
     let token = 'old-token';
-    const server = fakeServer((call) => (call.headers.authorization === 'Bearer old-token' ? json(401, { message: 'You are not authorized' }) : ok()));
+    const server = fakeServer((call) =>
+      call.headers.authorization === 'Bearer old-token' ? json(401, { message: 'You are not authorized' }) : ok(),
+    );
     const engine = engineFor(userId, server.fetch, { batchChunk: 1, getToken: () => token });
 
     await engine.syncNow();
@@ -216,7 +227,11 @@ describe('batch', () => {
       const items = (call.body as { items: { id: string }[] }).items;
       // Answered in reverse order: the engine must match by id, not by position.
       const results = items
-        .map((item) => (item.id === refused ? { id: item.id, status: 422, body: { message: 'Not valid any more.', errors: {} } } : { id: item.id, status: 200, body: { data: {} } }))
+        .map((item) =>
+          item.id === refused
+            ? { id: item.id, status: 422, body: { message: 'Not valid any more.', errors: {} } }
+            : { id: item.id, status: 200, body: { data: {} } },
+        )
         .reverse();
       return json(200, { data: { results } });
     });
@@ -225,13 +240,17 @@ describe('batch', () => {
     await engine.syncNow();
 
     expect(server.writes().map((c) => `${c.method} ${c.path}`)).toEqual(Array(3).fill('POST /api/sync/batch'));
-    const sent = server.writes().map((c) => (c.body as { items: { id: string; method: string; path: string; body: unknown }[] }).items);
+    const sent = server
+      .writes()
+      .map((c) => (c.body as { items: { id: string; method: string; path: string; body: unknown }[] }).items);
     expect(sent.map((items) => items.length)).toEqual([50, 50, 20]);
     expect(sent.flat().map((item) => item.id)).toEqual(entries.map((e) => e.id));
     expect(sent[0][0]).toEqual({ id: entries[0].id, method: 'POST', path: '/change-language', body: { lang: 'ar' } });
     expect(server.writes()[0].headers['idempotency-key']).toBeUndefined();
     const left = await db.outbox.toArray();
-    expect(left.map((e) => [e.id, e.state, e.error?.message])).toEqual([[refused, 'needs-attention', 'Not valid any more.']]);
+    expect(left.map((e) => [e.id, e.state, e.error?.message])).toEqual([
+      [refused, 'needs-attention', 'Not valid any more.'],
+    ]);
   });
 
   it('stops at an item answered 5xx (or not answered) and sends it and the rest again later, in order', async () => {
@@ -244,7 +263,12 @@ describe('batch', () => {
       round++;
       const items = (call.body as { items: { id: string }[] }).items;
       // As the server answers: the items after the one that ended the batch are not attempted (status 0).
-      if (round === 1) return json(200, { data: { results: items.map((item, i) => ({ id: item.id, status: [200, 503, 0, 0][i], body: i < 2 ? {} : null })) } });
+      if (round === 1)
+        return json(200, {
+          data: {
+            results: items.map((item, i) => ({ id: item.id, status: [200, 503, 0, 0][i], body: i < 2 ? {} : null })),
+          },
+        });
       return json(200, { data: { results: items.map((item) => ({ id: item.id, status: 200, body: {} })) } });
     });
     const engine = engineFor(userId, server.fetch, { pullIntervalMs: 1e9, now: () => 0 });
@@ -264,7 +288,8 @@ describe('batch', () => {
     const db = openUserDb(userId);
     const entries = [];
     for (let i = 0; i < 5; i++) entries.push(await queueLanguage(db, 'ar'));
-    const size = JSON.stringify({ id: entries[0].id, method: 'POST', path: '/change-language', body: { lang: 'ar' } }).length + 1;
+    const size =
+      JSON.stringify({ id: entries[0].id, method: 'POST', path: '/change-language', body: { lang: 'ar' } }).length + 1;
     expect(packBatch(entries, size * 2).map((e) => e.id)).toEqual(entries.slice(0, 2).map((e) => e.id));
     expect(packBatch(entries, 10)).toHaveLength(1);
     expect(packBatch(entries)).toHaveLength(5);
@@ -275,10 +300,16 @@ describe('batch', () => {
     const db = openUserDb(userId);
     await queueLanguage(db, 'ar');
     await queueLanguage(db, 'en');
-    const server = fakeServer((call) => (call.path === '/api/sync/batch' ? json(413, { message: 'This is too large.' }) : ok()));
+    const server = fakeServer((call) =>
+      call.path === '/api/sync/batch' ? json(413, { message: 'This is too large.' }) : ok(),
+    );
     const engine = engineFor(userId, server.fetch, { pullIntervalMs: 1e9 });
     await engine.syncNow();
-    expect(server.writes().map((c) => c.path)).toEqual(['/api/sync/batch', '/api/change-language', '/api/change-language']);
+    expect(server.writes().map((c) => c.path)).toEqual([
+      '/api/sync/batch',
+      '/api/change-language',
+      '/api/change-language',
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 
@@ -287,10 +318,16 @@ describe('batch', () => {
     const db = openUserDb(userId);
     await queueLanguage(db, 'ar');
     await queueLanguage(db, 'en');
-    const server = fakeServer((call) => (call.path === '/api/sync/batch' ? json(404, { message: 'We could not find that page.' }) : ok()));
+    const server = fakeServer((call) =>
+      call.path === '/api/sync/batch' ? json(404, { message: 'We could not find that page.' }) : ok(),
+    );
     const engine = engineFor(userId, server.fetch, { pullIntervalMs: 1e9 });
     await engine.syncNow();
-    expect(server.writes().map((c) => c.path)).toEqual(['/api/sync/batch', '/api/change-language', '/api/change-language']);
+    expect(server.writes().map((c) => c.path)).toEqual([
+      '/api/sync/batch',
+      '/api/change-language',
+      '/api/change-language',
+    ]);
     expect(await db.outbox.count()).toBe(0);
   });
 });
@@ -328,8 +365,26 @@ describe('pull', () => {
     const userId = freshUserId();
     const db = openUserDb(userId);
     const pages: Record<string, unknown> = {
-      '0': { changes: [{ seq: 3, entity: 'points', entity_id: null, data: { points: 10 }, created_at: '2025-01-01T10:00:00Z' }], cursor: 3, has_more: true },
-      '3': { changes: [{ seq: 7, entity: 'notification', entity_id: '9', data: { text: 'Well done' }, created_at: '2025-01-01T10:01:00Z' }], cursor: 7, has_more: false },
+      '0': {
+        changes: [
+          { seq: 3, entity: 'points', entity_id: null, data: { points: 10 }, created_at: '2025-01-01T10:00:00Z' },
+        ],
+        cursor: 3,
+        has_more: true,
+      },
+      '3': {
+        changes: [
+          {
+            seq: 7,
+            entity: 'notification',
+            entity_id: '9',
+            data: { text: 'Well done' },
+            created_at: '2025-01-01T10:01:00Z',
+          },
+        ],
+        cursor: 7,
+        has_more: false,
+      },
       '7': { changes: [], cursor: 7, has_more: false },
     };
     const server = fakeServer((call) => json(200, { data: pages[call.query.get('cursor')!] }), { pulls: 'handler' });
@@ -342,7 +397,10 @@ describe('pull', () => {
     try {
       const engine = engineFor(userId, server.fetch);
       await engine.pull();
-      expect(server.writes().map((c) => `${c.path}?cursor=${c.query.get('cursor')}`)).toEqual(['/api/sync/pull?cursor=0', '/api/sync/pull?cursor=3']);
+      expect(server.writes().map((c) => `${c.path}?cursor=${c.query.get('cursor')}`)).toEqual([
+        '/api/sync/pull?cursor=0',
+        '/api/sync/pull?cursor=3',
+      ]);
       expect(seen).toEqual(['points:3', '*:3', '*:7']);
       expect(await getMeta(db, META.pullCursor)).toBe(7);
       expect((await db.profile.get('points'))?.data).toEqual({ points: 10 });
@@ -358,13 +416,21 @@ describe('pull', () => {
   it('keeps the cursor before a change whose handler fails, and tries it again', async () => {
     const userId = freshUserId();
     const db = openUserDb(userId);
-    const server = fakeServer((call) =>
-      json(200, {
-        data:
-          call.query.get('cursor') === '0'
-            ? { changes: [{ seq: 1, entity: 'awards', entity_id: 'a', data: {}, created_at: '' }, { seq: 2, entity: 'awards-x', entity_id: 'b', data: {}, created_at: '' }], cursor: 2, has_more: false }
-            : { changes: [], cursor: 2, has_more: false },
-      }),
+    const server = fakeServer(
+      (call) =>
+        json(200, {
+          data:
+            call.query.get('cursor') === '0'
+              ? {
+                  changes: [
+                    { seq: 1, entity: 'awards', entity_id: 'a', data: {}, created_at: '' },
+                    { seq: 2, entity: 'awards-x', entity_id: 'b', data: {}, created_at: '' },
+                  ],
+                  cursor: 2,
+                  has_more: false,
+                }
+              : { changes: [], cursor: 2, has_more: false },
+        }),
       { pulls: 'handler' },
     );
     let fail = true;
@@ -388,7 +454,11 @@ describe('pull', () => {
   it('runs after a replay round that sent something', async () => {
     const userId = freshUserId();
     await queueLanguage(openUserDb(userId), 'ar');
-    const server = fakeServer((call) => (call.path === '/api/sync/pull' ? json(200, { data: { changes: [], cursor: 0, has_more: false } }) : ok()), { pulls: 'handler' });
+    const server = fakeServer(
+      (call) =>
+        call.path === '/api/sync/pull' ? json(200, { data: { changes: [], cursor: 0, has_more: false } }) : ok(),
+      { pulls: 'handler' },
+    );
     await engineFor(userId, server.fetch).syncNow();
     expect(server.writes().map((c) => c.path)).toEqual(['/api/change-language', '/api/sync/pull']);
   });
@@ -420,12 +490,21 @@ describe('one replaying tab', () => {
     const db = openUserDb(userId);
     await queueLanguage(db, 'ar');
     const posted: unknown[] = [];
-    const channel = { postMessage: (m: unknown) => posted.push(m), close: () => undefined, addEventListener: () => undefined, removeEventListener: () => undefined };
+    const channel = {
+      postMessage: (m: unknown) => posted.push(m),
+      close: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    };
     const server = fakeServer(() => ok());
     const engine = engineFor(userId, server.fetch, { channel });
     await engine.syncNow();
     expect(posted).toContainEqual({ type: 'status', patch: { syncing: true } });
     expect(posted).toContainEqual({ type: 'status', patch: { syncing: false } });
-    await vi.waitFor(async () => expect((await getMeta<{ lastSyncedAt: string }>(db, META.status))?.lastSyncedAt).toBe(engine.status().lastSyncedAt));
+    await vi.waitFor(async () =>
+      expect((await getMeta<{ lastSyncedAt: string }>(db, META.status))?.lastSyncedAt).toBe(
+        engine.status().lastSyncedAt,
+      ),
+    );
   });
 });

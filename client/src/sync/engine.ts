@@ -6,7 +6,14 @@ import { countUnsynced, refreshUnsynced, removeEntry, retryEntry } from '../stor
 import { getMeta, isQuotaError, META, setMeta, type OutboxEntry, type UserDb } from '../storage/user-db';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS, retryAfterMs } from './backoff';
 import { dispatchPulledChange, runRefreshers, type PulledChange } from './pulled-changes';
-import { emptySnapshot, lockManager, markReplaying, publishSyncStatus, syncLockName, type SyncSnapshot } from './status-store';
+import {
+  emptySnapshot,
+  lockManager,
+  markReplaying,
+  publishSyncStatus,
+  syncLockName,
+  type SyncSnapshot,
+} from './status-store';
 
 /** Queued calls per POST /sync/batch request (the contract allows up to SYNC_BATCH_MAX). */
 export const BATCH_CHUNK = 50;
@@ -18,7 +25,10 @@ export function packBatch(due: OutboxEntry[], maxBytes = BATCH_BYTES): OutboxEnt
   const packed: OutboxEntry[] = [];
   let bytes = 0;
   for (const entry of due) {
-    const size = new TextEncoder().encode(JSON.stringify({ id: entry.id, method: entry.method, path: entry.path, body: entry.body })).length + 1;
+    const size =
+      new TextEncoder().encode(
+        JSON.stringify({ id: entry.id, method: entry.method, path: entry.path, body: entry.body }),
+      ).length + 1;
     if (packed.length > 0 && bytes + size > maxBytes) break;
     packed.push(entry);
     bytes += size;
@@ -58,12 +68,31 @@ type Trigger = 'login' | 'online' | 'manual' | 'queued' | 'timer' | 'visible' | 
 const FORCING: ReadonlySet<Trigger> = new Set(['login', 'online', 'manual']);
 
 /** Status fields shared with the other tabs and kept in meta for a new tab. */
-type SharedStatus = Pick<SyncSnapshot, 'online' | 'syncing' | 'lastSyncedAt' | 'paused401' | 'quotaError' | 'storageLow' | 'nextRetryAt'>;
-const SHARED_KEYS: (keyof SharedStatus)[] = ['online', 'syncing', 'lastSyncedAt', 'paused401', 'quotaError', 'storageLow', 'nextRetryAt'];
+type SharedStatus = Pick<
+  SyncSnapshot,
+  'online' | 'syncing' | 'lastSyncedAt' | 'paused401' | 'quotaError' | 'storageLow' | 'nextRetryAt'
+>;
+const SHARED_KEYS: (keyof SharedStatus)[] = [
+  'online',
+  'syncing',
+  'lastSyncedAt',
+  'paused401',
+  'quotaError',
+  'storageLow',
+  'nextRetryAt',
+];
 
-interface ErrorBody { message?: string; errors?: Record<string, string[]>; code?: string }
-interface BatchBody { data?: { results?: { id: string; status: number; body: unknown }[] } }
-interface PullBody { data?: { changes?: PulledChange[]; cursor?: number; has_more?: boolean } }
+interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string[]>;
+  code?: string;
+}
+interface BatchBody {
+  data?: { results?: { id: string; status: number; body: unknown }[] };
+}
+interface PullBody {
+  data?: { changes?: PulledChange[]; cursor?: number; has_more?: boolean };
+}
 
 /** A short, non-secret fingerprint of a token: tells "the same token that got the 401" from a new sign-in. */
 export function tokenFingerprint(token: string): string {
@@ -138,7 +167,9 @@ export class SyncEngine {
     this.locks = options.locks === undefined ? lockManager() : options.locks;
     this.channel =
       options.channel === undefined
-        ? typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(`${syncLockName(this.userId)}-status`)
+        ? typeof BroadcastChannel === 'undefined'
+          ? null
+          : new BroadcastChannel(`${syncLockName(this.userId)}-status`)
         : options.channel;
     this.snapshot = emptySnapshot(this.userId);
   }
@@ -226,7 +257,10 @@ export class SyncEngine {
       const offline = () => this.update({ online: false });
       window.addEventListener('online', online);
       window.addEventListener('offline', offline);
-      this.cleanups.push(() => window.removeEventListener('online', online), () => window.removeEventListener('offline', offline));
+      this.cleanups.push(
+        () => window.removeEventListener('online', online),
+        () => window.removeEventListener('offline', offline),
+      );
     }
     if (typeof document !== 'undefined') {
       const visible = () => document.visibilityState === 'visible' && void this.kick('visible');
@@ -284,7 +318,8 @@ export class SyncEngine {
         if (this.snapshot.syncing) this.update({ syncing: false });
         const now = this.o.now();
         if (sent || force || now - this.lastPullAt >= this.o.pullIntervalMs) await this.pull();
-        if (trigger === 'login' || trigger === 'online' || now - this.lastRefreshAt >= this.o.refreshIntervalMs) await this.refresh();
+        if (trigger === 'login' || trigger === 'online' || now - this.lastRefreshAt >= this.o.refreshIntervalMs)
+          await this.refresh();
       } finally {
         markReplaying(false);
         if (this.snapshot.syncing) this.update({ syncing: false });
@@ -308,7 +343,11 @@ export class SyncEngine {
     while (!this.stopped && !this.snapshot.paused401) {
       const token = this.o.getToken();
       if (!token) break;
-      const due = await this.db.outbox.orderBy('seq').filter((e) => e.state === 'pending').limit(this.o.batchChunk).toArray();
+      const due = await this.db.outbox
+        .orderBy('seq')
+        .filter((e) => e.state === 'pending')
+        .limit(this.o.batchChunk)
+        .toArray();
       if (due.length === 0) break;
       const head = due[0];
       const now = this.o.now();
@@ -326,13 +365,23 @@ export class SyncEngine {
   }
 
   private url(path: string, query: Record<string, string | number> = {}): string {
-    const params = new URLSearchParams({ ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), lang: this.o.getLang() });
+    const params = new URLSearchParams({
+      ...Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])),
+      lang: this.o.getLang(),
+    });
     return `${API_PREFIX}${path}?${params.toString()}`;
   }
 
-  private async request(url: string, init: RequestInit & { token: string; idempotencyKey?: string }): Promise<Response | null> {
+  private async request(
+    url: string,
+    init: RequestInit & { token: string; idempotencyKey?: string },
+  ): Promise<Response | null> {
     // Accept-Language too: the items of a batch are answered in it when they carry no ?lang= of their own.
-    const headers: Record<string, string> = { accept: 'application/json', 'accept-language': this.o.getLang(), authorization: `Bearer ${init.token}` };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      'accept-language': this.o.getLang(),
+      authorization: `Bearer ${init.token}`,
+    };
     if (init.body !== undefined) headers['content-type'] = 'application/json';
     if (init.idempotencyKey) headers['idempotency-key'] = init.idempotencyKey;
     const timeout = AbortSignal.timeout(TIMINGS.requestTimeoutMs);
@@ -361,8 +410,17 @@ export class SyncEngine {
   }
 
   private async sendBatch(entries: OutboxEntry[], token: string): Promise<Outcome> {
-    const items = entries.map(({ id, method, path, body }) => ({ id, method, path, ...(body === undefined ? {} : { body }) }));
-    const response = await this.request(this.url('/sync/batch'), { method: 'POST', token, body: JSON.stringify({ items }) });
+    const items = entries.map(({ id, method, path, body }) => ({
+      id,
+      method,
+      path,
+      ...(body === undefined ? {} : { body }),
+    }));
+    const response = await this.request(this.url('/sync/batch'), {
+      method: 'POST',
+      token,
+      body: JSON.stringify({ items }),
+    });
     const head = entries[0];
     if (!response) return this.transient(head);
     const payload = (await response.json().catch(() => ({}))) as BatchBody & ErrorBody;
@@ -373,7 +431,8 @@ export class SyncEngine {
       return 'continue';
     }
     if (!response.ok) {
-      if (status === 401 || this.isTransient(status)) return this.settle(head, status, payload, response.headers.get('retry-after'), token);
+      if (status === 401 || this.isTransient(status))
+        return this.settle(head, status, payload, response.headers.get('retry-after'), token);
       // The batch as a whole was refused (one item the batch schema does not take): each goes alone, for its own answer.
       this.singlesUpToSeq = entries[entries.length - 1].seq!;
       return 'continue';
@@ -395,7 +454,13 @@ export class SyncEngine {
   }
 
   /** What one answer means for its entry. */
-  private async settle(entry: OutboxEntry, status: number, body: unknown, retryAfter: string | null, token: string): Promise<Outcome> {
+  private async settle(
+    entry: OutboxEntry,
+    status: number,
+    body: unknown,
+    retryAfter: string | null,
+    token: string,
+  ): Promise<Outcome> {
     if (status >= 200 && status < 300) {
       // Done: also when the server answered the stored response of an earlier try (idempotent-replay: true).
       await this.write(() => this.db.outbox.delete(entry.seq!));
@@ -436,7 +501,12 @@ export class SyncEngine {
   }
 
   private async pause(token: string): Promise<void> {
-    await this.write(() => setMeta(this.db, META.paused401, { fingerprint: tokenFingerprint(token), at: new Date(this.o.now()).toISOString() }));
+    await this.write(() =>
+      setMeta(this.db, META.paused401, {
+        fingerprint: tokenFingerprint(token),
+        at: new Date(this.o.now()).toISOString(),
+      }),
+    );
     this.update({ paused401: true, syncing: false });
   }
 
@@ -454,7 +524,10 @@ export class SyncEngine {
     let cursor = (await getMeta<number>(this.db, META.pullCursor)) ?? 0;
     for (let page = 0; page < 100 && !this.stopped; page++) {
       this.lastPullAt = this.o.now();
-      const response = await this.request(this.url('/sync/pull', { cursor, limit: this.o.pullLimit }), { method: 'GET', token });
+      const response = await this.request(this.url('/sync/pull', { cursor, limit: this.o.pullLimit }), {
+        method: 'GET',
+        token,
+      });
       if (!response) return;
       if (response.status === 401) return this.pause(token);
       if (!response.ok) return; // 404 (a server without pull yet), 429, 5xx: the next timer tries again.
@@ -469,7 +542,12 @@ export class SyncEngine {
           this.pullFailures.set(change.seq, failures);
           if (isQuotaError(error)) this.update({ quotaError: true });
           if (failures < 3) {
-            console.warn('sync: a pulled change failed; tried again on the next pull', change.entity, change.seq, error);
+            console.warn(
+              'sync: a pulled change failed; tried again on the next pull',
+              change.entity,
+              change.seq,
+              error,
+            );
             await this.write(() => setMeta(this.db, META.pullCursor, cursor));
             return;
           }
@@ -553,10 +631,13 @@ export class SyncEngine {
     const at = this.o.now() + delayMs;
     if (this.wakeAt > this.o.now() && this.wakeAt <= at) return;
     this.wakeAt = at;
-    const timer = setTimeout(() => {
-      this.timers.delete(timer);
-      void this.kick(trigger);
-    }, Math.max(0, delayMs));
+    const timer = setTimeout(
+      () => {
+        this.timers.delete(timer);
+        void this.kick(trigger);
+      },
+      Math.max(0, delayMs),
+    );
     this.timers.add(timer);
   }
 
@@ -569,7 +650,8 @@ export class SyncEngine {
         await setMeta(this.db, META.persistAsked, { at: new Date(this.o.now()).toISOString(), granted });
       }
       const estimate = await storage.estimate?.();
-      if (estimate?.quota && estimate.usage !== undefined) this.update({ storageLow: estimate.usage / estimate.quota > 0.9 });
+      if (estimate?.quota && estimate.usage !== undefined)
+        this.update({ storageLow: estimate.usage / estimate.quota > 0.9 });
     } catch {
       // Not offered here (private mode, old browsers): the app works, only less protected against eviction.
     }

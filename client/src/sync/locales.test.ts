@@ -8,7 +8,11 @@ import { syncStateOf, emptySnapshot } from './status-store';
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 function keys(node: Record<string, unknown>, prefix = ''): string[] {
-  return Object.entries(node).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k.replace(PLURAL, '')}`] : keys(v as Record<string, unknown>, `${prefix}${k}.`)));
+  return Object.entries(node).flatMap(([k, v]) =>
+    typeof v === 'string'
+      ? [`${prefix}${k.replace(PLURAL, '')}`]
+      : keys(v as Record<string, unknown>, `${prefix}${k}.`),
+  );
 }
 
 describe('sync strings', () => {
@@ -19,7 +23,13 @@ describe('sync strings', () => {
 
   it('picks the Arabic plural forms and keeps the number for the counter', async () => {
     const i18n = i18next.createInstance();
-    await i18n.init({ resources: { en: { sync: en }, ar: { sync: ar } }, lng: 'ar', ns: ['sync'], defaultNS: 'sync', interpolation: { escapeValue: false } });
+    await i18n.init({
+      resources: { en: { sync: en }, ar: { sync: ar } },
+      lng: 'ar',
+      ns: ['sync'],
+      defaultNS: 'sync',
+      interpolation: { escapeValue: false },
+    });
     const ta = i18n.getFixedT('ar', 'sync');
     expect(ta('waiting', { count: 2 })).toBe('<n>2</n> تغييران بانتظار الإرسال');
     expect(ta('waiting', { count: 3 })).toBe('<n>3</n> تغييرات بانتظار الإرسال');

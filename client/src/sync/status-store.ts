@@ -85,7 +85,9 @@ export function syncLockName(userId: number): string {
 }
 
 export function lockManager(): LockManager | null {
-  return typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function' ? navigator.locks : null;
+  return typeof navigator !== 'undefined' && navigator.locks && typeof navigator.locks.request === 'function'
+    ? navigator.locks
+    : null;
 }
 
 let replaysHere = 0;

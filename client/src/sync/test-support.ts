@@ -40,7 +40,8 @@ export function fakeServer(handler: Handler, { pulls = 'empty' }: { pulls?: 'emp
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     calls.push(call);
-    if (pulls === 'empty' && call.path === '/api/sync/pull') return json(200, { data: { changes: [], cursor: Number(call.query.get('cursor') ?? 0), has_more: false } });
+    if (pulls === 'empty' && call.path === '/api/sync/pull')
+      return json(200, { data: { changes: [], cursor: Number(call.query.get('cursor') ?? 0), has_more: false } });
     const answer = await handler(call, pulls === 'empty' ? writeIndex++ : calls.length - 1);
     if (answer === 'network') throw new TypeError('Failed to fetch');
     return answer;
@@ -55,7 +56,11 @@ export function freshUserId(): number {
   return nextUser++;
 }
 
-export function engineFor(userId: number, fetch: typeof globalThis.fetch, options: Partial<EngineOptions> = {}): SyncEngine {
+export function engineFor(
+  userId: number,
+  fetch: typeof globalThis.fetch,
+  options: Partial<EngineOptions> = {},
+): SyncEngine {
   return new SyncEngine({
     userId,
     db: openUserDb(userId),

@@ -3,7 +3,10 @@ import { Link, useNavigate, type LinkProps, type NavigateOptions } from 'react-r
 import { withLang } from '../i18n/language';
 
 /** A link that keeps ?lang= (spec 000 §2: the lang parameter is kept on each navigation). */
-export const LangLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LangLink({ to, ...rest }, ref) {
+export const LangLink = forwardRef<HTMLAnchorElement, LinkProps & { to: string }>(function LangLink(
+  { to, ...rest },
+  ref,
+) {
   return <Link ref={ref} to={withLang(to)} {...rest} />;
 });
 

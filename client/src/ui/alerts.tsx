@@ -3,8 +3,14 @@ import { useTranslation } from 'react-i18next';
 
 /** Red and green alerts (spec 001 §8): a failure's message, or a success message. */
 export type AlertKind = 'danger' | 'success';
-interface Alert { id: number; kind: AlertKind; text: string }
-interface Alerts { show: (kind: AlertKind, text: string) => void }
+interface Alert {
+  id: number;
+  kind: AlertKind;
+  text: string;
+}
+interface Alerts {
+  show: (kind: AlertKind, text: string) => void;
+}
 
 const AlertContext = createContext<Alerts>({ show: () => undefined });
 let nextId = 1;

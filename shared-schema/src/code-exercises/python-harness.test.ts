@@ -34,11 +34,14 @@ describe('pythonVerdict (reading the harness verdict)', () => {
   ];
 
   it('passes output equal after normalising, containing texts ignoring case, and a run whose assertion held', () => {
-    const verdict = pythonVerdict(tests, JSON.stringify([
-      { key: 'greets', status: 'ran', output: 'Hello,   Sam!  \n\n', error: null },
-      { key: 'mentions', status: 'ran', output: 'Welcome here, Sam', error: null },
-      { key: 'adds', status: 'ran', output: '', error: null },
-    ]));
+    const verdict = pythonVerdict(
+      tests,
+      JSON.stringify([
+        { key: 'greets', status: 'ran', output: 'Hello,   Sam!  \n\n', error: null },
+        { key: 'mentions', status: 'ran', output: 'Welcome here, Sam', error: null },
+        { key: 'adds', status: 'ran', output: '', error: null },
+      ]),
+    );
     expect(verdict).toMatchObject({ passed: true, passedCount: 3, total: 3 });
     expect(verdict.outcomes.every((o) => o.message === null)).toBe(true);
   });
@@ -65,7 +68,9 @@ describe('pythonVerdict (reading the harness verdict)', () => {
       { key: 'adds', status: 'needs_input', output: '', error: null },
     ]);
     expect(verdict.outcomes.map((o) => [o.status, o.message])).toEqual([
-      ['error', PYTHON_RUN_MESSAGES.error], ['too_long', PYTHON_RUN_MESSAGES.too_long], ['needs_input', PYTHON_RUN_MESSAGES.needs_input],
+      ['error', PYTHON_RUN_MESSAGES.error],
+      ['too_long', PYTHON_RUN_MESSAGES.too_long],
+      ['needs_input', PYTHON_RUN_MESSAGES.needs_input],
     ]);
     expect(verdict.outcomes[0].error).toEqual(error);
   });
@@ -80,17 +85,24 @@ describe('pythonVerdict (reading the harness verdict)', () => {
 
 describe('the harness run in Pyodide', () => {
   let py: PyodideInterface;
-  beforeAll(async () => { py = await loadPyodide(); }, 60_000);
-  const check = (code: string, tests: PythonTest[], budget?: number) => pythonVerdict(tests, py.runPython(pythonHarness(code, tests, budget)));
+  beforeAll(async () => {
+    py = await loadPyodide();
+  }, 60_000);
+  const check = (code: string, tests: PythonTest[], budget?: number) =>
+    pythonVerdict(tests, py.runPython(pythonHarness(code, tests, budget)));
 
   it('feeds input() from stdin without echoing prompts, and compares what was printed', () => {
     const tests: PythonTest[] = [
       { key: 'sam', stdin: ['Sam', '9'], stdout: 'Hello, Sam!\nNext year you will be 10', message: msg('m') },
       { key: 'lea', stdin: ['Lea', '11'], stdout: 'Hello, Lea!\nNext year you will be 12', message: msg('m') },
     ];
-    const code = 'name = input("What is your name? ")\nage = int(input("How old are you? "))\nprint("Hello, " + name + "!")\nprint("Next year you will be", age + 1)';
+    const code =
+      'name = input("What is your name? ")\nage = int(input("How old are you? "))\nprint("Hello, " + name + "!")\nprint("Next year you will be", age + 1)';
     const verdict = check(code, tests);
-    expect(verdict.outcomes.map((o) => o.output)).toEqual(['Hello, Sam!\nNext year you will be 10\n', 'Hello, Lea!\nNext year you will be 12\n']);
+    expect(verdict.outcomes.map((o) => o.output)).toEqual([
+      'Hello, Sam!\nNext year you will be 10\n',
+      'Hello, Lea!\nNext year you will be 12\n',
+    ]);
     expect(verdict.passed).toBe(true);
     expect(check('name = input()\nprint("Hello, " + name)', tests).passedCount).toBe(0);
   });
@@ -112,13 +124,19 @@ describe('the harness run in Pyodide', () => {
     const named = check('print("hi")\nprint(nme)', tests).outcomes[0];
     expect(named).toMatchObject({ status: 'error', output: 'hi\n', error: { type: 'NameError', line: 2 } });
     expect(check('print("hi"\n', tests).outcomes[0]).toMatchObject({ status: 'error', error: { type: 'SyntaxError' } });
-    expect(check('assert 1 == 2', tests).outcomes[0]).toMatchObject({ status: 'error', error: { type: 'AssertionError', line: 1 } });
+    expect(check('assert 1 == 2', tests).outcomes[0]).toMatchObject({
+      status: 'error',
+      error: { type: 'AssertionError', line: 1 },
+    });
   });
 
   it('ends an endless loop by the line budget, even one that catches exceptions', () => {
     const tests: PythonTest[] = [{ key: 't', stdout: '', message: msg('m') }];
     expect(check('while True:\n    pass', tests, 5_000).outcomes[0].status).toBe('too_long');
-    expect(check('while True:\n    try:\n        x = 1\n    except Exception:\n        pass', tests, 5_000).outcomes[0].status).toBe('too_long');
+    expect(
+      check('while True:\n    try:\n        x = 1\n    except Exception:\n        pass', tests, 5_000).outcomes[0]
+        .status,
+    ).toBe('too_long');
   });
 
   it('ends a program that asks more than it is given, and treats exit() as a normal end', () => {
@@ -130,6 +148,10 @@ describe('the harness run in Pyodide', () => {
   it('keeps quotes, backslashes and Arabic in the code and output intact, and restores print and input afterwards', () => {
     const tests: PythonTest[] = [{ key: 't', stdout: 'مرحبًا "يا" \\ صديقي', message: msg('m') }];
     expect(check('print("مرحبًا \\"يا\\" \\\\ صديقي")', tests).passed).toBe(true);
-    expect(py.runPython('import sys, builtins\n(type(sys.stdout).__name__ != "StringIO") and builtins.input.__name__ == "input"')).toBe(true);
+    expect(
+      py.runPython(
+        'import sys, builtins\n(type(sys.stdout).__name__ != "StringIO") and builtins.input.__name__ == "input"',
+      ),
+    ).toBe(true);
   });
 });

@@ -22,7 +22,13 @@ export const PYTHON_OUTPUT_LIMIT = 10_000;
 
 /** How one test's run ended, as the harness reports it. */
 export type PythonRunStatus = 'ran' | 'assert_failed' | 'error' | 'too_long' | 'needs_input';
-export const PYTHON_RUN_STATUSES: readonly PythonRunStatus[] = ['ran', 'assert_failed', 'error', 'too_long', 'needs_input'];
+export const PYTHON_RUN_STATUSES: readonly PythonRunStatus[] = [
+  'ran',
+  'assert_failed',
+  'error',
+  'too_long',
+  'needs_input',
+];
 
 export interface PythonRunError {
   /** The exception's class name, e.g. NameError, SyntaxError. */
@@ -122,10 +128,13 @@ _cy_json.dumps(_cy_check(${JSON.stringify(code)}, _cy_json.loads(${JSON.stringif
  * line dropped (leading spaces kept: they can draw a shape), blank lines at the start and end dropped.
  */
 export function normaliseOutput(text: string): string {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => {
-    const lead = /^[ \t]*/.exec(line)![0];
-    return (lead.replace(/\t/g, '    ') + line.slice(lead.length).replace(/[ \t]+/g, ' ')).trimEnd();
-  });
+  const lines = text
+    .replace(/\r\n?/g, '\n')
+    .split('\n')
+    .map((line) => {
+      const lead = /^[ \t]*/.exec(line)![0];
+      return (lead.replace(/\t/g, '    ') + line.slice(lead.length).replace(/[ \t]+/g, ' ')).trimEnd();
+    });
   while (lines.length && lines[0].trim() === '') lines.shift();
   while (lines.length && lines[lines.length - 1].trim() === '') lines.pop();
   return lines.join('\n');
@@ -184,7 +193,13 @@ function asResults(verdict: unknown): Map<string, PythonRunResult> {
       key,
       status: status as PythonRunStatus,
       output: typeof output === 'string' ? output : '',
-      error: err ? { type: String(err.type ?? 'Error'), message: String(err.message ?? ''), line: typeof err.line === 'number' ? err.line : null } : null,
+      error: err
+        ? {
+            type: String(err.type ?? 'Error'),
+            message: String(err.message ?? ''),
+            line: typeof err.line === 'number' ? err.line : null,
+          }
+        : null,
     });
   }
   return results;
@@ -202,7 +217,15 @@ export function pythonVerdict(tests: readonly PythonTest[], verdict: unknown): P
   const results = asResults(verdict);
   const outcomes = tests.map((test): PythonTestOutcome => {
     const result = results.get(test.key);
-    if (!result) return { key: test.key, passed: false, status: 'error', message: PYTHON_RUN_MESSAGES.error, output: '', error: null };
+    if (!result)
+      return {
+        key: test.key,
+        passed: false,
+        status: 'error',
+        message: PYTHON_RUN_MESSAGES.error,
+        output: '',
+        error: null,
+      };
     const { status, output, error } = result;
     if (status === 'error' || status === 'too_long' || status === 'needs_input') {
       return { key: test.key, passed: false, status, message: PYTHON_RUN_MESSAGES[status], output, error };

@@ -16,9 +16,13 @@ function frameWith(html: string): HTMLIFrameElement {
   return frame;
 }
 function page(html: string, css = ''): Document {
-  return frameWith(`<!doctype html><html><head><style>${css}</style></head><body>${html}</body></html>`).contentDocument!;
+  return frameWith(`<!doctype html><html><head><style>${css}</style></head><body>${html}</body></html>`)
+    .contentDocument!;
 }
-const passedKeys = (doc: Document, checks: WebCheck[]) => runWebChecks(doc, checks).filter((r) => r.passed).map((r) => r.key);
+const passedKeys = (doc: Document, checks: WebCheck[]) =>
+  runWebChecks(doc, checks)
+    .filter((r) => r.passed)
+    .map((r) => r.key);
 
 describe('runWebChecks', () => {
   it('counts matching elements against min (default 1) and max', () => {
@@ -57,15 +61,39 @@ describe('runWebChecks', () => {
   });
 
   it('compares computed styles as the browser computes them: named, hex and rgb colours are one', () => {
-    const doc = page('<h1>Hi</h1><p class="note">x</p><p id="plain">y</p>', 'h1 { color: #ff0000; font-size: 32px } .note { background-color: rgb(255, 204, 0) }');
+    const doc = page(
+      '<h1>Hi</h1><p class="note">x</p><p id="plain">y</p>',
+      'h1 { color: #ff0000; font-size: 32px } .note { background-color: rgb(255, 204, 0) }',
+    );
     const checks: WebCheck[] = [
       { key: 'red-by-name', type: 'style', selector: 'h1', property: 'color', equals: 'red', message: msg },
       { key: 'red-by-rgb', type: 'style', selector: 'h1', property: 'color', equals: 'rgb(255,0,0)', message: msg },
       { key: 'blue', type: 'style', selector: 'h1', property: 'color', equals: 'blue', message: msg },
       { key: 'size', type: 'style', selector: 'h1', property: 'font-size', equals: '32px', message: msg },
-      { key: 'note-bg', type: 'style', selector: '.note', property: 'background-color', equals: '#ffcc00', message: msg },
-      { key: 'note-not-white', type: 'style', selector: '.note', property: 'background-color', differs_from: ['white', 'transparent'], message: msg },
-      { key: 'plain-has-bg', type: 'style', selector: '#plain', property: 'background-color', differs_from: ['white', 'transparent'], message: msg },
+      {
+        key: 'note-bg',
+        type: 'style',
+        selector: '.note',
+        property: 'background-color',
+        equals: '#ffcc00',
+        message: msg,
+      },
+      {
+        key: 'note-not-white',
+        type: 'style',
+        selector: '.note',
+        property: 'background-color',
+        differs_from: ['white', 'transparent'],
+        message: msg,
+      },
+      {
+        key: 'plain-has-bg',
+        type: 'style',
+        selector: '#plain',
+        property: 'background-color',
+        differs_from: ['white', 'transparent'],
+        message: msg,
+      },
     ];
     expect(passedKeys(doc, checks)).toEqual(['red-by-name', 'red-by-rgb', 'size', 'note-bg', 'note-not-white']);
   });
@@ -83,13 +111,17 @@ describe('runWebChecks', () => {
 
   it('fails a check whose selector is not valid CSS instead of throwing', () => {
     const doc = page('<h1>Hi</h1>');
-    expect(runWebChecks(doc, [{ key: 'bad', type: 'count', selector: 'h1[', message: msg }])).toEqual([{ key: 'bad', passed: false }]);
+    expect(runWebChecks(doc, [{ key: 'bad', type: 'count', selector: 'h1[', message: msg }])).toEqual([
+      { key: 'bad', passed: false },
+    ]);
   });
 
   it('uses the getComputedStyle it is given', () => {
     const doc = page('<h1>Hi</h1>');
     const fake = () => ({ getPropertyValue: () => 'rgb(1, 2, 3)' }) as unknown as CSSStyleDeclaration;
-    const checks: WebCheck[] = [{ key: 'c', type: 'style', selector: 'h1', property: 'color', equals: 'rgb(1, 2, 3)', message: msg }];
+    const checks: WebCheck[] = [
+      { key: 'c', type: 'style', selector: 'h1', property: 'color', equals: 'rgb(1, 2, 3)', message: msg },
+    ];
     expect(runWebChecks(doc, checks, fake)).toEqual([{ key: 'c', passed: true }]);
     expect(runWebChecks(doc, checks)).toEqual([{ key: 'c', passed: false }]);
   });
@@ -102,10 +134,18 @@ describe('webVerdict', () => {
       { key: 'b', type: 'count', selector: 'p', message: msg },
       { key: 'c', type: 'count', selector: 'img', message: { en: 'Add a picture', ar: 'أضف صورة' } },
     ];
-    const verdict = webVerdict(checks, [{ key: 'b', passed: true }, { key: 'a', passed: false }]);
+    const verdict = webVerdict(checks, [
+      { key: 'b', passed: true },
+      { key: 'a', passed: false },
+    ]);
     expect(verdict).toEqual({
-      passed: false, passedCount: 1, total: 3,
-      failed: [{ key: 'a', message: checks[0].message }, { key: 'c', message: checks[2].message }],
+      passed: false,
+      passedCount: 1,
+      total: 3,
+      failed: [
+        { key: 'a', message: checks[0].message },
+        { key: 'c', message: checks[2].message },
+      ],
     });
     expect(webVerdict(checks.slice(1, 2), [{ key: 'b', passed: true }]).passed).toBe(true);
   });
@@ -120,13 +160,16 @@ describe('webCheckerScript (the preview half of the channel)', () => {
     { key: 'para', type: 'count', selector: 'p', message: msg },
   ];
   function preview() {
-    const frame = frameWith(`<!doctype html><html><head><style>h1 { color: blue }</style><script>${webCheckerScript()}</script></head><body><h1>Hello</h1></body></html>`);
+    const frame = frameWith(
+      `<!doctype html><html><head><style>h1 { color: blue }</style><script>${webCheckerScript()}</script></head><body><h1>Hello</h1></body></html>`,
+    );
     const child = frame.contentWindow!;
     const answers: unknown[] = [];
     child.parent.addEventListener('message', (event) => {
       if ((event as MessageEvent).data?.type === WEB_CHECK_RESULT) answers.push((event as MessageEvent).data);
     });
-    const send = (data: unknown, source: Window | null) => child.dispatchEvent(new (child as unknown as typeof window).MessageEvent('message', { data, source }));
+    const send = (data: unknown, source: Window | null) =>
+      child.dispatchEvent(new (child as unknown as typeof window).MessageEvent('message', { data, source }));
     return { child, answers, send };
   }
   const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -135,7 +178,16 @@ describe('webCheckerScript (the preview half of the channel)', () => {
     const { child, answers, send } = preview();
     send({ type: WEB_CHECK_REQUEST, id: 'r1', checks }, child.parent);
     await settle();
-    expect(answers).toEqual([{ type: WEB_CHECK_RESULT, id: 'r1', results: [{ key: 'blue', passed: true }, { key: 'para', passed: false }] }]);
+    expect(answers).toEqual([
+      {
+        type: WEB_CHECK_RESULT,
+        id: 'r1',
+        results: [
+          { key: 'blue', passed: true },
+          { key: 'para', passed: false },
+        ],
+      },
+    ]);
   });
 
   it('ignores messages that are not check requests from its parent', async () => {

@@ -24,7 +24,10 @@ export function runWebChecks(
 ): WebCheckResult[] {
   const styleOf = getStyle ?? ((element: Element) => doc.defaultView!.getComputedStyle(element));
   const squash = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
-  const value = (text: string) => squash(text).replace(/\s*,\s*/g, ', ').replace(/["']/g, '');
+  const value = (text: string) =>
+    squash(text)
+      .replace(/\s*,\s*/g, ', ')
+      .replace(/["']/g, '');
   const select = (selector: string): Element[] => {
     try {
       return Array.from(doc.querySelectorAll(selector));
@@ -61,7 +64,8 @@ export function runWebChecks(
           const actual = element.getAttribute(check.name);
           if (actual === null) return false;
           if (check.equals !== undefined && actual.trim() !== check.equals) return false;
-          if (check.contains !== undefined && !actual.toLowerCase().includes(check.contains.toLowerCase())) return false;
+          if (check.contains !== undefined && !actual.toLowerCase().includes(check.contains.toLowerCase()))
+            return false;
           return true;
         });
       case 'style': {

@@ -22,7 +22,10 @@ export const PythonCode = Type.Object({ python_code: Code() }, { additionalPrope
 export type PythonCode = Static<typeof PythonCode>;
 
 /** The code parts of a Web exercise (the project's html_code, css_code, js_code). */
-export const WebCode = Type.Object({ html_code: Code(), css_code: Code(), js_code: Code() }, { additionalProperties: false });
+export const WebCode = Type.Object(
+  { html_code: Code(), css_code: Code(), js_code: Code() },
+  { additionalProperties: false },
+);
 export type WebCode = Static<typeof WebCode>;
 
 /**
@@ -36,15 +39,20 @@ export type WebCode = Static<typeof WebCode>;
  * At least one of the three. A program that crashes, asks for more input than given, or runs longer
  * than the line budget fails with the general message of its kind (python-harness.ts).
  */
-export const PythonTest = Type.Object({
-  key: Type.String({ pattern: '^[a-z0-9-]+$' }),
-  stdin: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
-  stdout: Type.Optional(Type.String({ maxLength: 5_000 })),
-  output_contains: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 20 })),
-  assert: Type.Optional(Type.String({ minLength: 1, maxLength: 2_000 })),
-  /** Shown to the child when this test fails: what to look at, never the answer itself. */
-  message: Localised,
-}, { additionalProperties: false });
+export const PythonTest = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    stdin: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { maxItems: 50 })),
+    stdout: Type.Optional(Type.String({ maxLength: 5_000 })),
+    output_contains: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { minItems: 1, maxItems: 20 }),
+    ),
+    assert: Type.Optional(Type.String({ minLength: 1, maxLength: 2_000 })),
+    /** Shown to the child when this test fails: what to look at, never the answer itself. */
+    message: Localised,
+  },
+  { additionalProperties: false },
+);
 export type PythonTest = Static<typeof PythonTest>;
 
 const CheckBase = {
@@ -55,32 +63,49 @@ const CheckBase = {
 };
 
 /** How many elements match the selector: at least `min` (default 1), at most `max`. */
-export const CountCheck = Type.Object({ ...CheckBase, type: Type.Literal('count'), min: Type.Optional(Type.Integer({ minimum: 0 })), max: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false });
+export const CountCheck = Type.Object(
+  {
+    ...CheckBase,
+    type: Type.Literal('count'),
+    min: Type.Optional(Type.Integer({ minimum: 0 })),
+    max: Type.Optional(Type.Integer({ minimum: 0 })),
+  },
+  { additionalProperties: false },
+);
 /** Some matching element's text contains `contains` (case and runs of spaces ignored). */
-export const TextCheck = Type.Object({ ...CheckBase, type: Type.Literal('text'), contains: Type.String({ minLength: 1, maxLength: 200 }) }, { additionalProperties: false });
+export const TextCheck = Type.Object(
+  { ...CheckBase, type: Type.Literal('text'), contains: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
 /**
  * Some matching element has the attribute `name`; with `equals`, exactly that value; with `contains`,
  * a value containing it (case ignored).
  */
-export const AttributeCheck = Type.Object({
-  ...CheckBase,
-  type: Type.Literal('attribute'),
-  name: Type.String({ minLength: 1, maxLength: 60 }),
-  equals: Type.Optional(Type.String({ maxLength: 500 })),
-  contains: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
-}, { additionalProperties: false });
+export const AttributeCheck = Type.Object(
+  {
+    ...CheckBase,
+    type: Type.Literal('attribute'),
+    name: Type.String({ minLength: 1, maxLength: 60 }),
+    equals: Type.Optional(Type.String({ maxLength: 500 })),
+    contains: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
 /**
  * Some matching element's computed style `property` (e.g. `color`, `font-size`) is `equals`, or differs
  * from every value of `differs_from` (an empty value never passes). Values are compared as the browser
  * computes them: `red`, `#ff0000` and `rgb(255, 0, 0)` are the same colour.
  */
-export const StyleCheck = Type.Object({
-  ...CheckBase,
-  type: Type.Literal('style'),
-  property: Type.String({ pattern: '^[a-z-]+$', maxLength: 60 }),
-  equals: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  differs_from: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 10 })),
-}, { additionalProperties: false });
+export const StyleCheck = Type.Object(
+  {
+    ...CheckBase,
+    type: Type.Literal('style'),
+    property: Type.String({ pattern: '^[a-z-]+$', maxLength: 60 }),
+    equals: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    differs_from: Type.Optional(Type.Array(Type.String({ maxLength: 200 }), { minItems: 1, maxItems: 10 })),
+  },
+  { additionalProperties: false },
+);
 
 export const WebCheck = Type.Union([CountCheck, TextCheck, AttributeCheck, StyleCheck]);
 export type WebCheck = Static<typeof WebCheck>;
@@ -96,26 +121,32 @@ const ExerciseBase = {
   hint: Localised,
 };
 
-export const PythonExerciseFile = Type.Object({
-  ...ExerciseBase,
-  language: Type.Literal('python'),
-  starter: PythonCode,
-  /** A model answer: passes every test. */
-  solution: PythonCode,
-  /** At least one for code and challenge stones; projects may have none (the teacher reviews them). */
-  tests: Type.Array(PythonTest, { maxItems: 20 }),
-}, { additionalProperties: false });
+export const PythonExerciseFile = Type.Object(
+  {
+    ...ExerciseBase,
+    language: Type.Literal('python'),
+    starter: PythonCode,
+    /** A model answer: passes every test. */
+    solution: PythonCode,
+    /** At least one for code and challenge stones; projects may have none (the teacher reviews them). */
+    tests: Type.Array(PythonTest, { maxItems: 20 }),
+  },
+  { additionalProperties: false },
+);
 export type PythonExerciseFile = Static<typeof PythonExerciseFile>;
 
-export const WebExerciseFile = Type.Object({
-  ...ExerciseBase,
-  language: Type.Literal('web'),
-  starter: WebCode,
-  /** A model answer: passes every check. */
-  solution: WebCode,
-  /** At least one for code and challenge stones; projects may have none (the teacher reviews them). */
-  checks: Type.Array(WebCheck, { maxItems: 30 }),
-}, { additionalProperties: false });
+export const WebExerciseFile = Type.Object(
+  {
+    ...ExerciseBase,
+    language: Type.Literal('web'),
+    starter: WebCode,
+    /** A model answer: passes every check. */
+    solution: WebCode,
+    /** At least one for code and challenge stones; projects may have none (the teacher reviews them). */
+    checks: Type.Array(WebCheck, { maxItems: 30 }),
+  },
+  { additionalProperties: false },
+);
 export type WebExerciseFile = Static<typeof WebExerciseFile>;
 
 export const CodeExerciseFile = Type.Union([PythonExerciseFile, WebExerciseFile]);

@@ -2,8 +2,24 @@ import { Type } from 'typebox';
 import { USER_TYPES } from '../rules/constants.js';
 import { Data, DataMessage, defineCall, Strict, type FieldIssues } from './define.js';
 import {
-  Age, AnyPassword, Captcha, CountryCode, Email, EnglishName, FreeText, Id, Lang, LinkToken, OneTimeCode, Password,
-  Phone, SafeAnswer, SafeQuestionId, SubscriptionFree, Username, YearOfBirth,
+  Age,
+  AnyPassword,
+  Captcha,
+  CountryCode,
+  Email,
+  EnglishName,
+  FreeText,
+  Id,
+  Lang,
+  LinkToken,
+  OneTimeCode,
+  Password,
+  Phone,
+  SafeAnswer,
+  SafeQuestionId,
+  SubscriptionFree,
+  Username,
+  YearOfBirth,
 } from './fields.js';
 import { ageFromYearOfBirth, isOldEnoughToRegister } from '../rules/account.js';
 import { AGES } from '../rules/constants.js';
@@ -41,14 +57,23 @@ export const LoginItem = Type.Object({
 });
 export const LoginAnswer = Data(Type.Array(LoginItem));
 
-function passwordsMatch(password: string, confirmation: string | undefined, field = 'password_confirmation'): FieldIssues {
-  return confirmation !== undefined && password !== confirmation ? { [field]: [{ key: 'validation.passwordsIdentical' }] } : {};
+function passwordsMatch(
+  password: string,
+  confirmation: string | undefined,
+  field = 'password_confirmation',
+): FieldIssues {
+  return confirmation !== undefined && password !== confirmation
+    ? { [field]: [{ key: 'validation.passwordsIdentical' }] }
+    : {};
 }
 
 // ---------------------------------------------------------------- registration (§7.1)
 
 export const register = defineCall({
-  method: 'POST', path: '/register', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/register',
+  access: 'public',
+  queueable: false,
   summary: 'A student registers with a parent email and a year of birth.',
   body: Strict({
     username: Username,
@@ -60,12 +85,17 @@ export const register = defineCall({
   }),
   response: LoginAnswer,
   check: ({ body }): FieldIssues =>
-    isOldEnoughToRegister(ageFromYearOfBirth(body.year_of_birth)) ? {} : { year_of_birth: [{ key: 'validation.tooYoung', vars: { min: AGES.registerMin } }] },
+    isOldEnoughToRegister(ageFromYearOfBirth(body.year_of_birth))
+      ? {}
+      : { year_of_birth: [{ key: 'validation.tooYoung', vars: { min: AGES.registerMin } }] },
 });
 
 /** Child self-registration (spec 001 §7.1 does not show its path; see docs/decisions.md). */
 export const registerChild = defineCall({
-  method: 'POST', path: '/register-child', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/register-child',
+  access: 'public',
+  queueable: false,
   summary: 'A child registers through the wizard: username, birthday, password and a safe question.',
   body: Strict({
     username: Username,
@@ -81,7 +111,10 @@ export const registerChild = defineCall({
 });
 
 export const parentRegister = defineCall({
-  method: 'POST', path: '/parent_register', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/parent_register',
+  access: 'public',
+  queueable: false,
   summary: 'A parent registers with their first child in one form; the parent confirms by email or phone.',
   body: Strict({
     parent_username: Username,
@@ -96,14 +129,19 @@ export const parentRegister = defineCall({
     subscription_type: Type.Optional(SubscriptionFree),
     source: Type.Optional(FreeText(60)),
   }),
-  response: Data(Type.Object({ message: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]) })),
+  response: Data(
+    Type.Object({ message: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]) }),
+  ),
   check: ({ body }): FieldIssues =>
     body.parent_email || body.phone ? {} : { parent_email: [{ key: 'validation.emailOrPhone' }] },
 });
 
 /** Step one of the parent flow: an email or a phone number; a link or a code is sent. */
 export const registerParentStart = defineCall({
-  method: 'POST', path: '/register_Parent', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/register_Parent',
+  access: 'public',
+  queueable: false,
   summary: 'A parent starts registration with an email (a link is sent) or a phone (a code is sent).',
   body: Strict({
     first_name: EnglishName,
@@ -113,23 +151,38 @@ export const registerParentStart = defineCall({
     phone: Type.Optional(Phone),
     subscription_type: Type.Optional(SubscriptionFree),
   }),
-  response: Data(Type.Object({ message: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]) })),
+  response: Data(
+    Type.Object({ message: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]) }),
+  ),
   check: ({ body }): FieldIssues =>
     body.parent_email || body.phone ? {} : { parent_email: [{ key: 'validation.emailOrPhone' }] },
 });
 
 /** Step two: the link's token, or the SMS code together with the phone (query). Answers the set-password token. */
 export const parentVerify = defineCall({
-  method: 'GET', path: '/parent/verify/{verification}', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/parent/verify/{verification}',
+  access: 'public',
+  queueable: false,
   summary: 'Confirms a parent by the email link token, or by the SMS code with ?phone=.',
   params: Strict({ verification: Type.String({ minLength: 6, maxLength: 200, pattern: '^[A-Za-z0-9_-]+$' }) }),
   query: Strict({ phone: Type.Optional(Phone), lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({ verification: Type.String(), message: Type.String(), email: Type.Union([Type.String(), Type.Null()]), phone: Type.Union([Type.String(), Type.Null()]) })),
+  response: Data(
+    Type.Object({
+      verification: Type.String(),
+      message: Type.String(),
+      email: Type.Union([Type.String(), Type.Null()]),
+      phone: Type.Union([Type.String(), Type.Null()]),
+    }),
+  ),
 });
 
 /** Step three: the parent chooses a username and password; answers the login answer (ends at manageMyKids). */
 export const parentSetPassword = defineCall({
-  method: 'POST', path: '/parent-set-password/{verification}', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/parent-set-password/{verification}',
+  access: 'public',
+  queueable: false,
   summary: 'A confirmed parent sets a username and password and is signed in.',
   params: Strict({ verification: LinkToken }),
   body: Strict({ parent_username: Username, password: Password, password_confirmation: Type.String() }),
@@ -138,21 +191,30 @@ export const parentSetPassword = defineCall({
 });
 
 export const resendVerify = defineCall({
-  method: 'GET', path: '/resend-verify/{email}', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/resend-verify/{email}',
+  access: 'public',
+  queueable: false,
   summary: 'Sends the parent confirmation link again.',
   params: Strict({ email: Email }),
   response: DataMessage,
 });
 
 export const resendVerifyPhone = defineCall({
-  method: 'GET', path: '/resend-verify-phone/{phone}', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/resend-verify-phone/{phone}',
+  access: 'public',
+  queueable: false,
   summary: 'Sends the parent confirmation code again.',
   params: Strict({ phone: Phone }),
   response: DataMessage,
 });
 
 export const schoolAdminRegister = defineCall({
-  method: 'POST', path: '/school/schooladmin-register', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/school/schooladmin-register',
+  access: 'public',
+  queueable: false,
   summary: 'A school signs up with its administrator account.',
   body: Strict({
     name: FreeText(120, 2),
@@ -178,35 +240,50 @@ export const schoolAdminRegister = defineCall({
 });
 
 export const checkUsername = defineCall({
-  method: 'POST', path: '/check-username', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/check-username',
+  access: 'public',
+  queueable: false,
   summary: 'Is this username free?',
   body: Strict({ username: Username }),
   response: Data(Type.Object({ available: Type.Boolean(), message: Type.String() })),
 });
 
 export const checkRegisteredEmail = defineCall({
-  method: 'GET', path: '/check-registered-email', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/check-registered-email',
+  access: 'public',
+  queueable: false,
   summary: 'Is this email registered already?',
   query: Strict({ email: Email, lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ registered: Type.Boolean() })),
 });
 
 export const checkRegisteredPhone = defineCall({
-  method: 'GET', path: '/check-registered-phone', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/check-registered-phone',
+  access: 'public',
+  queueable: false,
   summary: 'Is this phone registered already?',
   query: Strict({ phone: Phone, lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ registered: Type.Boolean() })),
 });
 
 export const generateStudentUsername = defineCall({
-  method: 'GET', path: '/generate-student-username', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/generate-student-username',
+  access: 'public',
+  queueable: false,
   summary: 'Suggests a free username from a name.',
   query: Strict({ name: FreeText(60), lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ username: Type.String() })),
 });
 
 export const safeQuestions = defineCall({
-  method: 'GET', path: '/safe-questions', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/safe-questions',
+  access: 'public',
+  queueable: false,
   summary: 'The safe questions a child may choose, in the request language.',
   query: Strict({ lang: Type.Optional(Lang) }),
   response: Data(Type.Array(Type.Object({ id: Type.Integer(), question: Type.String() }))),
@@ -215,56 +292,88 @@ export const safeQuestions = defineCall({
 // ---------------------------------------------------------------- login and session (§7.1, §7.2)
 
 export const login = defineCall({
-  method: 'POST', path: '/login', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/login',
+  access: 'public',
+  queueable: false,
   summary: 'Sign in with a username, an email or a mobile number, and a password.',
-  body: Strict({ login_email: Type.String({ minLength: 1, maxLength: 254, errorMessages: { minLength: 'validation.required' } }), password: AnyPassword }),
+  body: Strict({
+    login_email: Type.String({ minLength: 1, maxLength: 254, errorMessages: { minLength: 'validation.required' } }),
+    password: AnyPassword,
+  }),
   response: LoginAnswer,
 });
 
 export const logout = defineCall({
-  method: 'POST', path: '/logout', access: USER_TYPES, queueable: false,
+  method: 'POST',
+  path: '/logout',
+  access: USER_TYPES,
+  queueable: false,
   summary: 'Ends this session on the server.',
   response: DataMessage,
 });
 
 export const loginAsStudent = defineCall({
-  method: 'POST', path: '/login-as-student', access: ['parent'], queueable: false,
+  method: 'POST',
+  path: '/login-as-student',
+  access: ['parent'],
+  queueable: false,
   summary: 'A parent signs in as one of their own children.',
   body: Strict({ student_profile_id: Id }),
   response: LoginAnswer,
 });
 
 export const loginBackAsParent = defineCall({
-  method: 'POST', path: '/login-back-as-parent', access: ['student'], queueable: false,
+  method: 'POST',
+  path: '/login-back-as-parent',
+  access: ['student'],
+  queueable: false,
   summary: 'A parent signed in as their child goes back to the parent account.',
   body: Strict({ parent_profile_id: Id }),
   response: LoginAnswer,
 });
 
 export const changeLanguage = defineCall({
-  method: 'POST', path: '/change-language', access: USER_TYPES, queueable: true,
+  method: 'POST',
+  path: '/change-language',
+  access: USER_TYPES,
+  queueable: true,
   summary: 'Saves the interface language of the signed-in user.',
   body: Strict({ lang: Lang }),
   response: DataMessage,
 });
 
 export const sso = defineCall({
-  method: 'GET', path: '/sso/{ssoToken}', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/sso/{ssoToken}',
+  access: 'public',
+  queueable: false,
   summary: 'Single sign-on with a token of the school platform.',
   params: Strict({ ssoToken: Type.String({ minLength: 10, maxLength: 4096 }) }),
   response: LoginAnswer,
 });
 
 export const socialLogin = defineCall({
-  method: 'POST', path: '/login-register-social/{loginType}', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/login-register-social/{loginType}',
+  access: 'public',
+  queueable: false,
   summary: 'Sign in (or register a parent) with an identity provider token.',
   params: Strict({ loginType: Type.String({ pattern: '^[a-z0-9-]{2,30}$' }) }),
-  body: Strict({ token: Type.String({ minLength: 10, maxLength: 8192 }), email: Type.Optional(Email), name: Type.Optional(FreeText(100)), id: Type.Optional(FreeText(200)) }),
+  body: Strict({
+    token: Type.String({ minLength: 10, maxLength: 8192 }),
+    email: Type.Optional(Email),
+    name: Type.Optional(FreeText(100)),
+    id: Type.Optional(FreeText(200)),
+  }),
   response: LoginAnswer,
 });
 
 export const b12Login = defineCall({
-  method: 'POST', path: '/b12-login', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/b12-login',
+  access: 'public',
+  queueable: false,
   summary: 'Third-party school platform sign-in by token exchange (students and teachers).',
   body: Strict({ token: Type.String({ minLength: 10, maxLength: 8192 }) }),
   response: LoginAnswer,
@@ -273,14 +382,26 @@ export const b12Login = defineCall({
 // ---------------------------------------------------------------- recovery (§7.1)
 
 export const passwordEmail = defineCall({
-  method: 'POST', path: '/password/email', access: 'public', queueable: false, captcha: true,
+  method: 'POST',
+  path: '/password/email',
+  access: 'public',
+  queueable: false,
+  captcha: true,
   summary: 'Sends a password reset link to the account email (a child: to the parent email).',
-  body: Strict({ username: Type.String({ minLength: 1, maxLength: 254, errorMessages: { minLength: 'validation.required' } }), type: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('username')])), captcha: Captcha }),
+  body: Strict({
+    username: Type.String({ minLength: 1, maxLength: 254, errorMessages: { minLength: 'validation.required' } }),
+    type: Type.Optional(Type.Union([Type.Literal('email'), Type.Literal('username')])),
+    captcha: Captcha,
+  }),
   response: DataMessage,
 });
 
 export const passwordReset = defineCall({
-  method: 'POST', path: '/password/reset', access: 'public', queueable: false, captcha: true,
+  method: 'POST',
+  path: '/password/reset',
+  access: 'public',
+  queueable: false,
+  captcha: true,
   summary: 'Sets a new password with a reset token; every session of the account ends.',
   body: Strict({ password: Password, token: LinkToken, password_confirmation: Type.String(), captcha: Captcha }),
   response: DataMessage,
@@ -288,28 +409,46 @@ export const passwordReset = defineCall({
 });
 
 export const checkSecurityAnswer = defineCall({
-  method: 'POST', path: '/check-security-answer', access: 'public', queueable: false,
+  method: 'POST',
+  path: '/check-security-answer',
+  access: 'public',
+  queueable: false,
   summary: 'A child answers their safe question and gets a reset token.',
-  body: Strict({ username: Type.String({ minLength: 1, maxLength: 254 }), question_id: SafeQuestionId, answer: SafeAnswer }),
+  body: Strict({
+    username: Type.String({ minLength: 1, maxLength: 254 }),
+    question_id: SafeQuestionId,
+    answer: SafeAnswer,
+  }),
   response: Data(Type.Object({ token: Type.String() })),
 });
 
 export const resetPasswordPhone = defineCall({
-  method: 'POST', path: '/reset-password-phone', access: 'public', queueable: false, captcha: true,
+  method: 'POST',
+  path: '/reset-password-phone',
+  access: 'public',
+  queueable: false,
+  captcha: true,
   summary: 'Sends a password reset code to the account phone.',
   body: Strict({ phone: Phone, captcha: Captcha }),
   response: DataMessage,
 });
 
 export const verifyResetPasswordPhone = defineCall({
-  method: 'GET', path: '/verify-reset-password-phone/{number}/{code}', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/verify-reset-password-phone/{number}/{code}',
+  access: 'public',
+  queueable: false,
   summary: 'Checks a phone reset code and answers a reset token.',
   params: Strict({ number: Phone, code: OneTimeCode }),
   response: Data(Type.Object({ token: Type.String() })),
 });
 
 export const resendRecoverPasswordPhone = defineCall({
-  method: 'GET', path: '/resend-recover-password-phone/{phone}', access: 'public', queueable: false, captcha: true,
+  method: 'GET',
+  path: '/resend-recover-password-phone/{phone}',
+  access: 'public',
+  queueable: false,
+  captcha: true,
   summary: 'Sends the phone reset code again.',
   params: Strict({ phone: Phone }),
   query: Strict({ captcha: Captcha, lang: Type.Optional(Lang) }),
@@ -318,7 +457,10 @@ export const resendRecoverPasswordPhone = defineCall({
 
 /** Our own addition: a proof-of-work challenge for the human-verification forms (self-hosted). */
 export const captchaChallenge = defineCall({
-  method: 'GET', path: '/captcha/challenge', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/captcha/challenge',
+  access: 'public',
+  queueable: false,
   summary: 'A proof-of-work challenge for the forms that carry a captcha.',
   response: Type.Record(Type.String(), Type.Unknown()),
 });

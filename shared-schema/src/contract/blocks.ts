@@ -20,7 +20,9 @@ import { Id, Lang, LangQuery, StudentAccess } from './fields.js';
  * schema: a typed object without properties would serialise as {}); the files
  * were checked against ProgramSchema when they were loaded, and a client may check again with it.
  */
-export const ProgramJson = Type.Unsafe<Program>({ description: 'A SmoothY Program (smoothy/program.ts ProgramSchema)' });
+export const ProgramJson = Type.Unsafe<Program>({
+  description: 'A SmoothY Program (smoothy/program.ts ProgramSchema)',
+});
 
 /** What the child sees and plays: no solution. */
 export const IdeLevel = Type.Object({
@@ -58,36 +60,54 @@ export const ChallengeGoal = Type.Object({
 });
 
 export const ide = defineCall({
-  method: 'GET', path: '/ide/{lessonId}', access: StudentAccess, queueable: false,
-  summary: "The SmoothY level of a challenge or code stone: title, instructions, toolbox, stage and goal, hint, starter program (no solution). 404 for an unknown stone or one without a level; 403 trial_locked / course_locked.",
+  method: 'GET',
+  path: '/ide/{lessonId}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    'The SmoothY level of a challenge or code stone: title, instructions, toolbox, stage and goal, hint, starter program (no solution). 404 for an unknown stone or one without a level; 403 trial_locked / course_locked.',
   params: Strict({ lessonId: Id }),
   query: LangQuery,
   response: Data(IdeLevel),
 });
 
 export const challengeGoal = defineCall({
-  method: 'GET', path: '/challenge-goal/{challengeId}', access: StudentAccess, queueable: false,
-  summary: "The goal rules and star thresholds of a challenge or code stone's level. 404 for an unknown stone or one without a level; 403 trial_locked / course_locked.",
+  method: 'GET',
+  path: '/challenge-goal/{challengeId}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The goal rules and star thresholds of a challenge or code stone's level. 404 for an unknown stone or one without a level; 403 trial_locked / course_locked.",
   params: Strict({ challengeId: Id }),
   query: LangQuery,
   response: Data(ChallengeGoal),
 });
 
 export const ideQuestions = defineCall({
-  method: 'GET', path: '/ide-questions/{courseId}', access: StudentAccess, queueable: false,
-  summary: "The course's SmoothY levels in map order (stone, key, kind, title, toolbox). 404 for an unknown course; 403 course_locked.",
+  method: 'GET',
+  path: '/ide-questions/{courseId}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The course's SmoothY levels in map order (stone, key, kind, title, toolbox). 404 for an unknown course; 403 course_locked.",
   params: Strict({ courseId: Id }),
   query: LangQuery,
   response: Data(Type.Array(IdeQuestion)),
 });
 
 export const teacherChallengeCodeSolution = defineCall({
-  method: 'GET', path: '/teacher/get-course-challenge-code-solution', access: ['teacher'], queueable: false,
-  summary: "A challenge or code stone's level with its solution program, for any course of the catalogue. 404 for an unknown stone or one without a level.",
+  method: 'GET',
+  path: '/teacher/get-course-challenge-code-solution',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "A challenge or code stone's level with its solution program, for any course of the catalogue. 404 for an unknown stone or one without a level.",
   query: Strict({ lesson_id: Id, lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    lesson: IdeLevel,
-    /** A model answer: solves the level with 3 stars using only the toolbox's blocks. */
-    solution: ProgramJson,
-  })),
+  response: Data(
+    Type.Object({
+      lesson: IdeLevel,
+      /** A model answer: solves the level with 3 stars using only the toolbox's blocks. */
+      solution: ProgramJson,
+    }),
+  ),
 });

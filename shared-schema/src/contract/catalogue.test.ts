@@ -32,7 +32,7 @@ describe('the spec call catalogue', () => {
     expect(count('7.10')).toBe(6);
   });
 
-  it('keeps paths exactly as the spec writes them, with the spec\'s methods', () => {
+  it("keeps paths exactly as the spec writes them, with the spec's methods", () => {
     const has = (method: string, path: string) => SPEC_CALLS.some((c) => c.method === method && c.path === path);
     expect(has('GET', '/teacher/get-school-classroom-details/{id}')).toBe(true);
     expect(has('PUT', '/teacher/change-student-name/{id}')).toBe(true);
@@ -46,20 +46,34 @@ describe('the spec call catalogue', () => {
   });
 
   it('marks our own path for child self-registration', () => {
-    expect(SPEC_CALLS.filter((c) => c.ours)).toEqual([{ method: 'POST', path: '/register-child', section: '7.1', ours: true }]);
+    expect(SPEC_CALLS.filter((c) => c.ours)).toEqual([
+      { method: 'POST', path: '/register-child', section: '7.1', ours: true },
+    ]);
   });
 
   it('names every call the contract defines so far, except our own additions', () => {
     const named = new Set(SPEC_CALLS.map((c) => callShape(c.method, c.path)));
-    const ourAdditions = ['GET /captcha/challenge', 'POST /sync/batch', 'GET /sync/pull', 'GET /teacher/submissions', 'GET /teacher/teacher-projects', 'GET /code-exercise/{lessonId}', 'GET /teacher/code-exercise-solution'];
-    const missing = allCalls.map(callKey).filter((key) => !ourAdditions.includes(key) && !named.has(callShape(key.split(' ')[0], key.split(' ')[1])));
+    const ourAdditions = [
+      'GET /captcha/challenge',
+      'POST /sync/batch',
+      'GET /sync/pull',
+      'GET /teacher/submissions',
+      'GET /teacher/teacher-projects',
+      'GET /code-exercise/{lessonId}',
+      'GET /teacher/code-exercise-solution',
+    ];
+    const missing = allCalls
+      .map(callKey)
+      .filter((key) => !ourAdditions.includes(key) && !named.has(callShape(key.split(' ')[0], key.split(' ')[1])));
     expect(missing).toEqual([]);
   });
 });
 
 describe('callShape', () => {
   it('compares placeholders as placeholders, whatever their names or syntax', () => {
-    expect(callShape('GET', '/teacher/get-school-classroom-details/{id}')).toBe(callShape('get', '/teacher/get-school-classroom-details/{classroomId}'));
+    expect(callShape('GET', '/teacher/get-school-classroom-details/{id}')).toBe(
+      callShape('get', '/teacher/get-school-classroom-details/{classroomId}'),
+    );
     expect(callShape('GET', '/a/{x}/b/{y?}')).toBe('GET /a/{}/b/{}');
     expect(callShape('GET', '/a/:x/b')).toBe('GET /a/{}/b');
   });

@@ -372,9 +372,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
  * {name?} or Fastify's :name) written `{}`, so that placeholder names do not matter.
  */
 export function callShape(method: string, path: string): string {
-  const shape = path
-    .replace(/\{[^}/]*\}/g, '{}')
-    .replace(/(^|\/):[A-Za-z0-9_]+/g, '$1{}');
+  const shape = path.replace(/\{[^}/]*\}/g, '{}').replace(/(^|\/):[A-Za-z0-9_]+/g, '$1{}');
   return `${method.toUpperCase()} ${shape}`;
 }
 
@@ -406,7 +404,9 @@ export function specCoverage(servedKeys: Iterable<string>, calls: readonly SpecC
   const sections = (Object.keys(SPEC_SECTIONS) as SpecSection[]).map((section) => ({
     section,
     title: SPEC_SECTIONS[section],
-    calls: calls.filter((c) => c.section === section).map((c) => ({ ...c, served: served.has(callShape(c.method, c.path)) })),
+    calls: calls
+      .filter((c) => c.section === section)
+      .map((c) => ({ ...c, served: served.has(callShape(c.method, c.path)) })),
   }));
   const distinct = new Map<string, boolean>();
   for (const c of sections.flatMap((s) => s.calls)) distinct.set(callShape(c.method, c.path), c.served);
@@ -415,6 +415,9 @@ export function specCoverage(servedKeys: Iterable<string>, calls: readonly SpecC
     sections,
     served: [...distinct.values()].filter(Boolean).length,
     total: distinct.size,
-    extra: [...served.entries()].filter(([shape]) => !named.has(shape)).map(([, key]) => key).sort(),
+    extra: [...served.entries()]
+      .filter(([shape]) => !named.has(shape))
+      .map(([, key]) => key)
+      .sort(),
   };
 }

@@ -15,12 +15,15 @@ import { Id, Lang, LangQuery, StudentAccess } from './fields.js';
  */
 
 /** Code parts by the project's field names: python_code for Python; html_code, css_code and js_code for Web. */
-export const ExerciseCode = Type.Object({
-  python_code: Type.Optional(Type.String()),
-  html_code: Type.Optional(Type.String()),
-  css_code: Type.Optional(Type.String()),
-  js_code: Type.Optional(Type.String()),
-}, { additionalProperties: false });
+export const ExerciseCode = Type.Object(
+  {
+    python_code: Type.Optional(Type.String()),
+    html_code: Type.Optional(Type.String()),
+    css_code: Type.Optional(Type.String()),
+    js_code: Type.Optional(Type.String()),
+  },
+  { additionalProperties: false },
+);
 
 /** What the child sees and checks: no solution. */
 export const CodeExercise = Type.Object({
@@ -41,20 +44,30 @@ export const CodeExercise = Type.Object({
 });
 
 export const codeExercise = defineCall({
-  method: 'GET', path: '/code-exercise/{lessonId}', access: StudentAccess, queueable: false,
-  summary: "The Python or Web exercise of a code, challenge or project stone: title, instructions, hint, starter code and the automatic tests or checks (no solution). 404 for an unknown stone or one without an exercise; 403 trial_locked / course_locked.",
+  method: 'GET',
+  path: '/code-exercise/{lessonId}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    'The Python or Web exercise of a code, challenge or project stone: title, instructions, hint, starter code and the automatic tests or checks (no solution). 404 for an unknown stone or one without an exercise; 403 trial_locked / course_locked.',
   params: Strict({ lessonId: Id }),
   query: LangQuery,
   response: Data(CodeExercise),
 });
 
 export const teacherCodeExerciseSolution = defineCall({
-  method: 'GET', path: '/teacher/code-exercise-solution', access: ['teacher'], queueable: false,
-  summary: "A Python or Web stone's exercise with the teacher's solution, for any course of the catalogue. 404 for an unknown stone or one without an exercise.",
+  method: 'GET',
+  path: '/teacher/code-exercise-solution',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "A Python or Web stone's exercise with the teacher's solution, for any course of the catalogue. 404 for an unknown stone or one without an exercise.",
   query: Strict({ lesson_id: Id, lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    exercise: CodeExercise,
-    /** A model answer: passes every test or check. */
-    solution: ExerciseCode,
-  })),
+  response: Data(
+    Type.Object({
+      exercise: CodeExercise,
+      /** A model answer: passes every test or check. */
+      solution: ExerciseCode,
+    }),
+  ),
 });

@@ -30,7 +30,11 @@ export interface CallDescriptor<
   /** Does the body (or query) carry a human-verification answer that the server must check? */
   captcha?: boolean;
   /** Rules across fields that a schema cannot say, run by the client before sending and by the server. */
-  check?: (input: { params: Static<NonNullable<P>>; query: Static<NonNullable<Q>>; body: Static<NonNullable<B>> }) => FieldIssues;
+  check?: (input: {
+    params: Static<NonNullable<P>>;
+    query: Static<NonNullable<Q>>;
+    body: Static<NonNullable<B>>;
+  }) => FieldIssues;
 }
 
 export function defineCall<
@@ -49,9 +53,12 @@ export function defineCall<
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCall = CallDescriptor<any, any, any, any>;
 
-export type ParamsOf<D> = D extends CallDescriptor<infer P, infer _Q, infer _B, infer _R> ? (P extends TSchema ? Static<P> : undefined) : never;
-export type QueryOf<D> = D extends CallDescriptor<infer _P, infer Q, infer _B, infer _R> ? (Q extends TSchema ? Static<Q> : undefined) : never;
-export type BodyOf<D> = D extends CallDescriptor<infer _P, infer _Q, infer B, infer _R> ? (B extends TSchema ? Static<B> : undefined) : never;
+export type ParamsOf<D> =
+  D extends CallDescriptor<infer P, infer _Q, infer _B, infer _R> ? (P extends TSchema ? Static<P> : undefined) : never;
+export type QueryOf<D> =
+  D extends CallDescriptor<infer _P, infer Q, infer _B, infer _R> ? (Q extends TSchema ? Static<Q> : undefined) : never;
+export type BodyOf<D> =
+  D extends CallDescriptor<infer _P, infer _Q, infer B, infer _R> ? (B extends TSchema ? Static<B> : undefined) : never;
 export type ResponseOf<D> = D extends CallDescriptor<infer _P, infer _Q, infer _B, infer R> ? Static<R> : never;
 
 /** An object that refuses fields it does not name. */

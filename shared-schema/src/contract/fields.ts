@@ -1,7 +1,13 @@
 import { Type, type TSchema } from 'typebox';
 import { Strict } from './define.js';
 import { ACCOUNT_LIMITS, AGES } from '../rules/constants.js';
-import { COUNTRY_CODE_PATTERN, ENGLISH_NAME_PATTERN, PASSWORD_PATTERN, PHONE_PATTERN, USERNAME_PATTERN } from '../rules/account.js';
+import {
+  COUNTRY_CODE_PATTERN,
+  ENGLISH_NAME_PATTERN,
+  PASSWORD_PATTERN,
+  PHONE_PATTERN,
+  USERNAME_PATTERN,
+} from '../rules/account.js';
 
 /** Field schemas reused across calls, each with the spec's message for each way it can fail. */
 export const Username = Type.String({
@@ -17,8 +23,16 @@ export const Password = Type.String({
   errorMessages: { pattern: 'validation.passwordSpaces', minLength: 'validation.passwordMin' },
 });
 /** A password typed at login: only presence is checked, so that old passwords still work. */
-export const AnyPassword = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.passwordMax, errorMessages: { minLength: 'validation.required' } });
-export const Email = Type.String({ format: 'email', maxLength: 254, errorMessages: { required: 'validation.emailRequired', format: 'validation.email' } });
+export const AnyPassword = Type.String({
+  minLength: 1,
+  maxLength: ACCOUNT_LIMITS.passwordMax,
+  errorMessages: { minLength: 'validation.required' },
+});
+export const Email = Type.String({
+  format: 'email',
+  maxLength: 254,
+  errorMessages: { required: 'validation.emailRequired', format: 'validation.email' },
+});
 export const Phone = Type.String({ pattern: PHONE_PATTERN, errorMessages: { pattern: 'validation.phone' } });
 export const EnglishName = Type.String({
   minLength: ACCOUNT_LIMITS.kidNameMin,
@@ -26,13 +40,29 @@ export const EnglishName = Type.String({
   pattern: ENGLISH_NAME_PATTERN,
   errorMessages: { pattern: 'validation.englishName', minLength: 'validation.nameMin' },
 });
-export const FreeText = (max: number = ACCOUNT_LIMITS.nameMax, min = 1) => Type.String({ minLength: min, maxLength: max });
-export const CountryCode = Type.String({ pattern: COUNTRY_CODE_PATTERN, errorMessages: { pattern: 'validation.country', required: 'validation.country' } });
-export const YearOfBirth = Type.Integer({ minimum: 1900, maximum: 2100, errorMessages: { required: 'validation.yearOfBirth' } });
-export const Age = Type.Integer({ minimum: AGES.registerMin, maximum: 99, errorMessages: { minimum: 'validation.tooYoung', required: 'validation.yearOfBirth' } });
+export const FreeText = (max: number = ACCOUNT_LIMITS.nameMax, min = 1) =>
+  Type.String({ minLength: min, maxLength: max });
+export const CountryCode = Type.String({
+  pattern: COUNTRY_CODE_PATTERN,
+  errorMessages: { pattern: 'validation.country', required: 'validation.country' },
+});
+export const YearOfBirth = Type.Integer({
+  minimum: 1900,
+  maximum: 2100,
+  errorMessages: { required: 'validation.yearOfBirth' },
+});
+export const Age = Type.Integer({
+  minimum: AGES.registerMin,
+  maximum: 99,
+  errorMessages: { minimum: 'validation.tooYoung', required: 'validation.yearOfBirth' },
+});
 export const Id = Type.Integer({ minimum: 1 });
 export const Lang = Type.Union([Type.Literal('en'), Type.Literal('ar')]);
-export const Captcha = Type.String({ minLength: 1, maxLength: 4096, errorMessages: { required: 'validation.captcha', minLength: 'validation.captcha' } });
+export const Captcha = Type.String({
+  minLength: 1,
+  maxLength: 4096,
+  errorMessages: { required: 'validation.captcha', minLength: 'validation.captcha' },
+});
 export const SubscriptionFree = Type.Literal('free');
 export const SafeQuestionId = Type.Integer({ minimum: 1, errorMessages: { required: 'validation.safeQuestion' } });
 export const SafeAnswer = Type.String({ minLength: 1, maxLength: ACCOUNT_LIMITS.safeAnswerMax });

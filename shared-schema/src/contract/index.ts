@@ -20,7 +20,8 @@ export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
 
 function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
   return Object.values(module).filter(
-    (value): value is CallDescriptor => typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value,
+    (value): value is CallDescriptor =>
+      typeof value === 'object' && value !== null && 'method' in value && 'path' in value && 'access' in value,
   );
 }
 

@@ -22,7 +22,10 @@ export const CourseSummary = Type.Object({
 });
 
 export const curriculumOverview = defineCall({
-  method: 'GET', path: '/get-curriculum-overview', access: 'public', queueable: false,
+  method: 'GET',
+  path: '/get-curriculum-overview',
+  access: 'public',
+  queueable: false,
   summary: 'The course catalogue, in the request language.',
   query: Strict({ lang: Type.Optional(Lang) }),
   response: Data(Type.Array(CourseSummary)),
@@ -42,9 +45,16 @@ export const ChildInfo = Type.Object({
 });
 
 export const parentChildrenInfo = defineCall({
-  method: 'GET', path: '/get-parent-children-info', access: ['parent'], queueable: false,
+  method: 'GET',
+  path: '/get-parent-children-info',
+  access: ['parent'],
+  queueable: false,
   summary: "The parent's children, a page at a time.",
-  query: Strict({ Child_number: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZES.parentChildren })), page_number: Type.Optional(Page), lang: Type.Optional(Lang) }),
+  query: Strict({
+    Child_number: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZES.parentChildren })),
+    page_number: Type.Optional(Page),
+    lang: Type.Optional(Lang),
+  }),
   response: Data(Type.Object({ children: Type.Array(ChildInfo), pagination: Pagination })),
 });
 
@@ -59,7 +69,10 @@ export const ClassroomSummary = Type.Object({
 });
 
 export const teacherClassroomList = defineCall({
-  method: 'GET', path: '/teacher/get-classroom-list', access: ['teacher'], queueable: false,
+  method: 'GET',
+  path: '/teacher/get-classroom-list',
+  access: ['teacher'],
+  queueable: false,
   summary: "The teacher's own classrooms.",
   query: Strict({ lang: Type.Optional(Lang) }),
   response: Data(Type.Array(ClassroomSummary)),
@@ -77,11 +90,20 @@ export const TeacherInfo = Type.Object({
 });
 
 export const schoolTeacherInfo = defineCall({
-  method: 'GET', path: '/school/get-school-teacher-info/{schoolId}', access: ['schooladmin'], queueable: false,
-  summary: "The teachers of a school the administrator manages, a page at a time.",
+  method: 'GET',
+  path: '/school/get-school-teacher-info/{schoolId}',
+  access: ['schooladmin'],
+  queueable: false,
+  summary: 'The teachers of a school the administrator manages, a page at a time.',
   params: Strict({ schoolId: Id }),
   query: Strict({ page: Type.Optional(Page), lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({ school: Type.Object({ id: Type.Integer(), name: Type.String() }), teachers: Type.Array(TeacherInfo), pagination: Pagination })),
+  response: Data(
+    Type.Object({
+      school: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      teachers: Type.Array(TeacherInfo),
+      pagination: Pagination,
+    }),
+  ),
 });
 
 export const SchoolSummary = Type.Object({
@@ -94,7 +116,10 @@ export const SchoolSummary = Type.Object({
 });
 
 export const schoolSearch = defineCall({
-  method: 'GET', path: '/school/schools', access: ['schooladmin'], queueable: false,
+  method: 'GET',
+  path: '/school/schools',
+  access: ['schooladmin'],
+  queueable: false,
   summary: 'A multi-school administrator searches their schools.',
   query: Strict({ search: Type.Optional(Type.String({ maxLength: 100 })), lang: Type.Optional(Lang) }),
   response: Data(Type.Array(SchoolSummary)),

@@ -196,135 +196,205 @@ function noDuplicateQuestions(answers: { question_id: number }[]): FieldIssues {
 // ---------------------------------------------------------------- course maps and lessons
 
 export const courseDetails = defineCall({
-  method: 'GET', path: '/coursedetails/{courseNumber}', access: StudentAccess, queueable: false,
-  summary: "A course by its catalogue number, with the caller's map: each stone's state and button, the course lock and the trial's free lessons. No lesson content (see /course-lessons). 404 for an unknown number.",
+  method: 'GET',
+  path: '/coursedetails/{courseNumber}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "A course by its catalogue number, with the caller's map: each stone's state and button, the course lock and the trial's free lessons. No lesson content (see /course-lessons). 404 for an unknown number.",
   params: Strict({ courseNumber: Id }),
   query: LangQuery,
   response: Data(CourseMap),
 });
 
 export const courseLessons = defineCall({
-  method: 'GET', path: '/course-lessons/{id}/{course_id}', access: StudentAccess, queueable: false,
-  summary: "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution), every Python and Web exercise as GET /code-exercise/{lessonId} gives it (no solution) and the templates of its playable project stones — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
+  method: 'GET',
+  path: '/course-lessons/{id}/{course_id}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution), every Python and Web exercise as GET /code-exercise/{lessonId} gives it (no solution) and the templates of its playable project stones — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
   params: Strict({ id: Id, course_id: Id }),
   query: LangQuery,
-  response: Data(Type.Object({ ...courseMapProperties, lessons: Type.Array(LessonContent), levels: Type.Array(IdeLevel),
-    /** The Python and Web exercises of the stones the student may open (no solution), as GET /code-exercise/{lessonId}. */
-    exercises: Type.Array(CodeExercise),
-    /** The templates of the course's playable project stones the student may open. */
-    project_templates: Type.Array(CourseProjectTemplates),
-  })),
+  response: Data(
+    Type.Object({
+      ...courseMapProperties,
+      lessons: Type.Array(LessonContent),
+      levels: Type.Array(IdeLevel),
+      /** The Python and Web exercises of the stones the student may open (no solution), as GET /code-exercise/{lessonId}. */
+      exercises: Type.Array(CodeExercise),
+      /** The templates of the course's playable project stones the student may open. */
+      project_templates: Type.Array(CourseProjectTemplates),
+    }),
+  ),
 });
 
 export const lessonPreVideo = defineCall({
-  method: 'GET', path: '/lessonprevideo/{lessonId}/{courseId}', access: StudentAccess, queueable: false,
-  summary: "One lesson stone (intro and questions with answers) and its state on the caller's map. 404 when the stone is not a lesson of that course or has no content; 403 code trial_locked beyond a trial's free lessons.",
+  method: 'GET',
+  path: '/lessonprevideo/{lessonId}/{courseId}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "One lesson stone (intro and questions with answers) and its state on the caller's map. 404 when the stone is not a lesson of that course or has no content; 403 code trial_locked beyond a trial's free lessons.",
   params: Strict({ lessonId: Id, courseId: Id }),
   query: LangQuery,
   response: Data(Type.Object({ course_id: Type.Integer(), stone: MapStoneView, lesson: LessonContent })),
 });
 
 export const programCourses = defineCall({
-  method: 'GET', path: '/get-program-courses', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/get-program-courses',
+  access: StudentAccess,
+  queueable: false,
   summary: "The catalogue's courses of one level, with the caller's state on each.",
   query: Strict({ level: Type.Enum(COURSE_LEVELS), lang: Type.Optional(Lang) }),
   response: Data(Type.Array(StudentCourse)),
 });
 
 export const coursesByLevelName = defineCall({
-  method: 'GET', path: '/courses-by-level-name', access: StudentAccess, queueable: false,
-  summary: "The catalogue grouped by level (basic, intermediate, advanced, expert, html; empty levels left out), with the caller's state on each course.",
+  method: 'GET',
+  path: '/courses-by-level-name',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The catalogue grouped by level (basic, intermediate, advanced, expert, html; empty levels left out), with the caller's state on each course.",
   query: LangQuery,
   response: Data(Type.Array(Type.Object({ level: Type.Enum(COURSE_LEVELS), courses: Type.Array(StudentCourse) }))),
 });
 
 export const studentCourses = defineCall({
-  method: 'GET', path: '/student-courses/{id}', access: StudentAccess, queueable: false,
-  summary: "Every course of the catalogue with the caller's state ({id} is the caller's own student profile id; 403 otherwise).",
+  method: 'GET',
+  path: '/student-courses/{id}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "Every course of the catalogue with the caller's state ({id} is the caller's own student profile id; 403 otherwise).",
   params: StudentProfileParam,
   query: LangQuery,
   response: Data(Type.Array(StudentCourse)),
 });
 
 export const studentProfileCourses = defineCall({
-  method: 'GET', path: '/students/{studentProfileId}/courses', access: StudentParentTeacher, queueable: false,
-  summary: "A student's courses (those assigned to their classroom or started) with progress: for the student, their parent, or a teacher of their classroom; 403 for anyone else.",
+  method: 'GET',
+  path: '/students/{studentProfileId}/courses',
+  access: StudentParentTeacher,
+  queueable: false,
+  summary:
+    "A student's courses (those assigned to their classroom or started) with progress: for the student, their parent, or a teacher of their classroom; 403 for anyone else.",
   params: Strict({ studentProfileId: Id }),
   query: LangQuery,
-  response: Data(Type.Object({
-    student: Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() }),
-    courses: Type.Array(StudentCourse),
-  })),
+  response: Data(
+    Type.Object({
+      student: Type.Object({ id: Type.Integer(), first_name: Type.String(), last_name: Type.String() }),
+      courses: Type.Array(StudentCourse),
+    }),
+  ),
 });
 
 export const studentCoursesCompletions = defineCall({
-  method: 'GET', path: '/get-student-courses-completions', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/get-student-courses-completions',
+  access: StudentAccess,
+  queueable: false,
   summary: 'The courses the caller has completed (every playable stone completed), oldest first.',
   query: LangQuery,
-  response: Data(Type.Array(Type.Object({ course_id: Type.Integer(), number: Type.Integer(), title: Type.String(), completed_at: Type.String() }))),
+  response: Data(
+    Type.Array(
+      Type.Object({
+        course_id: Type.Integer(),
+        number: Type.Integer(),
+        title: Type.String(),
+        completed_at: Type.String(),
+      }),
+    ),
+  ),
 });
 
 // ---------------------------------------------------------------- the student's standing
 
 export const studentOverview = defineCall({
-  method: 'GET', path: '/studentoverview/', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/studentoverview/',
+  access: StudentAccess,
+  queueable: false,
   summary: "The caller's dashboard: points, weekly points, counts, leaderboard rank and the course to continue.",
   query: LangQuery,
-  response: Data(Type.Object({
-    ...Points.properties,
-    /** Start of the current week (ISO) and when the weekly points reset next. */
-    week_start: Type.String(),
-    resets_at: Type.String(),
-    lessons_completed: Type.Integer(),
-    perfect_lessons: Type.Integer(),
-    courses_completed: Type.Integer(),
-    badges_earned: Type.Integer(),
-    trophies_earned: Type.Integer(),
-    leaderboard_rank: Nullable(Type.Integer()),
-    unseen_notifications: Type.Integer(),
-    current_course: Nullable(Type.Object({
-      id: Type.Integer(), number: Type.Integer(), title: Type.String(),
-      next_stone_id: Nullable(Type.Integer()), playable_stones: Type.Integer(), completed_stones: Type.Integer(),
-    })),
-  })),
+  response: Data(
+    Type.Object({
+      ...Points.properties,
+      /** Start of the current week (ISO) and when the weekly points reset next. */
+      week_start: Type.String(),
+      resets_at: Type.String(),
+      lessons_completed: Type.Integer(),
+      perfect_lessons: Type.Integer(),
+      courses_completed: Type.Integer(),
+      badges_earned: Type.Integer(),
+      trophies_earned: Type.Integer(),
+      leaderboard_rank: Nullable(Type.Integer()),
+      unseen_notifications: Type.Integer(),
+      current_course: Nullable(
+        Type.Object({
+          id: Type.Integer(),
+          number: Type.Integer(),
+          title: Type.String(),
+          next_stone_id: Nullable(Type.Integer()),
+          playable_stones: Type.Integer(),
+          completed_stones: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const studentProfile = defineCall({
-  method: 'GET', path: '/studentprofile', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/studentprofile',
+  access: StudentAccess,
+  queueable: false,
   summary: "The caller's own profile: names, picture, school and classroom, points, badges and trophies earned.",
   query: LangQuery,
-  response: Data(Type.Object({
-    student_profile_id: Type.Integer(),
-    user_id: Type.Integer(),
-    username: Type.String(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    img_uri: Nullable(Type.String()),
-    year_of_birth: Nullable(Type.Integer()),
-    is_school_student: Type.Boolean(),
-    is_trial: Type.Boolean(),
-    is_junior: Type.Boolean(),
-    school_name: Nullable(Type.String()),
-    classroom_name: Nullable(Type.String()),
-    ...Points.properties,
-    has_visited_ide: Type.Boolean(),
-    did_watch_storyline_video: Type.Boolean(),
-    badges: Type.Array(EarnedAward),
-    trophies: Type.Array(EarnedAward),
-  })),
+  response: Data(
+    Type.Object({
+      student_profile_id: Type.Integer(),
+      user_id: Type.Integer(),
+      username: Type.String(),
+      first_name: Type.String(),
+      last_name: Type.String(),
+      img_uri: Nullable(Type.String()),
+      year_of_birth: Nullable(Type.Integer()),
+      is_school_student: Type.Boolean(),
+      is_trial: Type.Boolean(),
+      is_junior: Type.Boolean(),
+      school_name: Nullable(Type.String()),
+      classroom_name: Nullable(Type.String()),
+      ...Points.properties,
+      has_visited_ide: Type.Boolean(),
+      did_watch_storyline_video: Type.Boolean(),
+      badges: Type.Array(EarnedAward),
+      trophies: Type.Array(EarnedAward),
+    }),
+  ),
 });
 
 export const studentBadges = defineCall({
-  method: 'GET', path: '/student-badges/{id}', access: StudentParentTeacher, queueable: false,
-  summary: "Every badge with whether the student ({id}: student profile id) earned it and their progress towards it: for the student, their parent or a teacher of their classroom; 403 otherwise.",
+  method: 'GET',
+  path: '/student-badges/{id}',
+  access: StudentParentTeacher,
+  queueable: false,
+  summary:
+    'Every badge with whether the student ({id}: student profile id) earned it and their progress towards it: for the student, their parent or a teacher of their classroom; 403 otherwise.',
   params: StudentProfileParam,
   query: LangQuery,
   response: Data(Type.Object({ earned_count: Type.Integer(), badges: Type.Array(AwardView) })),
 });
 
 export const studentTrophies = defineCall({
-  method: 'GET', path: '/student-trophies/{id}', access: StudentParentTeacher, queueable: false,
-  summary: "Every trophy (10, 30, 100 approved projects) with whether the student earned it: for the student, their parent or a teacher of their classroom; 403 otherwise.",
+  method: 'GET',
+  path: '/student-trophies/{id}',
+  access: StudentParentTeacher,
+  queueable: false,
+  summary:
+    'Every trophy (10, 30, 100 approved projects) with whether the student earned it: for the student, their parent or a teacher of their classroom; 403 otherwise.',
   params: StudentProfileParam,
   query: LangQuery,
   response: Data(Type.Object({ approved_projects: Type.Integer(), trophies: Type.Array(AwardView) })),
@@ -340,45 +410,68 @@ export const LeaderboardEntry = Type.Object({
 });
 
 export const studentsTopTen = defineCall({
-  method: 'GET', path: '/students-top-ten/', access: StudentAccess, queueable: false,
-  summary: "This week's top 10 by weekly points (students with points only; equal points share a rank): the caller's classroom(s) for a school student, else every student who is not a school student; plus the caller's own rank.",
+  method: 'GET',
+  path: '/students-top-ten/',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "This week's top 10 by weekly points (students with points only; equal points share a rank): the caller's classroom(s) for a school student, else every student who is not a school student; plus the caller's own rank.",
   query: LangQuery,
-  response: Data(Type.Object({
-    scope: Type.Enum(['classroom', 'school', 'world'] as const),
-    week_start: Type.String(),
-    resets_at: Type.String(),
-    time_zone: Type.String(),
-    entries: Type.Array(LeaderboardEntry),
-    me: Type.Object({ rank: Nullable(Type.Integer()), weekly_points: Type.Integer() }),
-  })),
+  response: Data(
+    Type.Object({
+      scope: Type.Enum(['classroom', 'school', 'world'] as const),
+      week_start: Type.String(),
+      resets_at: Type.String(),
+      time_zone: Type.String(),
+      entries: Type.Array(LeaderboardEntry),
+      me: Type.Object({ rank: Nullable(Type.Integer()), weekly_points: Type.Integer() }),
+    }),
+  ),
 });
 
 export const isStudentJunior = defineCall({
-  method: 'GET', path: '/is-student-junior', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/is-student-junior',
+  access: StudentAccess,
+  queueable: false,
   summary: `Is the caller a junior (${AGES.juniorMax} or younger by year of birth)? Juniors get the 5-7 courses and simpler screens.`,
   query: LangQuery,
   response: Data(Type.Object({ is_junior: Type.Boolean(), age: Nullable(Type.Integer()) })),
 });
 
 export const studentCollectionDetails = defineCall({
-  method: 'GET', path: '/student-collection-details', access: StudentAccess, queueable: false,
-  summary: "The caller's collection: badges and trophies earned, completed courses, lessons, and the emojis unlocked by points.",
+  method: 'GET',
+  path: '/student-collection-details',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The caller's collection: badges and trophies earned, completed courses, lessons, and the emojis unlocked by points.",
   query: LangQuery,
-  response: Data(Type.Object({
-    ...Points.properties,
-    badges: Type.Array(EarnedAward),
-    trophies: Type.Array(EarnedAward),
-    completed_courses: Type.Array(Type.Object({ id: Type.Integer(), number: Type.Integer(), title: Type.String() })),
-    lessons_completed: Type.Integer(),
-    perfect_lessons: Type.Integer(),
-    emojis_unlocked: Type.Integer(),
-  })),
+  response: Data(
+    Type.Object({
+      ...Points.properties,
+      badges: Type.Array(EarnedAward),
+      trophies: Type.Array(EarnedAward),
+      completed_courses: Type.Array(Type.Object({ id: Type.Integer(), number: Type.Integer(), title: Type.String() })),
+      lessons_completed: Type.Integer(),
+      perfect_lessons: Type.Integer(),
+      emojis_unlocked: Type.Integer(),
+    }),
+  ),
 });
 
-export const Emoji = Type.Object({ id: Type.Integer(), emoji: Type.String(), points_needed: Type.Integer(), unlocked: Type.Boolean() });
+export const Emoji = Type.Object({
+  id: Type.Integer(),
+  emoji: Type.String(),
+  points_needed: Type.Integer(),
+  unlocked: Type.Boolean(),
+});
 
 export const getEmojis = defineCall({
-  method: 'GET', path: '/get-emojis', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/get-emojis',
+  access: StudentAccess,
+  queueable: false,
   summary: 'The emojis a student may take as a profile picture; some unlock with points.',
   query: LangQuery,
   response: Data(Type.Array(Emoji)),
@@ -387,50 +480,81 @@ export const getEmojis = defineCall({
 // ---------------------------------------------------------------- assessments and reviews
 
 export const assessmentResult = defineCall({
-  method: 'GET', path: '/assessmentresult', access: StudentAccess, queueable: false,
-  summary: "The caller's latest submitted attempt at a lesson: each question (answer included) with the child's answer, its rate and whether it was right, and the rate per skill. 404 when the lesson was never submitted.",
+  method: 'GET',
+  path: '/assessmentresult',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The caller's latest submitted attempt at a lesson: each question (answer included) with the child's answer, its rate and whether it was right, and the rate per skill. 404 when the lesson was never submitted.",
   query: Strict({ lesson_id: Id, lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    submission_id: Type.Integer(),
-    lesson_id: Type.Integer(),
-    course_id: Type.Integer(),
-    score: Type.Integer(),
-    max_score: Type.Integer(),
-    rate: Type.Integer(),
-    answered_at: Type.String(),
-    questions: Type.Array(Type.Object({
-      question_id: Type.Integer(),
-      question: Question,
-      answer: Nullable(Answer),
+  response: Data(
+    Type.Object({
+      submission_id: Type.Integer(),
+      lesson_id: Type.Integer(),
+      course_id: Type.Integer(),
+      score: Type.Integer(),
+      max_score: Type.Integer(),
       rate: Type.Integer(),
-      correct: Type.Boolean(),
-    })),
-    skills: Type.Array(Type.Object({ skill: Type.Enum(SKILLS), rate: Type.Integer() })),
-  })),
+      answered_at: Type.String(),
+      questions: Type.Array(
+        Type.Object({
+          question_id: Type.Integer(),
+          question: Question,
+          answer: Nullable(Answer),
+          rate: Type.Integer(),
+          correct: Type.Boolean(),
+        }),
+      ),
+      skills: Type.Array(Type.Object({ skill: Type.Enum(SKILLS), rate: Type.Integer() })),
+    }),
+  ),
 });
 
-export const ReviewQuestion = Type.Object({ lesson_id: Type.Integer(), course_id: Type.Integer(), ...LessonQuestion.properties });
+export const ReviewQuestion = Type.Object({
+  lesson_id: Type.Integer(),
+  course_id: Type.Integer(),
+  ...LessonQuestion.properties,
+});
 
 export const reviewQuestions = defineCall({
-  method: 'GET', path: '/review-questions', access: StudentAccess, queueable: false,
-  summary: "Questions whose latest answer by the caller was not right (answers included), optionally of one course or lesson: a second go.",
+  method: 'GET',
+  path: '/review-questions',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    'Questions whose latest answer by the caller was not right (answers included), optionally of one course or lesson: a second go.',
   query: Strict({ course_id: Type.Optional(Id), lesson_id: Type.Optional(Id), lang: Type.Optional(Lang) }),
   response: Data(Type.Array(ReviewQuestion)),
 });
 
 export const submitReviewQuestions = defineCall({
-  method: 'POST', path: '/review-questions', access: StudentAccess, queueable: true,
-  summary: 'Answers to review questions: graded by the server; a question right for the first time earns its points once. Does not change stone states.',
+  method: 'POST',
+  path: '/review-questions',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    'Answers to review questions: graded by the server; a question right for the first time earns its points once. Does not change stone states.',
   body: Strict({ answers: Answers, answered_at: DeviceTime }),
-  response: Data(Type.Object({ results: Type.Array(QuestionResult), points_awarded: Type.Integer(), ...Points.properties, new_badges: Type.Array(Type.String()) })),
+  response: Data(
+    Type.Object({
+      results: Type.Array(QuestionResult),
+      points_awarded: Type.Integer(),
+      ...Points.properties,
+      new_badges: Type.Array(Type.String()),
+    }),
+  ),
   check: ({ body }) => noDuplicateQuestions(body.answers),
 });
 
 // ---------------------------------------------------------------- submissions (queueable)
 
 export const studentQuestionsSubmission = defineCall({
-  method: 'POST', path: '/student-questions-submission', access: StudentAccess, queueable: true,
-  summary: "A lesson's answers: the server grades them (question_points, the client's own count, is ignored), stores the attempt, completes the stone (best score kept), awards points once per question and the lesson's task points once, and badges. 403 code trial_locked beyond a trial's free lessons, course_locked for a locked course; 422 for a question that is not the lesson's.",
+  method: 'POST',
+  path: '/student-questions-submission',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    "A lesson's answers: the server grades them (question_points, the client's own count, is ignored), stores the attempt, completes the stone (best score kept), awards points once per question and the lesson's task points once, and badges. 403 code trial_locked beyond a trial's free lessons, course_locked for a locked course; 422 for a question that is not the lesson's.",
   body: Strict({
     lesson_id: Id,
     course_id: Id,
@@ -439,41 +563,77 @@ export const studentQuestionsSubmission = defineCall({
     question_points: Type.Optional(Type.Integer({ minimum: 0 })),
     answered_at: DeviceTime,
   }),
-  response: Data(Type.Object({
-    submission_id: Type.Integer(),
-    score: Type.Integer(),
-    max_score: Type.Integer(),
-    rate: Type.Integer(),
-    results: Type.Array(QuestionResult),
-    ...StoneDone.properties,
-  })),
+  response: Data(
+    Type.Object({
+      submission_id: Type.Integer(),
+      score: Type.Integer(),
+      max_score: Type.Integer(),
+      rate: Type.Integer(),
+      results: Type.Array(QuestionResult),
+      ...StoneDone.properties,
+    }),
+  ),
   check: ({ body }) => noDuplicateQuestions(body.answers),
 });
 
 export const submitGameLesson = defineCall({
-  method: 'POST', path: '/submit-game-lesson', access: StudentAccess, queueable: true,
-  summary: 'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. Game stones are "soon" until their players come: 409 code stone_not_playable.',
-  body: Strict({ lesson_id: Id, course_id: Id, completed: Type.Literal(true), stars: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })), answered_at: DeviceTime }),
+  method: 'POST',
+  path: '/submit-game-lesson',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. Game stones are "soon" until their players come: 409 code stone_not_playable.',
+  body: Strict({
+    lesson_id: Id,
+    course_id: Id,
+    completed: Type.Literal(true),
+    stars: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+    answered_at: DeviceTime,
+  }),
   response: Data(StoneDone),
 });
 
 export const submitChallengeLesson = defineCall({
-  method: 'POST', path: '/submit-challenge-lesson', access: StudentAccess, queueable: true,
-  summary: 'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable.',
-  body: Strict({ lesson_id: Id, course_id: Id, answered_at: Type.Optional(DeviceTime), stars: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })) }),
+  method: 'POST',
+  path: '/submit-challenge-lesson',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable.',
+  body: Strict({
+    lesson_id: Id,
+    course_id: Id,
+    answered_at: Type.Optional(DeviceTime),
+    stars: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+  }),
   response: Data(StoneDone),
 });
 
 export const calculateTaskPoints = defineCall({
-  method: 'POST', path: '/calculate-task-points/1', access: StudentAccess, queueable: true,
-  summary: "The task points of a completed stone (source task:<stoneId>): awarded once if not yet (submissions award them already), and the caller's totals. 409 code stone_not_completed before the stone is completed.",
+  method: 'POST',
+  path: '/calculate-task-points/1',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    "The task points of a completed stone (source task:<stoneId>): awarded once if not yet (submissions award them already), and the caller's totals. 409 code stone_not_completed before the stone is completed.",
   body: Strict({ lesson_id: Id, course_id: Id, gm_task_id: Type.Optional(Type.Literal(TASK_IDS.taskPoints)) }),
-  response: Data(Type.Object({ lesson_id: Type.Integer(), task_points: Type.Integer(), awarded_now: Type.Boolean(), ...Points.properties })),
+  response: Data(
+    Type.Object({
+      lesson_id: Type.Integer(),
+      task_points: Type.Integer(),
+      awarded_now: Type.Boolean(),
+      ...Points.properties,
+    }),
+  ),
 });
 
 export const calculateHintsPoints = defineCall({
-  method: 'POST', path: '/calculate-hints-points/11', access: StudentAccess, queueable: true,
-  summary: "A hint taken in a stone: costs 10 points once per (stone, hint_key) — seeing the same hint again is free — and never takes the points below zero (charges what is left).",
+  method: 'POST',
+  path: '/calculate-hints-points/11',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    'A hint taken in a stone: costs 10 points once per (stone, hint_key) — seeing the same hint again is free — and never takes the points below zero (charges what is left).',
   body: Strict({
     lesson_id: Id,
     course_id: Id,
@@ -487,7 +647,10 @@ export const calculateHintsPoints = defineCall({
 // ---------------------------------------------------------------- flags and profile (queueable)
 
 export const changeHasSeenModal = defineCall({
-  method: 'POST', path: '/change-has-seen-modal-flag-to-true/{courseId}', access: StudentAccess, queueable: true,
+  method: 'POST',
+  path: '/change-has-seen-modal-flag-to-true/{courseId}',
+  access: StudentAccess,
+  queueable: true,
   summary: "The course's first-visit window has been seen by the caller (no body).",
   params: Strict({ courseId: Id }),
   response: Data(Type.Object({ course_id: Type.Integer(), has_seen_modal: Type.Boolean() })),
@@ -504,46 +667,70 @@ export const Notification = Type.Object({
 });
 
 export const studentNotifications = defineCall({
-  method: 'GET', path: '/get-student-notifications', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/get-student-notifications',
+  access: StudentAccess,
+  queueable: false,
   summary: "The caller's 50 newest notifications, newest first, each in the request language, and how many are unseen.",
   query: LangQuery,
   response: Data(Type.Object({ notifications: Type.Array(Notification), unseen_count: Type.Integer() })),
 });
 
 export const changeNotificationSeen = defineCall({
-  method: 'POST', path: '/change-is-notification-seen-flag-to-true/{id}', access: StudentAccess, queueable: true,
+  method: 'POST',
+  path: '/change-is-notification-seen-flag-to-true/{id}',
+  access: StudentAccess,
+  queueable: true,
   summary: "Marks one of the caller's notifications seen (no body); 404 for one that is not the caller's.",
   params: Strict({ id: Id }),
   response: Data(Type.Object({ id: Type.Integer(), seen: Type.Boolean(), unseen_count: Type.Integer() })),
 });
 
 export const userIdeVisit = defineCall({
-  method: 'POST', path: '/user-ide-visit', access: StudentAccess, queueable: true,
+  method: 'POST',
+  path: '/user-ide-visit',
+  access: StudentAccess,
+  queueable: true,
   summary: "The caller has visited an editor; user_id must be the caller's own user id (403 otherwise).",
   body: Strict({ user_id: Id, has_visited_ide: Type.Boolean() }),
   response: Data(Type.Object({ has_visited_ide: Type.Boolean() })),
 });
 
 export const storylineVideoStatus = defineCall({
-  method: 'POST', path: '/storyline-video-status', access: StudentAccess, queueable: true,
+  method: 'POST',
+  path: '/storyline-video-status',
+  access: StudentAccess,
+  queueable: true,
   summary: 'The caller has watched the storyline video (the flag; true when left out).',
   body: Strict({ did_watch_storyline_video: Type.Optional(Type.Boolean()) }),
   response: Data(Type.Object({ did_watch_storyline_video: Type.Boolean() })),
 });
 
 export const setEmojiAsProfilePicture = defineCall({
-  method: 'POST', path: '/set-emoji-as-profile-picture/{id}', access: StudentAccess, queueable: true,
-  summary: 'An emoji (by id, from /get-emojis) becomes the profile picture: img_uri "emoji:<id>". 403 code emoji_locked for an emoji not unlocked yet; 404 for an unknown id.',
+  method: 'POST',
+  path: '/set-emoji-as-profile-picture/{id}',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    'An emoji (by id, from /get-emojis) becomes the profile picture: img_uri "emoji:<id>". 403 code emoji_locked for an emoji not unlocked yet; 404 for an unknown id.',
   params: Strict({ id: Id }),
   response: Data(Type.Object({ img_uri: Type.String() })),
 });
 
 /** The profile picture's limits: one file, 1 MB, PNG, JPEG or WebP (checked by content, not by name). */
-export const PROFILE_IMAGE = { maxBytes: 1024 * 1024, types: ['image/png', 'image/jpeg', 'image/webp'], field: 'image' } as const;
+export const PROFILE_IMAGE = {
+  maxBytes: 1024 * 1024,
+  types: ['image/png', 'image/jpeg', 'image/webp'],
+  field: 'image',
+} as const;
 
 export const uploadImageProfile = defineCall({
-  method: 'POST', path: '/upload-image-profile', access: StudentAccess, queueable: false,
-  summary: 'A photo as the profile picture: multipart/form-data with one file (field "image"), at most 1 MB, PNG, JPEG or WebP by content (422 otherwise, 413 when too large). Answers the new img_uri (/uploads/…). Not queueable: the device must be online to upload.',
+  method: 'POST',
+  path: '/upload-image-profile',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    'A photo as the profile picture: multipart/form-data with one file (field "image"), at most 1 MB, PNG, JPEG or WebP by content (422 otherwise, 413 when too large). Answers the new img_uri (/uploads/…). Not queueable: the device must be online to upload.',
   response: Data(Type.Object({ img_uri: Type.String() })),
 });
 

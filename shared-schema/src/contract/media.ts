@@ -47,22 +47,35 @@ export const MediaItemView = Type.Object({
   duration_ms: Type.Optional(Type.Integer()),
 });
 
-const MediaPage = Data(Type.Object({
-  category: MediaCategoryView,
-  items: Type.Array(MediaItemView),
-  pagination: Type.Object({ page: Type.Integer(), size: Type.Integer(), total: Type.Integer(), pages: Type.Integer() }),
-}));
+const MediaPage = Data(
+  Type.Object({
+    category: MediaCategoryView,
+    items: Type.Array(MediaItemView),
+    pagination: Type.Object({
+      page: Type.Integer(),
+      size: Type.Integer(),
+      total: Type.Integer(),
+      pages: Type.Integer(),
+    }),
+  }),
+);
 const PageQuery = Strict({ size: Type.Optional(MediaSize), page: Type.Optional(Page), lang: Type.Optional(Lang) });
 const MediaAccess = ['student', 'teacher'] as const;
 
 export const imageCategories = defineCall({
-  method: 'GET', path: '/get-image-categories', access: MediaAccess, queueable: false,
+  method: 'GET',
+  path: '/get-image-categories',
+  access: MediaAccess,
+  queueable: false,
   summary: 'The image categories of the media library (costumes and backgrounds), names in en and ar.',
   response: Data(Type.Array(MediaCategoryView)),
 });
 
 export const imagesByCategory = defineCall({
-  method: 'GET', path: '/get-images-by-category/{id}', access: MediaAccess, queueable: false,
+  method: 'GET',
+  path: '/get-images-by-category/{id}',
+  access: MediaAccess,
+  queueable: false,
   summary: 'One page of an image category (size default 12, at most 50; page from 1). 404 for an unknown category.',
   params: Strict({ id: CategoryId }),
   query: PageQuery,
@@ -70,13 +83,19 @@ export const imagesByCategory = defineCall({
 });
 
 export const soundCategories = defineCall({
-  method: 'GET', path: '/get-sound-categories', access: MediaAccess, queueable: false,
+  method: 'GET',
+  path: '/get-sound-categories',
+  access: MediaAccess,
+  queueable: false,
   summary: 'The sound categories of the media library, names in en and ar.',
   response: Data(Type.Array(MediaCategoryView)),
 });
 
 export const soundsByCategory = defineCall({
-  method: 'GET', path: '/get-sounds-by-category/{id}', access: MediaAccess, queueable: false,
+  method: 'GET',
+  path: '/get-sounds-by-category/{id}',
+  access: MediaAccess,
+  queueable: false,
   summary: 'One page of a sound category (size default 12, at most 50; page from 1). 404 for an unknown category.',
   params: Strict({ id: CategoryId }),
   query: PageQuery,
@@ -88,33 +107,39 @@ export const soundsByCategory = defineCall({
 const ProgramJson = Type.Unsafe<Program>({ description: 'A SmoothY Program (smoothy/program.ts ProgramSchema)' });
 
 /** A course project's brief as the child gets it (content: <n>-<slug>/projects/<stone key>.json). */
-export const ProjectTemplate = Type.Object({
-  /** lesson_project_template_id of the submission. */
-  id: Type.Integer({ minimum: 1 }),
-  title: Localised,
-  /** What to make, in a few plain sentences. */
-  brief: Localised,
-  /** Ideas to get going (a short list). */
-  ideas: Type.Array(Localised, { maxItems: 8 }),
-  toolbox: ToolboxLevel,
-  /** The program the editor opens with; null: only "when 🏁 is clicked". */
-  starter: Nullable(ProgramJson),
-  costume: Nullable(Type.String({ maxLength: 100 })),
-  background: Nullable(Type.String({ maxLength: 100 })),
-}, { additionalProperties: false });
+export const ProjectTemplate = Type.Object(
+  {
+    /** lesson_project_template_id of the submission. */
+    id: Type.Integer({ minimum: 1 }),
+    title: Localised,
+    /** What to make, in a few plain sentences. */
+    brief: Localised,
+    /** Ideas to get going (a short list). */
+    ideas: Type.Array(Localised, { maxItems: 8 }),
+    toolbox: ToolboxLevel,
+    /** The program the editor opens with; null: only "when 🏁 is clicked". */
+    starter: Nullable(ProgramJson),
+    costume: Nullable(Type.String({ maxLength: 100 })),
+    background: Nullable(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * A Python or Web course project's template: its brief is the stone's exercise file (one place for a
  * project's brief: <n>-<slug>/exercises/<stone key>.json; the projects/<stone key>.json file only gives
  * the template id and the editor). `starter` holds the code parts the editor opens with.
  */
-export const CodeProjectTemplate = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  title: Localised,
-  brief: Localised,
-  ideas: Type.Array(Localised, { maxItems: 8 }),
-  starter: ExerciseCode,
-}, { additionalProperties: false });
+export const CodeProjectTemplate = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    title: Localised,
+    brief: Localised,
+    ideas: Type.Array(Localised, { maxItems: 8 }),
+    starter: ExerciseCode,
+  },
+  { additionalProperties: false },
+);
 
 export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web'] as const;
 
@@ -140,15 +165,26 @@ export const CourseProjectTemplates = Type.Object({
 });
 
 export const randomCourseProject = defineCall({
-  method: 'GET', path: '/get-random-course-project/{lessonId}/{type}', access: ['student'], queueable: false,
-  summary: "One of a project stone's templates at random (type: the editor — 'blocks' for SmoothY). 404 without templates of that type; 403 trial_locked / course_locked.",
-  params: Strict({ lessonId: Id, type: Type.Union([Type.Literal('blocks'), Type.Literal('python'), Type.Literal('web')]) }),
+  method: 'GET',
+  path: '/get-random-course-project/{lessonId}/{type}',
+  access: ['student'],
+  queueable: false,
+  summary:
+    "One of a project stone's templates at random (type: the editor — 'blocks' for SmoothY). 404 without templates of that type; 403 trial_locked / course_locked.",
+  params: Strict({
+    lessonId: Id,
+    type: Type.Union([Type.Literal('blocks'), Type.Literal('python'), Type.Literal('web')]),
+  }),
   response: Data(CourseProjectBrief),
 });
 
 export const graduationProject = defineCall({
-  method: 'GET', path: '/get-graduation-project/{lessonId}', access: ['student'], queueable: false,
-  summary: "A graduation-project stone's template. 404 for another kind of stone or one without a template; 403 trial_locked / course_locked.",
+  method: 'GET',
+  path: '/get-graduation-project/{lessonId}',
+  access: ['student'],
+  queueable: false,
+  summary:
+    "A graduation-project stone's template. 404 for another kind of stone or one without a template; 403 trial_locked / course_locked.",
   params: Strict({ lessonId: Id }),
   response: Data(CourseProjectBrief),
 });

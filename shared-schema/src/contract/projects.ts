@@ -21,15 +21,29 @@ import { Id, Lang, Nullable, Page, Time, StudentAccess } from './fields.js';
 /** A code part: at most 200 000 characters (the body as a whole is held to 1 MiB). */
 const CodePart = Type.Optional(Nullable(Type.String({ maxLength: 200_000 })));
 const Uri = Type.Optional(Nullable(Type.String({ maxLength: 2048 })));
-const ApprovalStatusId = Type.Integer({ minimum: APPROVAL_STATUS_IDS.pending, maximum: APPROVAL_STATUS_IDS.disapproved });
+const ApprovalStatusId = Type.Integer({
+  minimum: APPROVAL_STATUS_IDS.pending,
+  maximum: APPROVAL_STATUS_IDS.disapproved,
+});
 
 export const ReviewComment = Type.String({
-  minLength: 1, maxLength: ACCOUNT_LIMITS.messageMax, pattern: '\\S',
-  errorMessages: { required: 'validation.commentRequired', minLength: 'validation.commentRequired', pattern: 'validation.commentRequired' },
+  minLength: 1,
+  maxLength: ACCOUNT_LIMITS.messageMax,
+  pattern: '\\S',
+  errorMessages: {
+    required: 'validation.commentRequired',
+    minLength: 'validation.commentRequired',
+    pattern: 'validation.commentRequired',
+  },
 });
 export const ProjectPoints = Type.Integer({
-  minimum: POINTS.projectMin, maximum: POINTS.projectMax,
-  errorMessages: { required: 'validation.projectPoints', minimum: 'validation.projectPoints', maximum: 'validation.projectPoints' },
+  minimum: POINTS.projectMin,
+  maximum: POINTS.projectMax,
+  errorMessages: {
+    required: 'validation.projectPoints',
+    minimum: 'validation.projectPoints',
+    maximum: 'validation.projectPoints',
+  },
 });
 
 export const ProjectView = Type.Object({
@@ -74,7 +88,11 @@ export const ProjectView = Type.Object({
 export const ProjectSummary = Type.Omit(ProjectView, ['code', 'python_code', 'js_code', 'html_code', 'css_code']);
 
 const ProjectPayload = {
-  project_name: Type.String({ minLength: 1, maxLength: 100, errorMessages: { required: 'validation.required', minLength: 'validation.required' } }),
+  project_name: Type.String({
+    minLength: 1,
+    maxLength: 100,
+    errorMessages: { required: 'validation.required', minLength: 'validation.required' },
+  }),
   student_profile_id: Id,
   gm_task_id: Type.Optional(Type.Literal(TASK_IDS.courseProjects)),
   code: CodePart,
@@ -90,26 +108,35 @@ const ProjectPayload = {
   is_confirmed_submission: Type.Boolean(),
 };
 
-const SubmissionAnswer = Data(Type.Object({
-  message: Type.String(),
-  project: ProjectView,
-  /** Projects first submitted today (UTC) and how many more may be. */
-  submitted_today: Type.Integer(),
-  left_today: Type.Integer(),
-}));
-
+const SubmissionAnswer = Data(
+  Type.Object({
+    message: Type.String(),
+    project: ProjectView,
+    /** Projects first submitted today (UTC) and how many more may be. */
+    submitted_today: Type.Integer(),
+    left_today: Type.Integer(),
+  }),
+);
 
 export const studentProjectSubmission = defineCall({
-  method: 'POST', path: '/student-project-submission', access: StudentAccess, queueable: true,
-  summary: 'An individual (playground) project saved as a draft or submitted for review; project_id saves or resubmits one of the caller\'s own. '
-    + '409 daily_project_limit after three submissions in a UTC day, resubmit_window_closed a week after a disapproval, already_approved.',
+  method: 'POST',
+  path: '/student-project-submission',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    "An individual (playground) project saved as a draft or submitted for review; project_id saves or resubmits one of the caller's own. " +
+    '409 daily_project_limit after three submissions in a UTC day, resubmit_window_closed a week after a disapproval, already_approved.',
   body: Strict({ ...ProjectPayload, is_course_project: Type.Literal(false) }),
   response: SubmissionAnswer,
 });
 
 export const courseProjectSubmission = defineCall({
-  method: 'POST', path: '/course-project-submission', access: StudentAccess, queueable: true,
-  summary: 'A course project (a project stone of a course) saved or submitted; the same rules as /student-project-submission. 422 when the lesson is not in the course.',
+  method: 'POST',
+  path: '/course-project-submission',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    'A course project (a project stone of a course) saved or submitted; the same rules as /student-project-submission. 422 when the lesson is not in the course.',
   body: Strict({
     ...ProjectPayload,
     is_course_project: Type.Literal(true),
@@ -122,30 +149,49 @@ export const courseProjectSubmission = defineCall({
 });
 
 export const studentProjects = defineCall({
-  method: 'GET', path: '/student-projects/{id}', access: ['student', 'parent', 'teacher'], queueable: false,
-  summary: "A student's projects (id: the student profile id; the student, their parent, or a teacher of their classroom), newest first, without code.",
+  method: 'GET',
+  path: '/student-projects/{id}',
+  access: ['student', 'parent', 'teacher'],
+  queueable: false,
+  summary:
+    "A student's projects (id: the student profile id; the student, their parent, or a teacher of their classroom), newest first, without code.",
   params: Strict({ id: Id }),
   response: Data(Type.Object({ projects: Type.Array(ProjectSummary) })),
 });
 
 export const studentCourseProject = defineCall({
-  method: 'GET', path: '/get-student-course-project/{id}', access: StudentAccess, queueable: false,
-  summary: "One of the caller's course projects with its code (id: the project id); 404 when it is not theirs or not a course project.",
+  method: 'GET',
+  path: '/get-student-course-project/{id}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "One of the caller's course projects with its code (id: the project id); 404 when it is not theirs or not a course project.",
   params: Strict({ id: Id }),
   response: Data(ProjectView),
 });
 
 export const studentIndividualProject = defineCall({
-  method: 'GET', path: '/get-student-individual-project/{id}', access: StudentAccess, queueable: false,
-  summary: "One of the caller's individual projects with its code (id: the project id); 404 when it is not theirs or not an individual project.",
+  method: 'GET',
+  path: '/get-student-individual-project/{id}',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "One of the caller's individual projects with its code (id: the project id); 404 when it is not theirs or not an individual project.",
   params: Strict({ id: Id }),
   response: Data(ProjectView),
 });
 
-export const ProjectPagination = Type.Object({ page_number: Type.Integer(), records_per_page: Type.Integer(), total: Type.Integer() });
+export const ProjectPagination = Type.Object({
+  page_number: Type.Integer(),
+  records_per_page: Type.Integer(),
+  total: Type.Integer(),
+});
 
 export const studentCourseSubmissions = defineCall({
-  method: 'GET', path: '/get-student-course-submissions', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/get-student-course-submissions',
+  access: StudentAccess,
+  queueable: false,
   summary: "The caller's submitted course projects, newest first, 10 a page, by approval_status_id and course_id.",
   query: Strict({
     approval_status_id: Type.Optional(ApprovalStatusId),
@@ -158,28 +204,55 @@ export const studentCourseSubmissions = defineCall({
 });
 
 export const studentProjectSubmissions = defineCall({
-  method: 'GET', path: '/get-student-project-submissions', access: StudentAccess, queueable: false,
-  summary: "The caller's submitted projects (drafts with type and no approval_status_id too), newest first, by approval_status_id and type (course or individual).",
-  query: Strict({ approval_status_id: Type.Optional(ApprovalStatusId), type: Type.Optional(Type.Enum(PROJECT_TYPES)), lang: Type.Optional(Lang) }),
+  method: 'GET',
+  path: '/get-student-project-submissions',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "The caller's submitted projects (drafts with type and no approval_status_id too), newest first, by approval_status_id and type (course or individual).",
+  query: Strict({
+    approval_status_id: Type.Optional(ApprovalStatusId),
+    type: Type.Optional(Type.Enum(PROJECT_TYPES)),
+    lang: Type.Optional(Lang),
+  }),
   response: Data(Type.Object({ projects: Type.Array(ProjectSummary) })),
 });
 
 export const studentSubmissionsCount = defineCall({
-  method: 'GET', path: '/get-student-submissions-count', access: StudentAccess, queueable: false,
+  method: 'GET',
+  path: '/get-student-submissions-count',
+  access: StudentAccess,
+  queueable: false,
   summary: "The caller's projects by status, and today's submissions against the daily limit (UTC day).",
-  response: Data(Type.Object({
-    drafts: Type.Integer(), pending: Type.Integer(), approved: Type.Integer(), disapproved: Type.Integer(),
-    submitted_today: Type.Integer(), left_today: Type.Integer(), per_day: Type.Integer(),
-  })),
+  response: Data(
+    Type.Object({
+      drafts: Type.Integer(),
+      pending: Type.Integer(),
+      approved: Type.Integer(),
+      disapproved: Type.Integer(),
+      submitted_today: Type.Integer(),
+      left_today: Type.Integer(),
+      per_day: Type.Integer(),
+    }),
+  ),
 });
 
 // ---------------------------------------------------------------- teacher
 
-export const StudentOfProject = Type.Object({ student_profile_id: Type.Integer(), username: Type.String(), first_name: Type.String(), last_name: Type.String() });
+export const StudentOfProject = Type.Object({
+  student_profile_id: Type.Integer(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+});
 
 export const teacherSubmissions = defineCall({
-  method: 'GET', path: '/teacher/submissions', access: ['teacher'], queueable: false,
-  summary: "Submitted projects of the students of the teacher's own classrooms (classroom_id: one of them, else 403), oldest pending first when filtered by pending, else newest first; 10 a page.",
+  method: 'GET',
+  path: '/teacher/submissions',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Submitted projects of the students of the teacher's own classrooms (classroom_id: one of them, else 403), oldest pending first when filtered by pending, else newest first; 10 a page.",
   query: Strict({
     classroom_id: Type.Optional(Id),
     course_id: Type.Optional(Id),
@@ -189,59 +262,102 @@ export const teacherSubmissions = defineCall({
     /** The app adds ?lang= to every call. */
     lang: Type.Optional(Lang),
   }),
-  response: Data(Type.Object({
-    submissions: Type.Array(Type.Object({ ...ProjectSummary.properties, student: StudentOfProject })),
-    pagination: ProjectPagination,
-  })),
+  response: Data(
+    Type.Object({
+      submissions: Type.Array(Type.Object({ ...ProjectSummary.properties, student: StudentOfProject })),
+      pagination: ProjectPagination,
+    }),
+  ),
 });
 
 export const teacherSubmissionDetails = defineCall({
-  method: 'GET', path: '/teacher/get-school-student-submission-details/{id}', access: ['teacher'], queueable: false,
-  summary: "One submitted project with its code and student (id: the project id); 403 unless the student sits in one of the teacher's classrooms.",
+  method: 'GET',
+  path: '/teacher/get-school-student-submission-details/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "One submitted project with its code and student (id: the project id); 403 unless the student sits in one of the teacher's classrooms.",
   params: Strict({ id: Id }),
   response: Data(Type.Object({ ...ProjectView.properties, student: StudentOfProject })),
 });
 
 export const teacherStudentComments = defineCall({
-  method: 'GET', path: '/get-school-student-comments/{id}', access: ['teacher'], queueable: false,
-  summary: "The review comments on a student's projects (id: the student profile id, one of the teacher's students), newest first.",
+  method: 'GET',
+  path: '/get-school-student-comments/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "The review comments on a student's projects (id: the student profile id, one of the teacher's students), newest first.",
   params: Strict({ id: Id }),
-  response: Data(Type.Object({
-    student: StudentOfProject,
-    comments: Type.Array(Type.Object({
-      project_id: Type.Integer(), project_name: Type.String(), status: Type.Enum(PROJECT_STATUSES), version: Type.Integer(),
-      comment: Type.String(), points: Nullable(Type.Integer()), reviewed_at: Time, reviewed_by: Nullable(Type.String()),
-    })),
-  })),
+  response: Data(
+    Type.Object({
+      student: StudentOfProject,
+      comments: Type.Array(
+        Type.Object({
+          project_id: Type.Integer(),
+          project_name: Type.String(),
+          status: Type.Enum(PROJECT_STATUSES),
+          version: Type.Integer(),
+          comment: Type.String(),
+          points: Nullable(Type.Integer()),
+          reviewed_at: Time,
+          reviewed_by: Nullable(Type.String()),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const guestSharedCode = defineCall({
-  method: 'GET', path: '/guest-shared-code/{id}', access: 'public', queueable: false,
-  summary: "The code of an approved project for anyone to view (id: the project id): name, code parts and the student's first name only. 404 otherwise.",
+  method: 'GET',
+  path: '/guest-shared-code/{id}',
+  access: 'public',
+  queueable: false,
+  summary:
+    "The code of an approved project for anyone to view (id: the project id): name, code parts and the student's first name only. 404 otherwise.",
   params: Strict({ id: Id }),
-  response: Data(Type.Object({
-    id: Type.Integer(), type: Type.Enum(PROJECT_TYPES), project_name: Type.String(),
-    /** The maker's first name only: no last name, username or id. */
-    first_name: Type.String(),
-    code: Nullable(Type.String()), python_code: Nullable(Type.String()), js_code: Nullable(Type.String()),
-    html_code: Nullable(Type.String()), css_code: Nullable(Type.String()), thumb_uri: Nullable(Type.String()), img_uri: Nullable(Type.String()),
-  })),
+  response: Data(
+    Type.Object({
+      id: Type.Integer(),
+      type: Type.Enum(PROJECT_TYPES),
+      project_name: Type.String(),
+      /** The maker's first name only: no last name, username or id. */
+      first_name: Type.String(),
+      code: Nullable(Type.String()),
+      python_code: Nullable(Type.String()),
+      js_code: Nullable(Type.String()),
+      html_code: Nullable(Type.String()),
+      css_code: Nullable(Type.String()),
+      thumb_uri: Nullable(Type.String()),
+      img_uri: Nullable(Type.String()),
+    }),
+  ),
 });
 
-const DecisionAnswer = Data(Type.Object({ message: Type.String(), project: ProjectSummary, new_trophies: Type.Array(Type.String()) }));
+const DecisionAnswer = Data(
+  Type.Object({ message: Type.String(), project: ProjectSummary, new_trophies: Type.Array(Type.String()) }),
+);
 /** The version the teacher saw (the project's `version`): a project resubmitted meanwhile answers 409 `resubmitted`. */
 const SeenVersion = Type.Integer({ minimum: 1 });
 
 export const approveStudentSubmission = defineCall({
-  method: 'POST', path: '/teacher/approve-student-submission', access: ['teacher'], queueable: true,
-  summary: 'Approves a pending project with a comment and 100 to 500 points (counted once per project); the student is notified; trophies at 10, 30, 100 approved projects.',
+  method: 'POST',
+  path: '/teacher/approve-student-submission',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    'Approves a pending project with a comment and 100 to 500 points (counted once per project); the student is notified; trophies at 10, 30, 100 approved projects.',
   body: Strict({ submission_id: Id, version: SeenVersion, comment: ReviewComment, points: ProjectPoints }),
   response: DecisionAnswer,
 });
 
 export const disapproveStudentSubmission = defineCall({
-  method: 'POST', path: '/teacher/disapprove-student-submission', access: ['teacher'], queueable: true,
-  summary: 'Disapproves a pending project with a comment; the student is notified and may correct and resubmit it within a week.',
+  method: 'POST',
+  path: '/teacher/disapprove-student-submission',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    'Disapproves a pending project with a comment; the student is notified and may correct and resubmit it within a week.',
   body: Strict({ submission_id: Id, version: SeenVersion, comment: ReviewComment }),
   response: DecisionAnswer,
 });
@@ -267,15 +383,30 @@ export const TeacherProjectView = Type.Object({
   created_at: Time,
   updated_at: Time,
 });
-export const TeacherProjectSummary = Type.Omit(TeacherProjectView, ['code', 'python_code', 'js_code', 'html_code', 'css_code']);
+export const TeacherProjectSummary = Type.Omit(TeacherProjectView, [
+  'code',
+  'python_code',
+  'js_code',
+  'html_code',
+  'css_code',
+]);
 
 export const teacherProjectSubmission = defineCall({
-  method: 'POST', path: '/teacher/teacher-project-submission', access: ['teacher'], queueable: true,
-  summary: "Saves the teacher's own project (new, or project_id: one of their own, else 403); lesson_id names the level it started from (422 when unknown).",
+  method: 'POST',
+  path: '/teacher/teacher-project-submission',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    "Saves the teacher's own project (new, or project_id: one of their own, else 403); lesson_id names the level it started from (422 when unknown).",
   body: Strict({
     project_name: ProjectPayload.project_name,
-    code: CodePart, python_code: CodePart, js_code: CodePart, html_code: CodePart, css_code: CodePart,
-    thumb_uri: Uri, img_uri: Uri,
+    code: CodePart,
+    python_code: CodePart,
+    js_code: CodePart,
+    html_code: CodePart,
+    css_code: CodePart,
+    thumb_uri: Uri,
+    img_uri: Uri,
     lesson_id: Type.Optional(Nullable(Id)),
     project_id: Type.Optional(Nullable(Id)),
   }),
@@ -283,14 +414,21 @@ export const teacherProjectSubmission = defineCall({
 });
 
 export const teacherIndividualProject = defineCall({
-  method: 'GET', path: '/teacher/get-teacher-individual-project/{id}', access: ['teacher'], queueable: false,
-  summary: "One of the teacher's own projects with its code (id: the project id); another teacher's or an unknown one answers 403.",
+  method: 'GET',
+  path: '/teacher/get-teacher-individual-project/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "One of the teacher's own projects with its code (id: the project id); another teacher's or an unknown one answers 403.",
   params: Strict({ id: Id }),
   response: Data(TeacherProjectView),
 });
 
 export const teacherProjectList = defineCall({
-  method: 'GET', path: '/teacher/teacher-projects', access: ['teacher'], queueable: false,
+  method: 'GET',
+  path: '/teacher/teacher-projects',
+  access: ['teacher'],
+  queueable: false,
   summary: "The teacher's own projects, latest saved first, without code (our addition: teacher-ide's Open list).",
   response: Data(Type.Object({ projects: Type.Array(TeacherProjectSummary) })),
 });

@@ -27,8 +27,12 @@ export const BatchResult = Type.Object({
 });
 
 export const syncBatch = defineCall({
-  method: 'POST', path: '/sync/batch', access: USER_TYPES, queueable: false,
-  summary: 'Many queued calls in one request for slow links; each item is validated, authorised and idempotent like the single call, in order.',
+  method: 'POST',
+  path: '/sync/batch',
+  access: USER_TYPES,
+  queueable: false,
+  summary:
+    'Many queued calls in one request for slow links; each item is validated, authorised and idempotent like the single call, in order.',
   body: Strict({ items: Type.Array(QueuedCall, { minItems: 1, maxItems: SYNC_BATCH_MAX }) }),
   response: Type.Object({ data: Type.Object({ results: Type.Array(BatchResult) }) }),
 });
@@ -42,8 +46,17 @@ export const Change = Type.Object({
 });
 
 export const syncPull = defineCall({
-  method: 'GET', path: '/sync/pull', access: USER_TYPES, queueable: false,
-  summary: "What changed for the caller after the cursor (the last seq the device holds), oldest first.",
-  query: Strict({ cursor: Type.Optional(Type.Integer({ minimum: 0, default: 0 })), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })), lang: Type.Optional(Lang) }),
-  response: Type.Object({ data: Type.Object({ changes: Type.Array(Change), cursor: Type.Integer(), has_more: Type.Boolean() }) }),
+  method: 'GET',
+  path: '/sync/pull',
+  access: USER_TYPES,
+  queueable: false,
+  summary: 'What changed for the caller after the cursor (the last seq the device holds), oldest first.',
+  query: Strict({
+    cursor: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
+    lang: Type.Optional(Lang),
+  }),
+  response: Type.Object({
+    data: Type.Object({ changes: Type.Array(Change), cursor: Type.Integer(), has_more: Type.Boolean() }),
+  }),
 });

@@ -18,7 +18,11 @@ import { IdeLevel, ProgramJson } from './blocks.js';
 const Rate = Type.Integer({ minimum: 0, maximum: 100 });
 const StudentIds = Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true });
 
-export const TeacherPagination = Type.Object({ page_number: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });
+export const TeacherPagination = Type.Object({
+  page_number: Type.Integer(),
+  per_page: Type.Integer(),
+  total: Type.Integer(),
+});
 
 /** The school's setup flags (spec 000 §3): may its teachers lock and finish lessons? */
 export const SchoolSetup = Type.Object({
@@ -52,7 +56,10 @@ export const ClassroomCard = Type.Object({
 });
 
 export const teacherClassroomsSummary = defineCall({
-  method: 'GET', path: '/teacher/get-school-teacher-classrooms-summary/{schoolId}', access: ['teacher'], queueable: false,
+  method: 'GET',
+  path: '/teacher/get-school-teacher-classrooms-summary/{schoolId}',
+  access: ['teacher'],
+  queueable: false,
   summary: "The teacher's own classrooms at their school, 6 a page, with counts; another school is refused (403).",
   params: Strict({ schoolId: Id }),
   query: Strict({
@@ -60,7 +67,9 @@ export const teacherClassroomsSummary = defineCall({
     page_number: Type.Optional(Page),
     lang: Type.Optional(Lang),
   }),
-  response: Data(Type.Object({ school: SchoolSetup, classrooms: Type.Array(ClassroomCard), pagination: TeacherPagination })),
+  response: Data(
+    Type.Object({ school: SchoolSetup, classrooms: Type.Array(ClassroomCard), pagination: TeacherPagination }),
+  ),
 });
 
 export const ClassroomHeader = Type.Object({
@@ -98,15 +107,25 @@ export const ClassroomStudentRow = Type.Object({
 });
 
 export const teacherClassroomDetails = defineCall({
-  method: 'GET', path: '/teacher/get-school-classroom-details/{id}', access: ['teacher'], queueable: false,
-  summary: "One of the teacher's own classrooms and a page of its students (10 a page) with progress, points and last activity.",
+  method: 'GET',
+  path: '/teacher/get-school-classroom-details/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "One of the teacher's own classrooms and a page of its students (10 a page) with progress, points and last activity.",
   params: Strict({ id: Id }),
   query: Strict({
     student_number: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: PAGE_SIZES.classroomStudents })),
     page_number: Type.Optional(Page),
     lang: Type.Optional(Lang),
   }),
-  response: Data(Type.Object({ classroom: ClassroomHeader, students: Type.Array(ClassroomStudentRow), pagination: TeacherPagination })),
+  response: Data(
+    Type.Object({
+      classroom: ClassroomHeader,
+      students: Type.Array(ClassroomStudentRow),
+      pagination: TeacherPagination,
+    }),
+  ),
 });
 
 export const StudentRef = Type.Object({
@@ -170,10 +189,22 @@ export const AssessedQuestion = Type.Object({
   received_at: Nullable(Time),
 });
 
-export const SkillRate = Type.Object({ skill: Type.String(), questions: Type.Integer(), answered: Type.Integer(), correct: Type.Integer(), rate: Nullable(Rate) });
+export const SkillRate = Type.Object({
+  skill: Type.String(),
+  questions: Type.Integer(),
+  answered: Type.Integer(),
+  correct: Type.Integer(),
+  rate: Nullable(Rate),
+});
 
 export const LessonAssessment = Type.Object({
-  lesson: Type.Object({ id: Type.Integer(), title: Type.String(), kind: Type.String(), course_id: Type.Integer(), course_title: Type.String() }),
+  lesson: Type.Object({
+    id: Type.Integer(),
+    title: Type.String(),
+    kind: Type.String(),
+    course_id: Type.Integer(),
+    course_title: Type.String(),
+  }),
   /** The classroom whose students question_rate compares with. */
   compared_with_classroom_id: Type.Integer(),
   score: Type.Integer(),
@@ -185,16 +216,21 @@ export const LessonAssessment = Type.Object({
 });
 
 export const teacherStudentLessonAssessment = defineCall({
-  method: 'GET', path: '/teacher/get-school-student-lesson-assessment-details/{studentId}', access: ['teacher'], queueable: false,
+  method: 'GET',
+  path: '/teacher/get-school-student-lesson-assessment-details/{studentId}',
+  access: ['teacher'],
+  queueable: false,
   summary:
-    "A student's lesson assessment (studentId is the student profile id; the student must sit in one of the teacher's classrooms). "
-    + 'Always the lessons the student has submitted, with scores and dates; with lesson_id also every question of that lesson: the prompt, '
-    + "the student's latest answer beside the right one, right or not, the skill and the student's skill rate in the lesson, answered_at and received_at. "
-    + "question_rate is the share of right answers among the latest answers to that question of the students of one classroom (classroom_id, "
-    + "or the teacher's first classroom that holds the student), each student counted once.",
+    "A student's lesson assessment (studentId is the student profile id; the student must sit in one of the teacher's classrooms). " +
+    'Always the lessons the student has submitted, with scores and dates; with lesson_id also every question of that lesson: the prompt, ' +
+    "the student's latest answer beside the right one, right or not, the skill and the student's skill rate in the lesson, answered_at and received_at. " +
+    'question_rate is the share of right answers among the latest answers to that question of the students of one classroom (classroom_id, ' +
+    "or the teacher's first classroom that holds the student), each student counted once.",
   params: Strict({ studentId: Id }),
   query: Strict({ lesson_id: Type.Optional(Id), classroom_id: Type.Optional(Id), lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({ student: StudentRef, lessons: Type.Array(SubmittedLesson), assessment: Nullable(LessonAssessment) })),
+  response: Data(
+    Type.Object({ student: StudentRef, lessons: Type.Array(SubmittedLesson), assessment: Nullable(LessonAssessment) }),
+  ),
 });
 
 export const ClassroomLesson = Type.Object({
@@ -213,79 +249,121 @@ export const ClassroomLesson = Type.Object({
 });
 
 export const teacherClassroomLessons = defineCall({
-  method: 'GET', path: '/teacher/get-school-teacher-classroom-lessons/{id}', access: ['teacher'], queueable: false,
-  summary: "The lessons of one of the teacher's own classrooms' courses, in map order, with how many of its students completed, were finished or locked on each.",
+  method: 'GET',
+  path: '/teacher/get-school-teacher-classroom-lessons/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "The lessons of one of the teacher's own classrooms' courses, in map order, with how many of its students completed, were finished or locked on each.",
   params: Strict({ id: Id }),
   query: Strict({ lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    classroom: Type.Object({ id: Type.Integer(), name: Type.String(), locked: Type.Boolean(), student_count: Type.Integer() }),
-    courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), lessons: Type.Array(ClassroomLesson) })),
-  })),
+  response: Data(
+    Type.Object({
+      classroom: Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        locked: Type.Boolean(),
+        student_count: Type.Integer(),
+      }),
+      courses: Type.Array(
+        Type.Object({ id: Type.Integer(), title: Type.String(), lessons: Type.Array(ClassroomLesson) }),
+      ),
+    }),
+  ),
 });
 
 export const teacherClassroomCompletedLessons = defineCall({
-  method: 'GET', path: '/teacher/get-classroom-completed-lessons', access: ['teacher'], queueable: false,
-  summary: "Per student of one of the teacher's own classrooms: the lesson ids completed (by the student or finished by the teacher), finished by the teacher, and locked (progress bubbles).",
+  method: 'GET',
+  path: '/teacher/get-classroom-completed-lessons',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Per student of one of the teacher's own classrooms: the lesson ids completed (by the student or finished by the teacher), finished by the teacher, and locked (progress bubbles).",
   query: Strict({ classroom_id: Id, lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    classroom_id: Type.Integer(),
-    locked: Type.Boolean(),
-    students: Type.Array(Type.Object({
-      ...StudentRef.properties,
-      completed_lesson_ids: Type.Array(Type.Integer()),
-      teacher_finished_lesson_ids: Type.Array(Type.Integer()),
-      teacher_locked_lesson_ids: Type.Array(Type.Integer()),
-    })),
-  })),
+  response: Data(
+    Type.Object({
+      classroom_id: Type.Integer(),
+      locked: Type.Boolean(),
+      students: Type.Array(
+        Type.Object({
+          ...StudentRef.properties,
+          completed_lesson_ids: Type.Array(Type.Integer()),
+          teacher_finished_lesson_ids: Type.Array(Type.Integer()),
+          teacher_locked_lesson_ids: Type.Array(Type.Integer()),
+        }),
+      ),
+    }),
+  ),
 });
 
 export const teacherLessonQuestionSolution = defineCall({
-  method: 'GET', path: '/teacher/get-course-lesson-question-solution/{lessonId}', access: ['teacher'], queueable: false,
-  summary: "A lesson's questions with their right answers, for any lesson of the catalogue (teachers prepare courses before they teach them); an unknown lesson is 404.",
+  method: 'GET',
+  path: '/teacher/get-course-lesson-question-solution/{lessonId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "A lesson's questions with their right answers, for any lesson of the catalogue (teachers prepare courses before they teach them); an unknown lesson is 404.",
   params: Strict({ lessonId: Id }),
   query: Strict({ lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    lesson: Type.Object({ id: Type.Integer(), title: Type.String(), kind: Type.String(), course_id: Type.Integer(), course_title: Type.String() }),
-    questions: Type.Array(QuestionSolution),
-  })),
+  response: Data(
+    Type.Object({
+      lesson: Type.Object({
+        id: Type.Integer(),
+        title: Type.String(),
+        kind: Type.String(),
+        course_id: Type.Integer(),
+        course_title: Type.String(),
+      }),
+      questions: Type.Array(QuestionSolution),
+    }),
+  ),
 });
 
 /** What a teacher-side write changed. */
-export const TeacherWriteAnswer = Data(Type.Object({
-  message: Type.String(),
-  classroom_id: Type.Integer(),
-  lesson_id: Nullable(Type.Integer()),
-  /** The students the call was about (every student of the classroom when none were named). */
-  student_profile_ids: Type.Array(Type.Integer()),
-  /** Those whose state actually changed (and who were notified); the others were already so. */
-  changed_student_profile_ids: Type.Array(Type.Integer()),
-}));
+export const TeacherWriteAnswer = Data(
+  Type.Object({
+    message: Type.String(),
+    classroom_id: Type.Integer(),
+    lesson_id: Nullable(Type.Integer()),
+    /** The students the call was about (every student of the classroom when none were named). */
+    student_profile_ids: Type.Array(Type.Integer()),
+    /** Those whose state actually changed (and who were notified); the others were already so. */
+    changed_student_profile_ids: Type.Array(Type.Integer()),
+  }),
+);
 
 export const teacherFinishStudentLesson = defineCall({
-  method: 'POST', path: '/teacher/finish-student-lesson-by-teacher', access: ['teacher'], queueable: true,
+  method: 'POST',
+  path: '/teacher/finish-student-lesson-by-teacher',
+  access: ['teacher'],
+  queueable: true,
   summary:
-    "Marks a lesson of one of the teacher's own classrooms' courses finished for the named students (all of the classroom's students when "
-    + 'student_profile_ids is left out), so that they can move on. Needs the school flag allow_teacher_finish_lessons (403 otherwise). '
-    + 'Each changed student gets a progress change and a notification to pull. Also covers GET /finish-lesson/{classRoomId}/{lessonId}.',
+    "Marks a lesson of one of the teacher's own classrooms' courses finished for the named students (all of the classroom's students when " +
+    'student_profile_ids is left out), so that they can move on. Needs the school flag allow_teacher_finish_lessons (403 otherwise). ' +
+    'Each changed student gets a progress change and a notification to pull. Also covers GET /finish-lesson/{classRoomId}/{lessonId}.',
   body: Strict({ classroom_id: Id, lesson_id: Id, student_profile_ids: Type.Optional(StudentIds) }),
   response: TeacherWriteAnswer,
 });
 
 export const teacherUpdateClassroomLockedStatus = defineCall({
-  method: 'POST', path: '/teacher/update-classroom-locked-status', access: ['teacher'], queueable: true,
+  method: 'POST',
+  path: '/teacher/update-classroom-locked-status',
+  access: ['teacher'],
+  queueable: true,
   summary:
-    "Locks (locked_status true) or unlocks one of the teacher's own classrooms. Without lesson_id: the whole classroom (students "
-    + 'cannot open its lessons). With lesson_id: that lesson only, for the named students or for all of the classroom\'s students. '
-    + 'Needs the school flag allow_teacher_lesson_locking (403 otherwise). Each changed student gets a change and a notification to pull.',
+    "Locks (locked_status true) or unlocks one of the teacher's own classrooms. Without lesson_id: the whole classroom (students " +
+    "cannot open its lessons). With lesson_id: that lesson only, for the named students or for all of the classroom's students. " +
+    'Needs the school flag allow_teacher_lesson_locking (403 otherwise). Each changed student gets a change and a notification to pull.',
   body: Strict({
     classroom_id: Id,
     locked_status: Type.Boolean(),
     lesson_id: Type.Optional(Id),
     student_profile_ids: Type.Optional(StudentIds),
   }),
-  check: ({ body }): FieldIssues => (body.student_profile_ids && body.lesson_id === undefined
-    ? { student_profile_ids: [{ key: 'validation.studentsNeedLesson' }] }
-    : {}),
+  check: ({ body }): FieldIssues =>
+    body.student_profile_ids && body.lesson_id === undefined
+      ? { student_profile_ids: [{ key: 'validation.studentsNeedLesson' }] }
+      : {},
   response: TeacherWriteAnswer,
 });
 
@@ -316,44 +394,70 @@ export const ClassroomChallenge = Type.Object({
 });
 
 export const teacherClassroomLessonsChallenges = defineCall({
-  method: 'GET', path: '/teacher/get-classroom-lessons-challenges', access: ['teacher'], queueable: false,
-  summary: "The challenge and code stones of one of the teacher's own classrooms' courses, in map order, with each student's completion and stars.",
+  method: 'GET',
+  path: '/teacher/get-classroom-lessons-challenges',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "The challenge and code stones of one of the teacher's own classrooms' courses, in map order, with each student's completion and stars.",
   query: Strict({ classroom_id: Id, lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    classroom: Type.Object({ id: Type.Integer(), name: Type.String(), student_count: Type.Integer() }),
-    students: Type.Array(StudentRef),
-    courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), challenges: Type.Array(ClassroomChallenge) })),
-  })),
+  response: Data(
+    Type.Object({
+      classroom: Type.Object({ id: Type.Integer(), name: Type.String(), student_count: Type.Integer() }),
+      students: Type.Array(StudentRef),
+      courses: Type.Array(
+        Type.Object({ id: Type.Integer(), title: Type.String(), challenges: Type.Array(ClassroomChallenge) }),
+      ),
+    }),
+  ),
 });
 
 export const teacherClassroomChallengesByLesson = defineCall({
-  method: 'GET', path: '/teacher/get-classroom-challanges-by-lesson/{id}', access: ['teacher'], queueable: false,
-  summary: "One challenge or code stone (id: its lesson id, a stone of one of the classroom's courses, else 422) for the students of one of the teacher's own classrooms: completed, when, stars.",
+  method: 'GET',
+  path: '/teacher/get-classroom-challanges-by-lesson/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "One challenge or code stone (id: its lesson id, a stone of one of the classroom's courses, else 422) for the students of one of the teacher's own classrooms: completed, when, stars.",
   params: Strict({ id: Id }),
   query: Strict({ classroom_id: Id, lang: Type.Optional(Lang) }),
-  response: Data(Type.Object({
-    classroom_id: Type.Integer(),
-    lesson: Type.Object({
-      id: Type.Integer(), title: Type.String(), kind: Type.String(), course_id: Type.Integer(), course_title: Type.String(), has_solution: Type.Boolean(),
+  response: Data(
+    Type.Object({
+      classroom_id: Type.Integer(),
+      lesson: Type.Object({
+        id: Type.Integer(),
+        title: Type.String(),
+        kind: Type.String(),
+        course_id: Type.Integer(),
+        course_title: Type.String(),
+        has_solution: Type.Boolean(),
+      }),
+      completed_count: Type.Integer(),
+      students: Type.Array(Type.Object({ ...StudentRef.properties, ...ChallengeState.properties })),
     }),
-    completed_count: Type.Integer(),
-    students: Type.Array(Type.Object({ ...StudentRef.properties, ...ChallengeState.properties })),
-  })),
+  ),
 });
 
 export const teacherResetChallengeSubmissions = defineCall({
-  method: 'POST', path: '/teacher/reset-student-challange-submissions-by-lesson', access: ['teacher'], queueable: true,
+  method: 'POST',
+  path: '/teacher/reset-student-challange-submissions-by-lesson',
+  access: ['teacher'],
+  queueable: true,
   summary:
-    "Resets a challenge or code stone of one of the teacher's own classrooms' courses for the named students (all of the classroom's students when "
-    + 'student_profile_ids is left out): its completion, stars and a teacher\'s finish are cleared so the student plays it again. Points already earned '
-    + 'stay (they are unique events; playing again earns no more). Each changed student gets a progress change and a notification to pull.',
+    "Resets a challenge or code stone of one of the teacher's own classrooms' courses for the named students (all of the classroom's students when " +
+    "student_profile_ids is left out): its completion, stars and a teacher's finish are cleared so the student plays it again. Points already earned " +
+    'stay (they are unique events; playing again earns no more). Each changed student gets a progress change and a notification to pull.',
   body: Strict({ classroom_id: Id, lesson_id: Id, student_profile_ids: Type.Optional(StudentIds) }),
   response: TeacherWriteAnswer,
 });
 
 export const teacherLessonCodeSolution = defineCall({
-  method: 'GET', path: '/teacher/get-course-lesson-code-solution', access: ['teacher'], queueable: false,
-  summary: "A code stone's level with its solution program, for any course of the catalogue (challenge stones: /teacher/get-course-challenge-code-solution). 404 for an unknown stone, one without a level, or another kind.",
+  method: 'GET',
+  path: '/teacher/get-course-lesson-code-solution',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "A code stone's level with its solution program, for any course of the catalogue (challenge stones: /teacher/get-course-challenge-code-solution). 404 for an unknown stone, one without a level, or another kind.",
   query: Strict({ lesson_id: Id, lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ lesson: IdeLevel, solution: ProgramJson })),
 });

@@ -115,7 +115,8 @@ export const en = {
     classroomLocked: 'Your teacher locked the lessons of {{classroom}} for now.',
     classroomUnlocked: 'Your teacher opened the lessons of {{classroom}} again.',
     projectApproved: 'Your teacher approved "{{project}}" and gave you {{points}} points: {{comment}}',
-    projectDisapproved: 'Your teacher sent "{{project}}" back: {{comment}} You can correct it and send it again within a week.',
+    projectDisapproved:
+      'Your teacher sent "{{project}}" back: {{comment}} You can correct it and send it again within a week.',
     challengeReset: 'Your teacher started "{{title}}" afresh for you: try solving it again!',
   },
   answers: {
@@ -154,7 +155,8 @@ export const en = {
   },
   projects: {
     dailyLimit: 'Submitted three projects today: save and submit tomorrow.',
-    resubmitClosed: 'More than a week has passed since the review, so this project can no longer be resubmitted. Start a new one!',
+    resubmitClosed:
+      'More than a week has passed since the review, so this project can no longer be resubmitted. Start a new one!',
     alreadyApproved: 'This project is already approved.',
     wrongKind: 'This is not a project of that kind.',
     notYourProject: 'You can only send your own projects.',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromYearOfBirth, identifierKind, isOldEnoughToRegister, normalisePhone, selectableBirthYears, usernameBase, USERNAME_PATTERN, PASSWORD_PATTERN, ENGLISH_NAME_PATTERN } from './account.js';
+import {
+  ageFromYearOfBirth,
+  identifierKind,
+  isOldEnoughToRegister,
+  normalisePhone,
+  selectableBirthYears,
+  usernameBase,
+  USERNAME_PATTERN,
+  PASSWORD_PATTERN,
+  ENGLISH_NAME_PATTERN,
+} from './account.js';
 import { normaliseLanguage } from './constants.js';
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);

@@ -8,7 +8,15 @@ const choice: Question = { ...base, type: 'choice', options: [t('a', 'أ'), t('b
 const truefalse: Question = { ...base, type: 'truefalse', answer: false };
 const fillin: Question = { ...base, type: 'fillin', accepted: { en: ['Loop', 'repeat  block'], ar: ['حلقة', '١٢'] } };
 const ordering: Question = { ...base, type: 'ordering', items: [t('1', '1'), t('2', '2'), t('3', '3'), t('4', '4')] };
-const matching: Question = { ...base, type: 'matching', pairs: [{ left: t('a', 'a'), right: t('A', 'A') }, { left: t('b', 'b'), right: t('B', 'B') }, { left: t('c', 'c'), right: t('C', 'C') }] };
+const matching: Question = {
+  ...base,
+  type: 'matching',
+  pairs: [
+    { left: t('a', 'a'), right: t('A', 'A') },
+    { left: t('b', 'b'), right: t('B', 'B') },
+    { left: t('c', 'c'), right: t('C', 'C') },
+  ],
+};
 
 describe('gradeAnswer', () => {
   it('grades a choice by the option index', () => {
@@ -64,18 +72,35 @@ describe('gradeAnswer', () => {
   });
 
   it('knows the right answer of each type, and grades it right', () => {
-    for (const q of [choice, truefalse, fillin, ordering, matching]) expect(gradeAnswer(q, rightAnswer(q)).correct).toBe(true);
+    for (const q of [choice, truefalse, fillin, ordering, matching])
+      expect(gradeAnswer(q, rightAnswer(q)).correct).toBe(true);
   });
 });
 
 describe('lessonScore', () => {
   it('weighs each question by its points, part marks included, rounded down', () => {
-    expect(lessonScore([{ points: 10, rate: 100 }, { points: 20, rate: 50 }, { points: 10, rate: 0 }])).toEqual({ score: 20, maxScore: 40, rate: 50, perfect: false });
+    expect(
+      lessonScore([
+        { points: 10, rate: 100 },
+        { points: 20, rate: 50 },
+        { points: 10, rate: 0 },
+      ]),
+    ).toEqual({ score: 20, maxScore: 40, rate: 50, perfect: false });
   });
 
   it('reaches the maximum only when every answer is fully right', () => {
-    expect(lessonScore([{ points: 10, rate: 96 }, { points: 10, rate: 100 }])).toMatchObject({ score: 19, perfect: false });
-    expect(lessonScore([{ points: 10, rate: 100 }, { points: 20, rate: 100 }])).toEqual({ score: 30, maxScore: 30, rate: 100, perfect: true });
+    expect(
+      lessonScore([
+        { points: 10, rate: 96 },
+        { points: 10, rate: 100 },
+      ]),
+    ).toMatchObject({ score: 19, perfect: false });
+    expect(
+      lessonScore([
+        { points: 10, rate: 100 },
+        { points: 20, rate: 100 },
+      ]),
+    ).toEqual({ score: 30, maxScore: 30, rate: 100, perfect: true });
   });
 
   it('scores an empty attempt 0', () => {

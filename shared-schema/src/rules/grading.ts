@@ -44,7 +44,8 @@ export function normaliseTypedAnswer(text: string): string {
     .toLocaleLowerCase('en');
 }
 
-const isIndexList = (answer: Answer): answer is number[] => Array.isArray(answer) && answer.every((n) => Number.isInteger(n));
+const isIndexList = (answer: Answer): answer is number[] =>
+  Array.isArray(answer) && answer.every((n) => Number.isInteger(n));
 
 function partMarks(expectedLength: number, answer: Answer): Grade {
   if (!isIndexList(answer) || expectedLength === 0) return { rate: 0, correct: false };

@@ -1,67 +1,153 @@
 import { describe, expect, it } from 'vitest';
 import {
-  badgeProgress, BADGES, courseLocks, courseProgress, earnedBadges, earnedTrophies, EMOJIS, emojiUnlocked, freeStoneIds, hintCharge, isJunior, lockContext,
-  maskName, nextStoneId, nextWeekStart, rankLeaderboard, shownPoints, stoneStates, submissionRefusal, weekStart, type MapContext, type StoneOnMap,
+  badgeProgress,
+  BADGES,
+  courseLocks,
+  courseProgress,
+  earnedBadges,
+  earnedTrophies,
+  EMOJIS,
+  emojiUnlocked,
+  freeStoneIds,
+  hintCharge,
+  isJunior,
+  lockContext,
+  maskName,
+  nextStoneId,
+  nextWeekStart,
+  rankLeaderboard,
+  shownPoints,
+  stoneStates,
+  submissionRefusal,
+  weekStart,
+  type MapContext,
+  type StoneOnMap,
   type StoneProgress,
 } from './learning.js';
 
 const lesson = (id: number, playable = true): StoneOnMap => ({ id, kind: 'lesson', position: id, playable });
-const stone = (id: number, kind: StoneOnMap['kind'], playable = true): StoneOnMap => ({ id, kind, position: id, playable });
+const stone = (id: number, kind: StoneOnMap['kind'], playable = true): StoneOnMap => ({
+  id,
+  kind,
+  position: id,
+  playable,
+});
 const open: MapContext = { isTrial: false, courseLocked: false };
 const view = (stones: StoneOnMap[], progress: Record<number, StoneProgress> = {}, context = open) =>
   stoneStates(stones, progress, context).map((s) => `${s.state}/${s.button}${s.lockReason ? `/${s.lockReason}` : ''}`);
 
 describe('stoneStates', () => {
   it('opens the first playable stone with start and locks the rest behind it', () => {
-    expect(view([lesson(1), lesson(2), lesson(3)])).toEqual(['unlocked/start', 'locked/locked/previous', 'locked/locked/previous']);
+    expect(view([lesson(1), lesson(2), lesson(3)])).toEqual([
+      'unlocked/start',
+      'locked/locked/previous',
+      'locked/locked/previous',
+    ]);
   });
 
   it('shows next for the first unlocked stone after the last completed, completed before it', () => {
-    expect(view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true } })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous']);
+    expect(view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true } })).toEqual([
+      'completed/completed',
+      'unlocked/next',
+      'locked/locked/previous',
+    ]);
   });
 
   it('shows soon for stones without a player or content, which never block the stones after them', () => {
-    const map = [lesson(1), stone(2, 'game'), stone(3, 'challenge', false), stone(4, 'code', false), stone(5, 'project', false), stone(6, 'graduation-project', false), lesson(7, false), lesson(8)];
+    const map = [
+      lesson(1),
+      stone(2, 'game'),
+      stone(3, 'challenge', false),
+      stone(4, 'code', false),
+      stone(5, 'project', false),
+      stone(6, 'graduation-project', false),
+      lesson(7, false),
+      lesson(8),
+    ];
     expect(view(map, { 1: { completed: true } })).toEqual([
-      'completed/completed', 'locked/soon', 'locked/soon', 'locked/soon', 'locked/soon', 'locked/soon', 'locked/soon', 'unlocked/next',
+      'completed/completed',
+      'locked/soon',
+      'locked/soon',
+      'locked/soon',
+      'locked/soon',
+      'locked/soon',
+      'locked/soon',
+      'unlocked/next',
     ]);
   });
 
   it('plays challenge and code stones that have a level: they open in turn and hold the stones after them', () => {
     const map = [lesson(1), stone(2, 'challenge'), stone(3, 'code'), lesson(4)];
-    expect(view(map, { 1: { completed: true } })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous', 'locked/locked/previous']);
-    expect(view(map, { 1: { completed: true }, 2: { completed: true } })).toEqual(['completed/completed', 'completed/completed', 'unlocked/next', 'locked/locked/previous']);
+    expect(view(map, { 1: { completed: true } })).toEqual([
+      'completed/completed',
+      'unlocked/next',
+      'locked/locked/previous',
+      'locked/locked/previous',
+    ]);
+    expect(view(map, { 1: { completed: true }, 2: { completed: true } })).toEqual([
+      'completed/completed',
+      'completed/completed',
+      'unlocked/next',
+      'locked/locked/previous',
+    ]);
   });
 
   it('plays project and graduation-project stones that have templates: in turn, holding the stones after them', () => {
     const map = [lesson(1), stone(2, 'project'), stone(3, 'graduation-project'), lesson(4)];
-    expect(view(map, { 1: { completed: true } })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous', 'locked/locked/previous']);
-    expect(view(map, { 1: { completed: true }, 2: { completed: true } })).toEqual(['completed/completed', 'completed/completed', 'unlocked/next', 'locked/locked/previous']);
+    expect(view(map, { 1: { completed: true } })).toEqual([
+      'completed/completed',
+      'unlocked/next',
+      'locked/locked/previous',
+      'locked/locked/previous',
+    ]);
+    expect(view(map, { 1: { completed: true }, 2: { completed: true } })).toEqual([
+      'completed/completed',
+      'completed/completed',
+      'unlocked/next',
+      'locked/locked/previous',
+    ]);
   });
 
   it('shows finished for a stone a teacher finished, which opens the next one', () => {
-    expect(view([lesson(1), lesson(2)], { 1: { completed: false, teacherFinished: true } })).toEqual(['completed/finished', 'unlocked/next']);
+    expect(view([lesson(1), lesson(2)], { 1: { completed: false, teacherFinished: true } })).toEqual([
+      'completed/finished',
+      'unlocked/next',
+    ]);
   });
 
   it('locks a stone a teacher locked, even a completed one, and what comes after an unfinished one', () => {
-    expect(view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true }, 2: { completed: false, teacherLocked: true } }))
-      .toEqual(['completed/completed', 'locked/locked/teacher', 'locked/locked/previous']);
+    expect(
+      view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true }, 2: { completed: false, teacherLocked: true } }),
+    ).toEqual(['completed/completed', 'locked/locked/teacher', 'locked/locked/previous']);
     expect(view([lesson(1)], { 1: { completed: true, teacherLocked: true } })).toEqual(['locked/locked/teacher']);
   });
 
   it('locks every stone of a locked course (completed ones stay completed)', () => {
-    expect(view([lesson(1), lesson(2)], { 1: { completed: true } }, { isTrial: false, courseLocked: true })).toEqual(['completed/completed', 'locked/locked/course']);
+    expect(view([lesson(1), lesson(2)], { 1: { completed: true } }, { isTrial: false, courseLocked: true })).toEqual([
+      'completed/completed',
+      'locked/locked/course',
+    ]);
   });
 
   it("locks every stone of a course its teacher locked (a locked classroom), completed and trial ones too; a teacher's finish still shows", () => {
     const teacher = { isTrial: false, courseLocked: false, teacherLocked: true };
-    expect(view([lesson(1), lesson(2), lesson(3), stone(4, 'game')], { 1: { completed: true }, 2: { completed: false, teacherFinished: true } }, teacher))
-      .toEqual(['locked/locked/teacher', 'completed/finished', 'locked/locked/teacher', 'locked/locked/teacher']);
+    expect(
+      view(
+        [lesson(1), lesson(2), lesson(3), stone(4, 'game')],
+        { 1: { completed: true }, 2: { completed: false, teacherFinished: true } },
+        teacher,
+      ),
+    ).toEqual(['locked/locked/teacher', 'completed/finished', 'locked/locked/teacher', 'locked/locked/teacher']);
     const trial = stoneStates([lesson(1), lesson(2)], {}, { ...teacher, isTrial: true, freeLessons: 1 });
-    expect(trial.map((s) => [s.button, s.lockReason, s.free])).toEqual([['locked', 'teacher', true], ['locked', 'teacher', false]]);
+    expect(trial.map((s) => [s.button, s.lockReason, s.free])).toEqual([
+      ['locked', 'teacher', true],
+      ['locked', 'teacher', false],
+    ]);
     expect(nextStoneId(stoneStates([lesson(1)], {}, teacher))).toBeNull();
     // Unlocked again: the map as it was.
-    expect(view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true } }, { ...teacher, teacherLocked: false })).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous']);
+    expect(
+      view([lesson(1), lesson(2), lesson(3)], { 1: { completed: true } }, { ...teacher, teacherLocked: false }),
+    ).toEqual(['completed/completed', 'unlocked/next', 'locked/locked/previous']);
   });
 
   it('gives a trial student the first five lesson stones of a course, and locks the rest with the trial reason', () => {
@@ -75,12 +161,21 @@ describe('stoneStates', () => {
   });
 
   it('orders by position, whatever the input order', () => {
-    const map = [{ ...lesson(2), position: 1 }, { ...lesson(1), position: 2 }];
-    expect(stoneStates(map, {}, open).map((s) => [s.id, s.button])).toEqual([[2, 'start'], [1, 'locked']]);
+    const map = [
+      { ...lesson(2), position: 1 },
+      { ...lesson(1), position: 2 },
+    ];
+    expect(stoneStates(map, {}, open).map((s) => [s.id, s.button])).toEqual([
+      [2, 'start'],
+      [1, 'locked'],
+    ]);
   });
 
   it('accepts a Map as progress', () => {
-    expect(view([lesson(1), lesson(2)], new Map([[1, { completed: true }]]) as never)).toEqual(['completed/completed', 'unlocked/next']);
+    expect(view([lesson(1), lesson(2)], new Map([[1, { completed: true }]]) as never)).toEqual([
+      'completed/completed',
+      'unlocked/next',
+    ]);
   });
 });
 
@@ -107,7 +202,7 @@ describe('nextStoneId and submissionRefusal', () => {
     expect(submissionRefusal({ free: true }, undefined)).toBeNull();
   });
 
-  it("accepts work in a course its teacher locked (done offline before the lock, it is never lost), but not beyond the trial", () => {
+  it('accepts work in a course its teacher locked (done offline before the lock, it is never lost), but not beyond the trial', () => {
     expect(submissionRefusal({ free: true }, { locked: true, reason: 'teacher' })).toBeNull();
     expect(submissionRefusal({ free: false }, { locked: true, reason: 'teacher' })).toBe('trial_locked');
   });
@@ -123,13 +218,29 @@ describe('nextStoneId and submissionRefusal', () => {
 describe('courseProgress and courseLocks', () => {
   it('completes a course when every playable stone is done; soon stones do not count', () => {
     const map = [lesson(1), stone(2, 'game'), lesson(3), lesson(4, false)];
-    expect(courseProgress(map, { 1: { completed: true } })).toEqual({ stones: 4, playable: 2, done: 1, completed: false });
-    expect(courseProgress(map, { 1: { completed: true }, 3: { completed: false, teacherFinished: true } }).completed).toBe(true);
+    expect(courseProgress(map, { 1: { completed: true } })).toEqual({
+      stones: 4,
+      playable: 2,
+      done: 1,
+      completed: false,
+    });
+    expect(
+      courseProgress(map, { 1: { completed: true }, 3: { completed: false, teacherFinished: true } }).completed,
+    ).toBe(true);
     expect(courseProgress([stone(1, 'game')], {}).completed).toBe(false);
   });
 
-  const node = (id: number, order: number, extra: Partial<{ track: string; assigned: boolean; teacherLocked: boolean; playable: number; completed: boolean }> = {}) =>
-    ({ id, order, track: 'smoothy', assigned: false, playable: 3, completed: false, ...extra });
+  const node = (
+    id: number,
+    order: number,
+    extra: Partial<{
+      track: string;
+      assigned: boolean;
+      teacherLocked: boolean;
+      playable: number;
+      completed: boolean;
+    }> = {},
+  ) => ({ id, order, track: 'smoothy', assigned: false, playable: 3, completed: false, ...extra });
 
   it('keeps a course locked until the previous course of its track is completed', () => {
     const locks = courseLocks([node(1, 1), node(2, 2), node(3, 3), node(9, 9, { track: 'computer-skills' })]);
@@ -149,19 +260,33 @@ describe('courseProgress and courseLocks', () => {
     expect(blocked.get(3)).toMatchObject({ locked: true, blockedBy: 1 });
   });
 
-  it('never locks a course assigned to the student\'s classroom', () => {
+  it("never locks a course assigned to the student's classroom", () => {
     expect(courseLocks([node(1, 1), node(3, 3, { assigned: true })]).get(3)!.locked).toBe(false);
   });
 
   it('locks a course the student has only through locked classrooms, with the teacher reason', () => {
-    const locks = courseLocks([node(1, 1, { assigned: true, teacherLocked: true, completed: true }), node(2, 2), node(5, 5, { assigned: true, teacherLocked: true, playable: 0 }), node(6, 6)]);
+    const locks = courseLocks([
+      node(1, 1, { assigned: true, teacherLocked: true, completed: true }),
+      node(2, 2),
+      node(5, 5, { assigned: true, teacherLocked: true, playable: 0 }),
+      node(6, 6),
+    ]);
     expect(locks.get(1)).toEqual({ locked: true, reason: 'teacher', blockedBy: null, completed: true });
     expect(locks.get(5)).toEqual({ locked: true, reason: 'teacher', blockedBy: null, completed: false });
     // The teacher's lock does not change what the course passes on to the courses after it.
     expect(locks.get(2)).toEqual({ locked: false, reason: null, blockedBy: null, completed: false });
-    expect(courseLocks([node(1, 1, { assigned: true, teacherLocked: true }), node(2, 2)]).get(2)).toMatchObject({ locked: true, reason: 'course', blockedBy: 1 });
+    expect(courseLocks([node(1, 1, { assigned: true, teacherLocked: true }), node(2, 2)]).get(2)).toMatchObject({
+      locked: true,
+      reason: 'course',
+      blockedBy: 1,
+    });
     // Unlocked again (or also given through an open classroom): open, as it was.
-    expect(courseLocks([node(1, 1, { assigned: true, teacherLocked: false })]).get(1)).toEqual({ locked: false, reason: null, blockedBy: null, completed: false });
+    expect(courseLocks([node(1, 1, { assigned: true, teacherLocked: false })]).get(1)).toEqual({
+      locked: false,
+      reason: null,
+      blockedBy: null,
+      completed: false,
+    });
   });
 });
 
@@ -206,7 +331,12 @@ describe('leaderboard', () => {
       { id: 4, name: 'Dan', weeklyPoints: 10 },
       { id: 5, name: 'Eve', weeklyPoints: 0 },
     ]);
-    expect(ranked.map((r) => [r.name, r.rank])).toEqual([['Bob', 1], ['Ann', 2], ['Cat', 2], ['Dan', 4]]);
+    expect(ranked.map((r) => [r.name, r.rank])).toEqual([
+      ['Bob', 1],
+      ['Ann', 2],
+      ['Cat', 2],
+      ['Dan', 4],
+    ]);
   });
 });
 
@@ -216,8 +346,14 @@ describe('badges and trophies', () => {
   it('earns badges by lessons, perfect lessons, courses and points', () => {
     expect(earnedBadges(stats)).toEqual([]);
     expect(earnedBadges({ ...stats, lessonsCompleted: 1 })).toEqual(['firstLesson']);
-    expect(earnedBadges({ ...stats, lessonsCompleted: 5, perfectLessons: 1 })).toEqual(['firstLesson', 'fiveLessons', 'perfectLesson']);
-    expect(earnedBadges({ lessonsCompleted: 10, perfectLessons: 1, coursesCompleted: 1, points: 100 })).toEqual(BADGES.map((b) => b.key));
+    expect(earnedBadges({ ...stats, lessonsCompleted: 5, perfectLessons: 1 })).toEqual([
+      'firstLesson',
+      'fiveLessons',
+      'perfectLesson',
+    ]);
+    expect(earnedBadges({ lessonsCompleted: 10, perfectLessons: 1, coursesCompleted: 1, points: 100 })).toEqual(
+      BADGES.map((b) => b.key),
+    );
   });
 
   it('shows progress towards a badge, up to its goal', () => {

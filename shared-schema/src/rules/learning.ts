@@ -109,7 +109,11 @@ export function freeStoneIds(stones: readonly StoneOnMap[], freeLessons: number 
  * - soon: no player or content yet (it never blocks the stones after it);
  * - start / next: unlocked — "next" once the child has done a stone before it, "start" for the first.
  */
-export function stoneStates(stones: readonly StoneOnMap[], progress: ProgressLookup, context: MapContext): StoneStatus[] {
+export function stoneStates(
+  stones: readonly StoneOnMap[],
+  progress: ProgressLookup,
+  context: MapContext,
+): StoneStatus[] {
   const ordered = byPosition(stones);
   const free = context.isTrial ? freeStoneIds(ordered, context.freeLessons) : undefined;
   let previousPlayableDone = true;
@@ -119,8 +123,15 @@ export function stoneStates(stones: readonly StoneOnMap[], progress: ProgressLoo
     const playable = isPlayable(stone);
     const done = isDone(p);
     const isFree = free ? free.has(stone.id) : true;
-    const status = (state: StoneState, button: StoneButton, lockReason: LockReason | null = null): StoneStatus =>
-      ({ id: stone.id, state, button, lockReason, free: isFree, playable, done });
+    const status = (state: StoneState, button: StoneButton, lockReason: LockReason | null = null): StoneStatus => ({
+      id: stone.id,
+      state,
+      button,
+      lockReason,
+      free: isFree,
+      playable,
+      done,
+    });
 
     let result: StoneStatus;
     if (p?.teacherFinished) result = status('completed', 'finished');
@@ -151,16 +162,23 @@ export function nextStoneId(statuses: readonly StoneStatus[]): number | null {
  * a boolean meaning "locked by the course before it".
  */
 export function submissionRefusal(
-  status: Pick<StoneStatus, 'free'>, courseLock: boolean | Pick<CourseLock, 'locked' | 'reason'> | undefined,
+  status: Pick<StoneStatus, 'free'>,
+  courseLock: boolean | Pick<CourseLock, 'locked' | 'reason'> | undefined,
 ): 'trial_locked' | 'course_locked' | null {
   if (!status.free) return 'trial_locked';
-  if (typeof courseLock === 'boolean' ? courseLock : courseLock?.locked && courseLock.reason === 'course') return 'course_locked';
+  if (typeof courseLock === 'boolean' ? courseLock : courseLock?.locked && courseLock.reason === 'course')
+    return 'course_locked';
   return null;
 }
 
 /** The MapContext fields that follow from a course's lock (courseLocks): a course lock, or a teacher's. */
-export function lockContext(lock: Pick<CourseLock, 'locked' | 'reason'> | undefined): Pick<MapContext, 'courseLocked' | 'teacherLocked'> {
-  return { courseLocked: Boolean(lock?.locked && lock.reason === 'course'), teacherLocked: Boolean(lock?.locked && lock.reason === 'teacher') };
+export function lockContext(
+  lock: Pick<CourseLock, 'locked' | 'reason'> | undefined,
+): Pick<MapContext, 'courseLocked' | 'teacherLocked'> {
+  return {
+    courseLocked: Boolean(lock?.locked && lock.reason === 'course'),
+    teacherLocked: Boolean(lock?.locked && lock.reason === 'teacher'),
+  };
 }
 
 export interface CourseCount {
@@ -177,7 +195,12 @@ export interface CourseCount {
 export function courseProgress(stones: readonly StoneOnMap[], progress: ProgressLookup): CourseCount {
   const playable = stones.filter(isPlayable);
   const done = playable.filter((s) => isDone(progressOf(progress, s.id))).length;
-  return { stones: stones.length, playable: playable.length, done, completed: playable.length > 0 && done === playable.length };
+  return {
+    stones: stones.length,
+    playable: playable.length,
+    done,
+    completed: playable.length > 0 && done === playable.length,
+  };
 }
 
 export interface CourseNode {
@@ -325,7 +348,10 @@ export function earnedBadges(stats: LearningStats): BadgeKey[] {
   return BADGES.filter((b) => stats[b.stat] >= b.goal).map((b) => b.key);
 }
 
-export function badgeProgress(badge: (typeof BADGES)[number], stats: LearningStats): { progress: number; goal: number } {
+export function badgeProgress(
+  badge: (typeof BADGES)[number],
+  stats: LearningStats,
+): { progress: number; goal: number } {
   return { progress: Math.min(Math.max(0, stats[badge.stat]), badge.goal), goal: badge.goal };
 }
 

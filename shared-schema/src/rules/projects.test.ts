@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import {
-  APPROVAL_STATUS_IDS, approvalIdOf, canResubmit, canSubmitProjectToday, isValidProjectPoints, isValidReviewComment, projectDay,
-  projectsLeftToday, resubmitUntil, reviewDueAt, statusOfApprovalId,
+  APPROVAL_STATUS_IDS,
+  approvalIdOf,
+  canResubmit,
+  canSubmitProjectToday,
+  isValidProjectPoints,
+  isValidReviewComment,
+  projectDay,
+  projectsLeftToday,
+  resubmitUntil,
+  reviewDueAt,
+  statusOfApprovalId,
 } from './projects.js';
 
 describe('project rules', () => {

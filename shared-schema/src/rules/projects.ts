@@ -27,7 +27,12 @@ export type ProjectEditor = (typeof PROJECT_EDITORS)[number];
  * Which editor a project's code belongs to, from the code parts it holds (a part is held when it is not
  * null, even empty): python_code → 'python', any of html_code, css_code, js_code → 'web', else 'blocks'.
  */
-export function projectEditorOf(parts: { python_code?: string | null; html_code?: string | null; css_code?: string | null; js_code?: string | null }): ProjectEditor {
+export function projectEditorOf(parts: {
+  python_code?: string | null;
+  html_code?: string | null;
+  css_code?: string | null;
+  js_code?: string | null;
+}): ProjectEditor {
   if (parts.python_code != null) return 'python';
   if (parts.html_code != null || parts.css_code != null || parts.js_code != null) return 'web';
   return 'blocks';

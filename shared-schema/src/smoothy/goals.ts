@@ -27,7 +27,8 @@ export function checkGoal(level: LevelDefinition, finalWorld: World, program: Pr
   }
   if (rules.collect_all && finalWorld.stars.length > 0) reasons.push('stars_left');
   if (rules.draw) {
-    const want = drawingKeys(rules.draw), got = drawingKeys(finalWorld.drawn);
+    const want = drawingKeys(rules.draw),
+      got = drawingKeys(finalWorld.drawn);
     if (want.size !== got.size || [...want].some((k) => !got.has(k))) reasons.push('drawing_differs');
   }
   if (rules.max_blocks !== undefined && blockCount > rules.max_blocks) reasons.push('too_many_blocks');

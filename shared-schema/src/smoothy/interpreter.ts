@@ -22,7 +22,17 @@
  * that 'finished' starts running again when a pressed key has scripts; other outcomes are final.
  */
 import type { Block, Expr, FunctionDef, Program, Script } from './program.js';
-import { ahead, cloneWorld, initialWorld, turn, type Cell, type Direction, type LevelDefinition, type Pose, type World } from './world.js';
+import {
+  ahead,
+  cloneWorld,
+  initialWorld,
+  turn,
+  type Cell,
+  type Direction,
+  type LevelDefinition,
+  type Pose,
+  type World,
+} from './world.js';
 
 export type Scalar = number | boolean;
 export type Value = Scalar | Scalar[];
@@ -30,10 +40,22 @@ export type Value = Scalar | Scalar[];
 export type Outcome = 'running' | 'finished' | 'crashed' | 'out_of_steps' | 'error';
 
 export type RunErrorCode =
-  | 'unknown_variable' | 'unknown_function' | 'division_by_zero' | 'not_a_number' | 'not_a_boolean'
-  | 'not_a_list' | 'index_out_of_range' | 'too_deep' | 'invalid_program' | 'internal';
+  | 'unknown_variable'
+  | 'unknown_function'
+  | 'division_by_zero'
+  | 'not_a_number'
+  | 'not_a_boolean'
+  | 'not_a_list'
+  | 'index_out_of_range'
+  | 'too_deep'
+  | 'invalid_program'
+  | 'internal';
 
-export interface RunError { code: RunErrorCode; blockId: string | null; detail?: string }
+export interface RunError {
+  code: RunErrorCode;
+  blockId: string | null;
+  detail?: string;
+}
 
 export type StepEvent =
   | { kind: 'script_started'; event: 'start' | 'key'; key?: string }
@@ -93,14 +115,17 @@ class Failure {
 type Yielded = { phase: 'before'; blockId: string } | { phase: 'after'; blockId: string; event: StepEvent };
 type Gen = Generator<Yielded, void, void>;
 
-const fail = (code: RunErrorCode, blockId: string | null, detail?: string): never => { throw new Failure({ code, blockId, ...(detail ? { detail } : {}) }); };
+const fail = (code: RunErrorCode, blockId: string | null, detail?: string): never => {
+  throw new Failure({ code, blockId, ...(detail ? { detail } : {}) });
+};
 
 const copyValue = (v: Value): Value => (Array.isArray(v) ? [...v] : v);
 
 export function createRun(program: Program, level: LevelDefinition, options: RunOptions): Run {
   const world = initialWorld(level);
   const wallSet = new Set(world.walls.map((c) => `${c.x},${c.y}`));
-  const blocked = (c: { x: number; y: number }) => c.x < 0 || c.y < 0 || c.x >= world.width || c.y >= world.height || wallSet.has(`${c.x},${c.y}`);
+  const blocked = (c: { x: number; y: number }) =>
+    c.x < 0 || c.y < 0 || c.x >= world.width || c.y >= world.height || wallSet.has(`${c.x},${c.y}`);
   const vars = new Map<string, Value>();
   const functions = new Map<string, FunctionDef>();
   for (const f of program.functions ?? []) if (!functions.has(f.name)) functions.set(f.name, f as FunctionDef);
@@ -108,7 +133,8 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
   const budget = Math.max(0, Math.floor(options.stepBudget));
 
   const queue: Script[] = program.scripts.filter((s) => s.event === 'start');
-  for (const key of options.keys ?? []) queue.push(...program.scripts.filter((s) => s.event === 'key' && s.key === key));
+  for (const key of options.keys ?? [])
+    queue.push(...program.scripts.filter((s) => s.event === 'key' && s.key === key));
 
   let outcome: Outcome = 'running';
   let steps = 0;
@@ -141,26 +167,39 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
   };
   function evaluate(e: Expr): Value {
     switch (e.type) {
-      case 'number': return e.value;
-      case 'var': return copyValue(readVar(e.name, e.id));
+      case 'number':
+        return e.value;
+      case 'var':
+        return copyValue(readVar(e.name, e.id));
       case 'arithmetic': {
         const opId = e.id;
-        const a = num(e.left), b = num(e.right);
+        const a = num(e.left),
+          b = num(e.right);
         switch (e.op) {
-          case '+': return a + b;
-          case '-': return a - b;
-          case '*': return a * b;
-          case '/': if (b === 0) fail('division_by_zero', e.id); return a / b;
-          case 'mod': if (b === 0) fail('division_by_zero', e.id); return ((a % b) + b) % b;
-          default: return fail('invalid_program', opId, 'unknown operator');
+          case '+':
+            return a + b;
+          case '-':
+            return a - b;
+          case '*':
+            return a * b;
+          case '/':
+            if (b === 0) fail('division_by_zero', e.id);
+            return a / b;
+          case 'mod':
+            if (b === 0) fail('division_by_zero', e.id);
+            return ((a % b) + b) % b;
+          default:
+            return fail('invalid_program', opId, 'unknown operator');
         }
       }
       case 'compare': {
         if (e.op === '=') {
-          const a = evaluate(e.left), b = evaluate(e.right);
+          const a = evaluate(e.left),
+            b = evaluate(e.right);
           return JSON.stringify(a) === JSON.stringify(b);
         }
-        const a = num(e.left), b = num(e.right);
+        const a = num(e.left),
+          b = num(e.right);
         return e.op === '<' ? a < b : a > b;
       }
       case 'logic': {
@@ -169,23 +208,34 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
         if (e.op === 'and') return a ? bool(e.right) : false;
         return a ? true : bool(e.right);
       }
-      case 'not': return !bool(e.operand);
-      case 'wall_ahead': return blocked(ahead(world.robot));
-      case 'on_star': return starIndex(world.robot) >= 0;
-      case 'at_goal': return !!world.goal && world.goal.x === world.robot.x && world.goal.y === world.robot.y;
-      case 'list_create': return e.items.map((item) => {
-        const v = evaluate(item);
-        if (Array.isArray(v)) fail('not_a_number', item.id, 'lists cannot hold lists');
-        return v as Scalar;
-      });
+      case 'not':
+        return !bool(e.operand);
+      case 'wall_ahead':
+        return blocked(ahead(world.robot));
+      case 'on_star':
+        return starIndex(world.robot) >= 0;
+      case 'at_goal':
+        return !!world.goal && world.goal.x === world.robot.x && world.goal.y === world.robot.y;
+      case 'list_create':
+        return e.items.map((item) => {
+          const v = evaluate(item);
+          if (Array.isArray(v)) fail('not_a_number', item.id, 'lists cannot hold lists');
+          return v as Scalar;
+        });
       case 'list_item': {
         const l = list(e.name, e.id);
         const i = num(e.index);
         if (!Number.isInteger(i) || i < 1 || i > l.length) fail('index_out_of_range', e.id, `${i} of ${l.length}`);
         return l[i - 1];
       }
-      case 'list_length': return list(e.name, e.id).length;
-      default: return fail('invalid_program', (e as { id?: string }).id ?? null, `unknown expression ${(e as { type?: string }).type}`);
+      case 'list_length':
+        return list(e.name, e.id).length;
+      default:
+        return fail(
+          'invalid_program',
+          (e as { id?: string }).id ?? null,
+          `unknown expression ${(e as { type?: string }).type}`,
+        );
     }
   }
 
@@ -206,13 +256,15 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
           yield { phase: 'after', blockId: id, event: { kind: 'bumped', at: to } };
           return;
         }
-        world.robot.x = to.x; world.robot.y = to.y;
+        world.robot.x = to.x;
+        world.robot.y = to.y;
         const drew = world.pen === 'down';
         if (drew) world.drawn.push({ from, to: { ...to } });
         yield { phase: 'after', blockId: id, event: { kind: 'moved', from, to: { ...to }, drew } };
         return;
       }
-      case 'turn_left': case 'turn_right': {
+      case 'turn_left':
+      case 'turn_right': {
         const from = world.robot.dir;
         world.robot.dir = turn(from, b.type === 'turn_left' ? 'left' : 'right');
         yield { phase: 'after', blockId: id, event: { kind: 'turned', from, to: world.robot.dir } };
@@ -221,13 +273,17 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
       case 'collect': {
         const at = { x: world.robot.x, y: world.robot.y };
         const i = starIndex(at);
-        if (i < 0) { yield { phase: 'after', blockId: id, event: { kind: 'nothing_to_collect', at } }; return; }
+        if (i < 0) {
+          yield { phase: 'after', blockId: id, event: { kind: 'nothing_to_collect', at } };
+          return;
+        }
         world.stars.splice(i, 1);
         world.collected++;
         yield { phase: 'after', blockId: id, event: { kind: 'collected', at, left: world.stars.length } };
         return;
       }
-      case 'pen_down': case 'pen_up':
+      case 'pen_down':
+      case 'pen_up':
         world.pen = b.type === 'pen_down' ? 'down' : 'up';
         yield { phase: 'after', blockId: id, event: { kind: 'pen', down: world.pen === 'down' } };
         return;
@@ -260,7 +316,8 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
         else if (b.else) yield* runBlocks(b.else);
         return;
       }
-      case 'set_var': case 'change_var': {
+      case 'set_var':
+      case 'change_var': {
         let value: Value;
         if (b.type === 'set_var') value = copyValue(evaluate(b.value));
         else {
@@ -297,11 +354,19 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
         if (depth >= maxDepth) return fail('too_deep', id, b.name);
         yield { phase: 'after', blockId: id, event: { kind: 'called', name: b.name } };
         depth++;
-        try { yield* runBlocks(f.body); } finally { depth--; }
+        try {
+          yield* runBlocks(f.body);
+        } finally {
+          depth--;
+        }
         return;
       }
       default:
-        return fail('invalid_program', (b as { id?: string }).id ?? null, `unknown block ${(b as { type?: string }).type}`);
+        return fail(
+          'invalid_program',
+          (b as { id?: string }).id ?? null,
+          `unknown block ${(b as { type?: string }).type}`,
+        );
     }
   }
 
@@ -309,15 +374,23 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
     while (queue.length > 0) {
       const s = queue.shift() as Script;
       yield { phase: 'before', blockId: s.id };
-      yield { phase: 'after', blockId: s.id, event: { kind: 'script_started', event: s.event, ...(s.event === 'key' ? { key: s.key } : {}) } };
+      yield {
+        phase: 'after',
+        blockId: s.id,
+        event: { kind: 'script_started', event: s.event, ...(s.event === 'key' ? { key: s.key } : {}) },
+      };
       yield* runBlocks(s.body);
       if (outcome !== 'running') return;
     }
   }
 
   const result = (blockId: string | null, event: StepEvent | null): StepResult => ({
-    blockId, event, robot: { ...world.robot }, steps,
-    done: outcome !== 'running', outcome,
+    blockId,
+    event,
+    robot: { ...world.robot },
+    steps,
+    done: outcome !== 'running',
+    outcome,
     ...(lastError ? { error: lastError } : {}),
   });
 
@@ -327,9 +400,17 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
     try {
       if (!gen) gen = main();
       const before = gen.next();
-      if (before.done) { gen = null; outcome = 'finished'; return result(null, null); }
+      if (before.done) {
+        gen = null;
+        outcome = 'finished';
+        return result(null, null);
+      }
       blockId = before.value.blockId;
-      if (steps >= budget) { outcome = 'out_of_steps'; gen = null; return result(blockId, null); }
+      if (steps >= budget) {
+        outcome = 'out_of_steps';
+        gen = null;
+        return result(blockId, null);
+      }
       const after = gen.next();
       if (after.done || after.value.phase !== 'after') {
         // Cannot happen with a well-formed generator; keep the run honest rather than throwing.
@@ -341,7 +422,10 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
     } catch (e) {
       gen = null;
       outcome = 'error';
-      lastError = e instanceof Failure ? e.error : { code: 'internal', blockId, detail: e instanceof Error ? e.message : String(e) };
+      lastError =
+        e instanceof Failure
+          ? e.error
+          : { code: 'internal', blockId, detail: e instanceof Error ? e.message : String(e) };
       return result(lastError.blockId ?? blockId, null);
     }
   }
@@ -358,8 +442,12 @@ export function createRun(program: Program, level: LevelDefinition, options: Run
     },
     world: () => cloneWorld(world),
     variables: () => Object.fromEntries([...vars].map(([k, v]) => [k, copyValue(v)])),
-    get outcome() { return outcome; },
-    get steps() { return steps; },
+    get outcome() {
+      return outcome;
+    },
+    get steps() {
+      return steps;
+    },
   };
 }
 
@@ -382,5 +470,11 @@ export function runToEnd(program: Program, level: LevelDefinition, stepBudget: n
     r = run.step();
   }
   if (r.event) trace.push({ blockId: r.blockId, event: r.event });
-  return { outcome: r.outcome as RunSummary['outcome'], ...(r.error ? { error: r.error } : {}), steps: r.steps, world: run.world(), trace };
+  return {
+    outcome: r.outcome as RunSummary['outcome'],
+    ...(r.error ? { error: r.error } : {}),
+    steps: r.steps,
+    world: run.world(),
+    trace,
+  };
 }

@@ -11,23 +11,26 @@ import { ProgramSchema } from './program.js';
 import { ToolboxLevel } from './toolboxes.js';
 import { LevelDefinition } from './world.js';
 
-export const LevelFile = Type.Object({
-  /** The key of the map stone this level belongs to (and the file's name). */
-  key: Type.String({ pattern: '^[a-z0-9-]+$' }),
-  title: Localised,
-  /** One or two sentences for the child. */
-  instructions: Localised,
-  toolbox: ToolboxLevel,
-  level: LevelDefinition,
-  /** What a teacher would whisper to a child who is stuck. */
-  hint: Localised,
-  /** Key presses replayed after the start scripts when checking (levels with "when key pressed"). */
-  keys: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 100 })),
-  /** The program the workspace opens with (e.g. a buggy one to fix); without it, an empty one. */
-  starter: Type.Optional(ProgramSchema),
-  /** A model answer: solves the level with 3 stars using only the toolbox's blocks. */
-  solution: ProgramSchema,
-}, { additionalProperties: false });
+export const LevelFile = Type.Object(
+  {
+    /** The key of the map stone this level belongs to (and the file's name). */
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    title: Localised,
+    /** One or two sentences for the child. */
+    instructions: Localised,
+    toolbox: ToolboxLevel,
+    level: LevelDefinition,
+    /** What a teacher would whisper to a child who is stuck. */
+    hint: Localised,
+    /** Key presses replayed after the start scripts when checking (levels with "when key pressed"). */
+    keys: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 100 })),
+    /** The program the workspace opens with (e.g. a buggy one to fix); without it, an empty one. */
+    starter: Type.Optional(ProgramSchema),
+    /** A model answer: solves the level with 3 stars using only the toolbox's blocks. */
+    solution: ProgramSchema,
+  },
+  { additionalProperties: false },
+);
 export type LevelFile = Static<typeof LevelFile>;
 
 /** Most steps a level's program may take when it is checked. */

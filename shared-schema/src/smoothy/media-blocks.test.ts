@@ -7,24 +7,41 @@ import { decodeProjectCode, encodeProjectCode, PROJECT_CODE_FORMAT } from './pro
 import { TOOLBOXES, blocksOutsideToolbox } from './toolboxes.js';
 import type { LevelDefinition } from './world.js';
 
-const level: LevelDefinition = { width: 3, height: 1, walls: [], start: { x: 0, y: 0, dir: 'E' }, stars: [], rules: {} };
+const level: LevelDefinition = {
+  width: 3,
+  height: 1,
+  walls: [],
+  start: { x: 0, y: 0, dir: 'E' },
+  stars: [],
+  rules: {},
+};
 const program: Program = {
-  scripts: [{
-    id: 's', event: 'start', body: [
-      { id: 'c', type: 'switch_costume', costume: 'animals/cat' },
-      { id: 'p', type: 'play_sound', sound: 'effects/pop' },
-      { id: 'm', type: 'move_forward' },
-      { id: 'b', type: 'switch_background', background: 'backgrounds/sea' },
-    ],
-  }],
+  scripts: [
+    {
+      id: 's',
+      event: 'start',
+      body: [
+        { id: 'c', type: 'switch_costume', costume: 'animals/cat' },
+        { id: 'p', type: 'play_sound', sound: 'effects/pop' },
+        { id: 'm', type: 'move_forward' },
+        { id: 'b', type: 'switch_background', background: 'backgrounds/sea' },
+      ],
+    },
+  ],
 };
 
 describe('looks and sound blocks', () => {
   it('are valid program nodes that count as blocks', () => {
     expect(Value.Check(ProgramSchema, program)).toBe(true);
     expect(countBlocks(program)).toBe(4);
-    expect(Value.Check(ProgramSchema, { scripts: [{ id: 's', event: 'start', body: [{ id: 'x', type: 'play_sound', sound: '' }] }] })).toBe(false);
-    expect(Value.Check(ProgramSchema, { scripts: [{ id: 's', event: 'start', body: [{ id: 'x', type: 'play_sound' }] }] })).toBe(false);
+    expect(
+      Value.Check(ProgramSchema, {
+        scripts: [{ id: 's', event: 'start', body: [{ id: 'x', type: 'play_sound', sound: '' }] }],
+      }),
+    ).toBe(false);
+    expect(
+      Value.Check(ProgramSchema, { scripts: [{ id: 's', event: 'start', body: [{ id: 'x', type: 'play_sound' }] }] }),
+    ).toBe(false);
   });
 
   it('each take one step and report an event the stage plays; costume and background stay on the world', () => {
@@ -45,7 +62,22 @@ describe('looks and sound blocks', () => {
   });
 
   it('spend the step budget like any block', () => {
-    const loop: Program = { scripts: [{ id: 's', event: 'start', body: [{ id: 'r', type: 'repeat', times: { id: 'n', type: 'number', value: 1000 }, body: [{ id: 'p', type: 'play_sound', sound: 'notes/note-do' }] }] }] };
+    const loop: Program = {
+      scripts: [
+        {
+          id: 's',
+          event: 'start',
+          body: [
+            {
+              id: 'r',
+              type: 'repeat',
+              times: { id: 'n', type: 'number', value: 1000 },
+              body: [{ id: 'p', type: 'play_sound', sound: 'notes/note-do' }],
+            },
+          ],
+        },
+      ],
+    };
     expect(runToEnd(loop, level, 50).outcome).toBe('out_of_steps');
   });
 
@@ -70,16 +102,39 @@ describe('looks and sound blocks', () => {
 
 describe('project code', () => {
   it('round-trips the editor state and program', () => {
-    const code = encodeProjectCode({ level: 'advanced', workspace: { blocks: { blocks: [] } }, program, costume: 'animals/cat', background: null });
+    const code = encodeProjectCode({
+      level: 'advanced',
+      workspace: { blocks: { blocks: [] } },
+      program,
+      costume: 'animals/cat',
+      background: null,
+    });
     const back = decodeProjectCode(code);
-    expect(back).toEqual({ format: PROJECT_CODE_FORMAT, level: 'advanced', workspace: { blocks: { blocks: [] } }, program, costume: 'animals/cat', background: null });
+    expect(back).toEqual({
+      format: PROJECT_CODE_FORMAT,
+      level: 'advanced',
+      workspace: { blocks: { blocks: [] } },
+      program,
+      costume: 'animals/cat',
+      background: null,
+    });
   });
 
   it('answers null for anything else, never throwing', () => {
     expect(decodeProjectCode(null)).toBeNull();
     expect(decodeProjectCode('not json')).toBeNull();
     expect(decodeProjectCode('{"blocks":{}}')).toBeNull();
-    expect(decodeProjectCode(JSON.stringify({ format: PROJECT_CODE_FORMAT, level: 'wizard', workspace: 3, program: 'x', costume: 5 })))
-      .toEqual({ format: PROJECT_CODE_FORMAT, level: 'expert', workspace: null, program: null, costume: null, background: null });
+    expect(
+      decodeProjectCode(
+        JSON.stringify({ format: PROJECT_CODE_FORMAT, level: 'wizard', workspace: 3, program: 'x', costume: 5 }),
+      ),
+    ).toEqual({
+      format: PROJECT_CODE_FORMAT,
+      level: 'expert',
+      workspace: null,
+      program: null,
+      costume: null,
+      background: null,
+    });
   });
 });

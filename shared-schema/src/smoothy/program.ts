@@ -54,9 +54,42 @@ const defs = {
   Expr: Type.Union([
     Type.Object({ id: Id, type: Type.Literal('number'), value: Type.Number() }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('var'), name: Name }, { additionalProperties: false }),
-    Type.Object({ id: Id, type: Type.Literal('arithmetic'), op: Type.Union([Type.Literal('+'), Type.Literal('-'), Type.Literal('*'), Type.Literal('/'), Type.Literal('mod')]), left: E, right: E }, { additionalProperties: false }),
-    Type.Object({ id: Id, type: Type.Literal('compare'), op: Type.Union([Type.Literal('<'), Type.Literal('='), Type.Literal('>')]), left: E, right: E }, { additionalProperties: false }),
-    Type.Object({ id: Id, type: Type.Literal('logic'), op: Type.Union([Type.Literal('and'), Type.Literal('or')]), left: E, right: E }, { additionalProperties: false }),
+    Type.Object(
+      {
+        id: Id,
+        type: Type.Literal('arithmetic'),
+        op: Type.Union([
+          Type.Literal('+'),
+          Type.Literal('-'),
+          Type.Literal('*'),
+          Type.Literal('/'),
+          Type.Literal('mod'),
+        ]),
+        left: E,
+        right: E,
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        id: Id,
+        type: Type.Literal('compare'),
+        op: Type.Union([Type.Literal('<'), Type.Literal('='), Type.Literal('>')]),
+        left: E,
+        right: E,
+      },
+      { additionalProperties: false },
+    ),
+    Type.Object(
+      {
+        id: Id,
+        type: Type.Literal('logic'),
+        op: Type.Union([Type.Literal('and'), Type.Literal('or')]),
+        left: E,
+        right: E,
+      },
+      { additionalProperties: false },
+    ),
     Type.Object({ id: Id, type: Type.Literal('not'), operand: E }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('wall_ahead') }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('on_star') }, { additionalProperties: false }),
@@ -74,24 +107,39 @@ const defs = {
     Type.Object({ id: Id, type: Type.Literal('pen_up') }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('repeat'), times: E, body: Body }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('repeat_until'), cond: E, body: Body }, { additionalProperties: false }),
-    Type.Object({ id: Id, type: Type.Literal('if'), cond: E, then: Body, else: Type.Optional(Body) }, { additionalProperties: false }),
+    Type.Object(
+      { id: Id, type: Type.Literal('if'), cond: E, then: Body, else: Type.Optional(Body) },
+      { additionalProperties: false },
+    ),
     Type.Object({ id: Id, type: Type.Literal('set_var'), name: Name, value: E }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('change_var'), name: Name, by: E }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('call_function'), name: Name }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('list_add'), name: Name, value: E }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('play_sound'), sound: MediaId }, { additionalProperties: false }),
     Type.Object({ id: Id, type: Type.Literal('switch_costume'), costume: MediaId }, { additionalProperties: false }),
-    Type.Object({ id: Id, type: Type.Literal('switch_background'), background: MediaId }, { additionalProperties: false }),
+    Type.Object(
+      { id: Id, type: Type.Literal('switch_background'), background: MediaId },
+      { additionalProperties: false },
+    ),
   ]),
   Script: Type.Union([
     Type.Object({ id: Id, event: Type.Literal('start'), body: Body }, { additionalProperties: false }),
-    Type.Object({ id: Id, event: Type.Literal('key'), key: Type.String({ minLength: 1, maxLength: 20 }), body: Body }, { additionalProperties: false }),
+    Type.Object(
+      { id: Id, event: Type.Literal('key'), key: Type.String({ minLength: 1, maxLength: 20 }), body: Body },
+      { additionalProperties: false },
+    ),
   ]),
-  FunctionDef: Type.Object({ id: Id, type: Type.Literal('define_function'), name: Name, body: Body }, { additionalProperties: false }),
-  Program: Type.Object({
-    scripts: Type.Array(Type.Ref('Script')),
-    functions: Type.Optional(Type.Array(Type.Ref('FunctionDef'))),
-  }, { additionalProperties: false }),
+  FunctionDef: Type.Object(
+    { id: Id, type: Type.Literal('define_function'), name: Name, body: Body },
+    { additionalProperties: false },
+  ),
+  Program: Type.Object(
+    {
+      scripts: Type.Array(Type.Ref('Script')),
+      functions: Type.Optional(Type.Array(Type.Ref('FunctionDef'))),
+    },
+    { additionalProperties: false },
+  ),
 };
 
 export const ExprSchema = Type.Cyclic(defs, 'Expr');
@@ -109,38 +157,77 @@ export type BlockType = Block['type'];
 export type ExprType = Expr['type'];
 
 /** Visits every node (scripts' hats, function hats, blocks, expressions) in tree order. */
-export function walkProgram(program: Program, visit: (node: { id: string; type?: string; event?: string }) => void): void {
+export function walkProgram(
+  program: Program,
+  visit: (node: { id: string; type?: string; event?: string }) => void,
+): void {
   const expr = (e: Expr): void => {
     visit(e);
     switch (e.type) {
-      case 'arithmetic': case 'compare': case 'logic': expr(e.left); expr(e.right); break;
-      case 'not': expr(e.operand); break;
-      case 'list_create': e.items.forEach(expr); break;
-      case 'list_item': expr(e.index); break;
-      default: break;
+      case 'arithmetic':
+      case 'compare':
+      case 'logic':
+        expr(e.left);
+        expr(e.right);
+        break;
+      case 'not':
+        expr(e.operand);
+        break;
+      case 'list_create':
+        e.items.forEach(expr);
+        break;
+      case 'list_item':
+        expr(e.index);
+        break;
+      default:
+        break;
     }
   };
   const blocks = (bs: Block[]): void => {
     for (const b of bs) {
       visit(b);
       switch (b.type) {
-        case 'repeat': expr(b.times); blocks(b.body); break;
-        case 'repeat_until': expr(b.cond); blocks(b.body); break;
-        case 'if': expr(b.cond); blocks(b.then); if (b.else) blocks(b.else); break;
-        case 'set_var': case 'list_add': expr(b.value); break;
-        case 'change_var': expr(b.by); break;
-        default: break;
+        case 'repeat':
+          expr(b.times);
+          blocks(b.body);
+          break;
+        case 'repeat_until':
+          expr(b.cond);
+          blocks(b.body);
+          break;
+        case 'if':
+          expr(b.cond);
+          blocks(b.then);
+          if (b.else) blocks(b.else);
+          break;
+        case 'set_var':
+        case 'list_add':
+          expr(b.value);
+          break;
+        case 'change_var':
+          expr(b.by);
+          break;
+        default:
+          break;
       }
     }
   };
-  for (const s of program.scripts) { visit(s); blocks(s.body); }
-  for (const f of program.functions ?? []) { visit(f); blocks(f.body); }
+  for (const s of program.scripts) {
+    visit(s);
+    blocks(s.body);
+  }
+  for (const f of program.functions ?? []) {
+    visit(f);
+    blocks(f.body);
+  }
 }
 
 /** Blocks the child placed: all nodes except event hats and number literals (see the top comment). */
 export function countBlocks(program: Program): number {
   let n = 0;
-  walkProgram(program, (node) => { if (node.event === undefined && node.type !== 'number') n++; });
+  walkProgram(program, (node) => {
+    if (node.event === undefined && node.type !== 'number') n++;
+  });
   return n;
 }
 
@@ -164,7 +251,8 @@ export function programProblems(program: Program): ProgramProblem[] {
   }
   walkProgram(program, (node) => {
     const b = node as Block;
-    if (b.type === 'call_function' && !names.has(b.name)) problems.push({ code: 'unknown_function', name: b.name, id: b.id });
+    if (b.type === 'call_function' && !names.has(b.name))
+      problems.push({ code: 'unknown_function', name: b.name, id: b.id });
   });
   return problems;
 }

@@ -41,9 +41,14 @@ export function decodeProjectCode(code: string | null | undefined): ProjectCode 
   }
   if (!isObject(data) || data.format !== PROJECT_CODE_FORMAT) return null;
   const level = (TOOLBOX_LEVELS as readonly unknown[]).includes(data.level) ? (data.level as ToolboxLevel) : 'expert';
-  const program = isObject(data.program) && Array.isArray(data.program.scripts) ? (data.program as unknown as Program) : null;
+  const program =
+    isObject(data.program) && Array.isArray(data.program.scripts) ? (data.program as unknown as Program) : null;
   return {
-    format: PROJECT_CODE_FORMAT, level, workspace: isObject(data.workspace) ? data.workspace : null, program,
-    costume: mediaId(data.costume), background: mediaId(data.background),
+    format: PROJECT_CODE_FORMAT,
+    level,
+    workspace: isObject(data.workspace) ? data.workspace : null,
+    program,
+    costume: mediaId(data.costume),
+    background: mediaId(data.background),
   };
 }

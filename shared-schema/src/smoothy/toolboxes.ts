@@ -14,14 +14,49 @@ export type ToolboxLevel = (typeof TOOLBOX_LEVELS)[number];
 
 export type ToolboxBlock = BlockType | ExprType | 'define_function' | 'when_flag_clicked' | 'when_key_pressed';
 
-const BASIC: readonly ToolboxBlock[] = ['when_flag_clicked', 'move_forward', 'turn_left', 'turn_right', 'repeat', 'collect', 'pen_down', 'pen_up', 'number'];
-const INTERMEDIATE: readonly ToolboxBlock[] = [...BASIC, 'if', 'repeat_until', 'wall_ahead', 'on_star', 'at_goal', 'logic', 'not'];
-const ADVANCED: readonly ToolboxBlock[] = [
-  ...INTERMEDIATE, 'set_var', 'change_var', 'var', 'define_function', 'call_function', 'arithmetic', 'compare',
-  // Looks and sound: Robo's costume, the stage's background and sounds from the media library (projects).
-  'play_sound', 'switch_costume', 'switch_background',
+const BASIC: readonly ToolboxBlock[] = [
+  'when_flag_clicked',
+  'move_forward',
+  'turn_left',
+  'turn_right',
+  'repeat',
+  'collect',
+  'pen_down',
+  'pen_up',
+  'number',
 ];
-const EXPERT: readonly ToolboxBlock[] = [...ADVANCED, 'when_key_pressed', 'list_create', 'list_item', 'list_length', 'list_add'];
+const INTERMEDIATE: readonly ToolboxBlock[] = [
+  ...BASIC,
+  'if',
+  'repeat_until',
+  'wall_ahead',
+  'on_star',
+  'at_goal',
+  'logic',
+  'not',
+];
+const ADVANCED: readonly ToolboxBlock[] = [
+  ...INTERMEDIATE,
+  'set_var',
+  'change_var',
+  'var',
+  'define_function',
+  'call_function',
+  'arithmetic',
+  'compare',
+  // Looks and sound: Robo's costume, the stage's background and sounds from the media library (projects).
+  'play_sound',
+  'switch_costume',
+  'switch_background',
+];
+const EXPERT: readonly ToolboxBlock[] = [
+  ...ADVANCED,
+  'when_key_pressed',
+  'list_create',
+  'list_item',
+  'list_length',
+  'list_add',
+];
 
 /** The block types each toolbox level offers. */
 export const TOOLBOXES: Readonly<Record<ToolboxLevel, readonly ToolboxBlock[]>> = {

@@ -5,14 +5,20 @@
  */
 import { Type, type Static } from 'typebox';
 
-export const Cell = Type.Object({ x: Type.Integer({ minimum: 0 }), y: Type.Integer({ minimum: 0 }) }, { additionalProperties: false });
+export const Cell = Type.Object(
+  { x: Type.Integer({ minimum: 0 }), y: Type.Integer({ minimum: 0 }) },
+  { additionalProperties: false },
+);
 export type Cell = Static<typeof Cell>;
 
 export const DIRECTIONS = ['N', 'E', 'S', 'W'] as const;
 export const Direction = Type.Union([Type.Literal('N'), Type.Literal('E'), Type.Literal('S'), Type.Literal('W')]);
 export type Direction = Static<typeof Direction>;
 
-export const Pose = Type.Object({ x: Type.Integer({ minimum: 0 }), y: Type.Integer({ minimum: 0 }), dir: Direction }, { additionalProperties: false });
+export const Pose = Type.Object(
+  { x: Type.Integer({ minimum: 0 }), y: Type.Integer({ minimum: 0 }), dir: Direction },
+  { additionalProperties: false },
+);
 export type Pose = Static<typeof Pose>;
 
 /** A straight horizontal or vertical line between two cell centres (in a level, may span several cells). */
@@ -20,24 +26,35 @@ export const Segment = Type.Object({ from: Cell, to: Cell }, { additionalPropert
 export type Segment = Static<typeof Segment>;
 
 /** A level (challenge) definition, authored as content. */
-export const LevelDefinition = Type.Object({
-  width: Type.Integer({ minimum: 1, maximum: 30 }),
-  height: Type.Integer({ minimum: 1, maximum: 30 }),
-  walls: Type.Array(Cell),
-  start: Pose,
-  stars: Type.Array(Cell),
-  goal: Type.Optional(Cell),
-  /** What "solved" means; every rule given must hold. */
-  rules: Type.Object({
-    reach_goal: Type.Optional(Type.Boolean()),
-    collect_all: Type.Optional(Type.Boolean()),
-    /** The drawing must be exactly these lines (direction and order do not matter). */
-    draw: Type.Optional(Type.Array(Segment)),
-    max_blocks: Type.Optional(Type.Integer({ minimum: 1 })),
-  }, { additionalProperties: false }),
-  /** A solved challenge earns 3 stars at <= `three` blocks, 2 at <= `two`, else 1; without thresholds, 3. */
-  thresholds: Type.Optional(Type.Object({ three: Type.Integer({ minimum: 1 }), two: Type.Integer({ minimum: 1 }) }, { additionalProperties: false })),
-}, { additionalProperties: false });
+export const LevelDefinition = Type.Object(
+  {
+    width: Type.Integer({ minimum: 1, maximum: 30 }),
+    height: Type.Integer({ minimum: 1, maximum: 30 }),
+    walls: Type.Array(Cell),
+    start: Pose,
+    stars: Type.Array(Cell),
+    goal: Type.Optional(Cell),
+    /** What "solved" means; every rule given must hold. */
+    rules: Type.Object(
+      {
+        reach_goal: Type.Optional(Type.Boolean()),
+        collect_all: Type.Optional(Type.Boolean()),
+        /** The drawing must be exactly these lines (direction and order do not matter). */
+        draw: Type.Optional(Type.Array(Segment)),
+        max_blocks: Type.Optional(Type.Integer({ minimum: 1 })),
+      },
+      { additionalProperties: false },
+    ),
+    /** A solved challenge earns 3 stars at <= `three` blocks, 2 at <= `two`, else 1; without thresholds, 3. */
+    thresholds: Type.Optional(
+      Type.Object(
+        { three: Type.Integer({ minimum: 1 }), two: Type.Integer({ minimum: 1 }) },
+        { additionalProperties: false },
+      ),
+    ),
+  },
+  { additionalProperties: false },
+);
 export type LevelDefinition = Static<typeof LevelDefinition>;
 
 /** The state of the stage at one moment (a plain JSON snapshot). */
@@ -105,7 +122,8 @@ export function isBlocked(w: World, c: { x: number; y: number }): boolean {
 
 /** An order-independent key for a unit segment. */
 export function segmentKey(s: Segment): string {
-  const a = cellKey(s.from), b = cellKey(s.to);
+  const a = cellKey(s.from),
+    b = cellKey(s.to);
   return a < b ? `${a}-${b}` : `${b}-${a}`;
 }
 
@@ -113,12 +131,14 @@ export function segmentKey(s: Segment): string {
 export function unitSegments(segments: Segment[]): Segment[] | null {
   const out: Segment[] = [];
   for (const s of segments) {
-    const dx = Math.sign(s.to.x - s.from.x), dy = Math.sign(s.to.y - s.from.y);
+    const dx = Math.sign(s.to.x - s.from.x),
+      dy = Math.sign(s.to.y - s.from.y);
     if (dx !== 0 && dy !== 0) return null;
     let { x, y } = s.from;
     while (x !== s.to.x || y !== s.to.y) {
       out.push({ from: { x, y }, to: { x: x + dx, y: y + dy } });
-      x += dx; y += dy;
+      x += dx;
+      y += dy;
     }
   }
   return out;
@@ -149,9 +169,12 @@ export function levelProblems(level: LevelDefinition): string[] {
   if (level.rules.collect_all && level.stars.length === 0) problems.push('collect_all needs stars');
   if (level.rules.draw) {
     if (unitSegments(level.rules.draw) === null) problems.push('draw has a diagonal segment');
-    for (const s of level.rules.draw) if (!inside(s.from) || !inside(s.to)) problems.push('draw has a segment outside the grid');
+    for (const s of level.rules.draw)
+      if (!inside(s.from) || !inside(s.to)) problems.push('draw has a segment outside the grid');
   }
-  if (level.thresholds && level.thresholds.three > level.thresholds.two) problems.push('thresholds.three must be <= thresholds.two');
-  if (!level.rules.reach_goal && !level.rules.collect_all && !level.rules.draw) problems.push('no goal rule (reach_goal, collect_all or draw)');
+  if (level.thresholds && level.thresholds.three > level.thresholds.two)
+    problems.push('thresholds.three must be <= thresholds.two');
+  if (!level.rules.reach_goal && !level.rules.collect_all && !level.rules.draw)
+    problems.push('no goal rule (reach_goal, collect_all or draw)');
   return problems;
 }

@@ -4,11 +4,24 @@ import { localiseIssues, validate } from './field-errors.js';
 
 describe('validation messages from the contract', () => {
   it('names each failing field with the spec message, in English and Arabic', () => {
-    const issues = validate(accounts.registerChild.body!, { username: 'a b', age: 6, full_name: 'Sam', password: ' x', question_id: 1, answer: 'cat', extra: true });
+    const issues = validate(accounts.registerChild.body!, {
+      username: 'a b',
+      age: 6,
+      full_name: 'Sam',
+      password: ' x',
+      question_id: 1,
+      answer: 'cat',
+      extra: true,
+    });
     const en = localiseIssues(issues, 'en');
     expect(en.username).toContain('A username may hold letters, digits and - _ . only.');
     expect(en.age).toEqual(['You must be at least 8 years old to register.']);
-    expect(en.password).toEqual(expect.arrayContaining(['A password must not start or end with a space.', 'The password must be at least 6 characters.']));
+    expect(en.password).toEqual(
+      expect.arrayContaining([
+        'A password must not start or end with a space.',
+        'The password must be at least 6 characters.',
+      ]),
+    );
     expect(en.extra).toEqual(['This field is not allowed.']);
     const ar = localiseIssues(issues, 'ar');
     expect(ar.age).toEqual(['يجب أن يكون عمرك 8 سنوات على الأقل للتسجيل.']);
@@ -22,10 +35,20 @@ describe('validation messages from the contract', () => {
   });
 
   it('runs the cross-field checks the schema cannot say', () => {
-    const mismatch = accounts.parentSetPassword.check!({ params: { verification: 'x'.repeat(20) }, query: undefined as never, body: { parent_username: 'mum', password: 'secret1', password_confirmation: 'secret2' } });
+    const mismatch = accounts.parentSetPassword.check!({
+      params: { verification: 'x'.repeat(20) },
+      query: undefined as never,
+      body: { parent_username: 'mum', password: 'secret1', password_confirmation: 'secret2' },
+    });
     expect(localiseIssues(mismatch, 'en').password_confirmation).toEqual(['Passwords must be identical.']);
-    const noContact = accounts.registerParentStart.check!({ params: undefined as never, query: undefined as never, body: { first_name: 'Mary', last_name: 'Major', country: 'JO' } });
-    expect(localiseIssues(noContact, 'en').parent_email).toEqual(['Please enter a valid email address or phone number.']);
+    const noContact = accounts.registerParentStart.check!({
+      params: undefined as never,
+      query: undefined as never,
+      body: { first_name: 'Mary', last_name: 'Major', country: 'JO' },
+    });
+    expect(localiseIssues(noContact, 'en').parent_email).toEqual([
+      'Please enter a valid email address or phone number.',
+    ]);
   });
 
   it('accepts a valid body', () => {

@@ -38,11 +38,16 @@ function propertySchema(root: WithMessages, field: string): WithMessages | undef
 
 function issueFor(root: WithMessages, field: string, keyword: string, params: Record<string, unknown>): FieldIssue {
   const property = propertySchema(root, field);
-  const key = property?.errorMessages?.[keyword] ?? (keyword === 'format' && params.format === 'email' ? 'validation.email' : defaultKeys[keyword]) ?? 'validation.invalid';
+  const key =
+    property?.errorMessages?.[keyword] ??
+    (keyword === 'format' && params.format === 'email' ? 'validation.email' : defaultKeys[keyword]) ??
+    'validation.invalid';
   const vars: Record<string, string | number> = {};
   if (typeof params.limit === 'number') vars.limit = params.limit;
-  if (property && typeof (property as { minimum?: number }).minimum === 'number') vars.min = (property as { minimum: number }).minimum;
-  if (property && typeof (property as { maximum?: number }).maximum === 'number') vars.max = (property as { maximum: number }).maximum;
+  if (property && typeof (property as { minimum?: number }).minimum === 'number')
+    vars.min = (property as { minimum: number }).minimum;
+  if (property && typeof (property as { maximum?: number }).maximum === 'number')
+    vars.max = (property as { maximum: number }).maximum;
   return { key, vars };
 }
 
@@ -56,10 +61,14 @@ export function schemaIssues(schema: TSchema, errors: Iterable<SchemaError>): Fi
   };
   for (const error of errors) {
     if (error.keyword === 'required') {
-      const missing = (error.params.requiredProperties as string[] | undefined) ?? [error.params.missingProperty as string];
+      const missing = (error.params.requiredProperties as string[] | undefined) ?? [
+        error.params.missingProperty as string,
+      ];
       for (const field of missing) add(field, issueFor(root, field, 'required', {}));
     } else if (error.keyword === 'additionalProperties') {
-      const extra = (error.params.additionalProperties as string[] | undefined) ?? [error.params.additionalProperty as string];
+      const extra = (error.params.additionalProperties as string[] | undefined) ?? [
+        error.params.additionalProperty as string,
+      ];
       for (const field of extra) add(field, { key: defaultKeys.additionalProperties });
     } else if (error.keyword === 'boolean') {
       continue; // the additionalProperties error already names the field

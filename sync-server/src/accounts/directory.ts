@@ -14,17 +14,31 @@ export async function findUserById(db: Reader, id: number): Promise<User | undef
 }
 
 export async function findUserByUsername(db: Reader, username: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.usernameKey, usernameKeyOf(username))).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.usernameKey, usernameKeyOf(username)))
+    .limit(1);
   return user;
 }
 
 export async function findUserByEmail(db: Reader, email: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(sql`lower(${users.email}) = ${normaliseEmail(email)}`).orderBy(users.id).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${normaliseEmail(email)}`)
+    .orderBy(users.id)
+    .limit(1);
   return user;
 }
 
 export async function findUserByPhone(db: Reader, phone: string): Promise<User | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.phone, normalisePhone(phone))).orderBy(users.id).limit(1);
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.phone, normalisePhone(phone)))
+    .orderBy(users.id)
+    .limit(1);
   return user;
 }
 

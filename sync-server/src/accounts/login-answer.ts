@@ -12,19 +12,48 @@ async function profileOf(db: Reader, user: User) {
   switch (user.userType) {
     case 'student': {
       const [p] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1);
-      return p && { key: 'student_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId }, parentEmail: p.parentEmail, isSchoolStudent: p.schoolId !== null };
+      return (
+        p && {
+          key: 'student_profile' as const,
+          profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId },
+          parentEmail: p.parentEmail,
+          isSchoolStudent: p.schoolId !== null,
+        }
+      );
     }
     case 'parent': {
       const [p] = await db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).limit(1);
-      return p && { key: 'parent_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: null }, parentEmail: user.email, isSchoolStudent: false };
+      return (
+        p && {
+          key: 'parent_profile' as const,
+          profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: null },
+          parentEmail: user.email,
+          isSchoolStudent: false,
+        }
+      );
     }
     case 'teacher': {
       const [p] = await db.select().from(teacherProfiles).where(eq(teacherProfiles.userId, user.id)).limit(1);
-      return p && { key: 'teacher_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId }, parentEmail: null, isSchoolStudent: false };
+      return (
+        p && {
+          key: 'teacher_profile' as const,
+          profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId },
+          parentEmail: null,
+          isSchoolStudent: false,
+        }
+      );
     }
     case 'schooladmin': {
       const [p] = await db.select().from(schooladminProfiles).where(eq(schooladminProfiles.userId, user.id)).limit(1);
-      return p && { key: 'schooladmin_profile' as const, profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId }, parentEmail: null, isSchoolStudent: false, multipleSchools: p.multipleSchools };
+      return (
+        p && {
+          key: 'schooladmin_profile' as const,
+          profile: { id: p.id, first_name: p.firstName, last_name: p.lastName, school_id: p.schoolId },
+          parentEmail: null,
+          isSchoolStudent: false,
+          multipleSchools: p.multipleSchools,
+        }
+      );
     }
   }
 }
@@ -58,7 +87,10 @@ export async function openSessionAnswer(
     language: user.language,
   };
   if (user.userType === 'schooladmin' && found.profile.school_id !== null) {
-    const [school] = await app.db.select({ name: schools.name }).from(schools).where(eq(schools.id, found.profile.school_id));
+    const [school] = await app.db
+      .select({ name: schools.name })
+      .from(schools)
+      .where(eq(schools.id, found.profile.school_id));
     item.school_name = school?.name ?? '';
   }
   if (options.actingParentProfileId) item.acting_parent_profile_id = options.actingParentProfileId;

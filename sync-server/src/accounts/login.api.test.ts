@@ -36,7 +36,10 @@ describe('POST /login', () => {
     expect(wrong.statusCode).toBe(422);
     expect(unknown.statusCode).toBe(422);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: en.errors.wrongCredentials, errors: { login_email: [en.errors.wrongCredentials] } });
+    expect(wrong.json()).toEqual({
+      message: en.errors.wrongCredentials,
+      errors: { login_email: [en.errors.wrongCredentials] },
+    });
     const arWrong = await post(t.app, '/api/login?lang=ar', { login_email: 'sara', password: 'nope' });
     expect(arWrong.json().errors.login_email).toEqual([ar.errors.wrongCredentials]);
   });
@@ -117,10 +120,14 @@ describe('tokens and sessions', () => {
     const hs512 = `${hs512Head}.${createHmac('sha512', JWT_SECRET).update(hs512Head).digest('base64url')}`;
     const tampered = `${api_token.split('.')[0]}.${b64({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '999' })}.${api_token.split('.')[2]}`;
     for (const token of [none, hs512, tampered]) {
-      expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(token) })).statusCode).toBe(401);
+      expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(token) })).statusCode).toBe(
+        401,
+      );
     }
     expect((await post(t.app, '/api/change-language', { lang: 'ar' })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(api_token) })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers: bearer(api_token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('POST /change-language saves the language: later answers and messages use it', async () => {
@@ -139,21 +146,29 @@ describe('tokens and sessions', () => {
     const profileChanges = async () => {
       const res = await get(t.app, '/api/sync/pull?cursor=0', { headers: bearer(otherDevice) });
       expect(res.statusCode).toBe(200);
-      return (res.json().data.changes as { entity: string; entity_id: string | null; data: unknown }[]).filter((c) => c.entity === 'profile');
+      return (res.json().data.changes as { entity: string; entity_id: string | null; data: unknown }[]).filter(
+        (c) => c.entity === 'profile',
+      );
     };
     expect(await profileChanges()).toEqual([]);
 
     const headers = { ...bearer(api_token), 'idempotency-key': 'lang-change-0001' };
     expect((await post(t.app, '/api/change-language', { lang: 'ar' }, { headers })).statusCode).toBe(200);
-    expect(await profileChanges()).toEqual([expect.objectContaining({ entity: 'profile', entity_id: String(id), data: { language: 'ar' } })]);
+    expect(await profileChanges()).toEqual([
+      expect.objectContaining({ entity: 'profile', entity_id: String(id), data: { language: 'ar' } }),
+    ]);
 
     // A replay of the same key changes nothing; a refused language records nothing.
     const replay = await post(t.app, '/api/change-language', { lang: 'ar' }, { headers });
     expect(replay.headers['idempotent-replay']).toBe('true');
-    expect((await post(t.app, '/api/change-language', { lang: 'fr' }, { headers: bearer(api_token) })).statusCode).toBe(422);
+    expect((await post(t.app, '/api/change-language', { lang: 'fr' }, { headers: bearer(api_token) })).statusCode).toBe(
+      422,
+    );
     expect(await profileChanges()).toHaveLength(1);
 
-    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(api_token) })).statusCode).toBe(200);
+    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(api_token) })).statusCode).toBe(
+      200,
+    );
     expect((await profileChanges()).map((c) => c.data)).toEqual([{ language: 'ar' }, { language: 'en' }]);
   });
 });
@@ -161,35 +176,77 @@ describe('tokens and sessions', () => {
 describe('a parent signed in as their child', () => {
   it('POST /login-as-student opens a child session for their own child, and /login-back-as-parent comes back', async () => {
     const { parent, child } = await registerParentWithChild(t.app);
-    const asChild = await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) });
+    const asChild = await post(
+      t.app,
+      '/api/login-as-student',
+      { student_profile_id: child.student_profile.id },
+      { headers: bearer(parent.api_token) },
+    );
     expect(asChild.statusCode).toBe(200);
     const childItem = asChild.json().data[0];
-    expect(childItem).toMatchObject({ user_type: 'student', username: 'pchild', acting_parent_profile_id: parent.parent_profile.id });
+    expect(childItem).toMatchObject({
+      user_type: 'student',
+      username: 'pchild',
+      acting_parent_profile_id: parent.parent_profile.id,
+    });
 
-    const back = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(childItem.api_token) });
+    const back = await post(
+      t.app,
+      '/api/login-back-as-parent',
+      { parent_profile_id: parent.parent_profile.id },
+      { headers: bearer(childItem.api_token) },
+    );
     expect(back.statusCode).toBe(200);
-    expect(back.json().data[0]).toMatchObject({ user_type: 'parent', parent_profile: { id: parent.parent_profile.id } });
+    expect(back.json().data[0]).toMatchObject({
+      user_type: 'parent',
+      parent_profile: { id: parent.parent_profile.id },
+    });
     // The child session ended; the parent's sessions work.
-    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(childItem.api_token) })).statusCode).toBe(401);
-    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(back.json().data[0].api_token) })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(childItem.api_token) })).statusCode,
+    ).toBe(401);
+    expect(
+      (await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(back.json().data[0].api_token) }))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('refuses another parent’s child (403) and a student calling it (403)', async () => {
     const first = await registerParentWithChild(t.app, 'a');
     const second = await registerParentWithChild(t.app, 'b');
-    const res = await post(t.app, '/api/login-as-student?lang=ar', { student_profile_id: second.child.student_profile.id }, { headers: bearer(first.parent.api_token) });
+    const res = await post(
+      t.app,
+      '/api/login-as-student?lang=ar',
+      { student_profile_id: second.child.student_profile.id },
+      { headers: bearer(first.parent.api_token) },
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(ar.errors.notParentOfChild);
-    const missing = await post(t.app, '/api/login-as-student', { student_profile_id: 99999 }, { headers: bearer(first.parent.api_token) });
+    const missing = await post(
+      t.app,
+      '/api/login-as-student',
+      { student_profile_id: 99999 },
+      { headers: bearer(first.parent.api_token) },
+    );
     expect(missing.statusCode).toBe(403);
-    const byStudent = await post(t.app, '/api/login-as-student', { student_profile_id: first.child.student_profile.id }, { headers: bearer(first.child.api_token) });
+    const byStudent = await post(
+      t.app,
+      '/api/login-as-student',
+      { student_profile_id: first.child.student_profile.id },
+      { headers: bearer(first.child.api_token) },
+    );
     expect(byStudent.statusCode).toBe(403);
   });
 
   it('refuses a disabled child', async () => {
     const { parent, child } = await registerParentWithChild(t.app);
     await t.app.db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.id, child.id)));
-    const res = await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) });
+    const res = await post(
+      t.app,
+      '/api/login-as-student',
+      { student_profile_id: child.student_profile.id },
+      { headers: bearer(parent.api_token) },
+    );
     expect(res.statusCode).toBe(403);
   });
 
@@ -197,18 +254,49 @@ describe('a parent signed in as their child', () => {
     const { parent, child } = await registerParentWithChild(t.app, 'a');
     const other = await registerParentWithChild(t.app, 'b');
     // A child's own session has no parent to go back to.
-    const own = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(child.api_token) });
+    const own = await post(
+      t.app,
+      '/api/login-back-as-parent',
+      { parent_profile_id: parent.parent_profile.id },
+      { headers: bearer(child.api_token) },
+    );
     expect(own.statusCode).toBe(403);
     expect(own.json().message).toBe(en.errors.noParentSession);
 
-    const acting = (await post(t.app, '/api/login-as-student', { student_profile_id: child.student_profile.id }, { headers: bearer(parent.api_token) })).json().data[0];
-    const wrongParent = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: other.parent.parent_profile.id }, { headers: bearer(acting.api_token) });
+    const acting = (
+      await post(
+        t.app,
+        '/api/login-as-student',
+        { student_profile_id: child.student_profile.id },
+        { headers: bearer(parent.api_token) },
+      )
+    ).json().data[0];
+    const wrongParent = await post(
+      t.app,
+      '/api/login-back-as-parent',
+      { parent_profile_id: other.parent.parent_profile.id },
+      { headers: bearer(acting.api_token) },
+    );
     expect(wrongParent.statusCode).toBe(403);
     // A parent calling it: wrong role.
-    expect((await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(parent.api_token) })).statusCode).toBe(403);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/login-back-as-parent',
+          { parent_profile_id: parent.parent_profile.id },
+          { headers: bearer(parent.api_token) },
+        )
+      ).statusCode,
+    ).toBe(403);
 
     await post(t.app, '/api/logout', {}, { headers: bearer(parent.api_token) });
-    const afterLogout = await post(t.app, '/api/login-back-as-parent', { parent_profile_id: parent.parent_profile.id }, { headers: bearer(acting.api_token) });
+    const afterLogout = await post(
+      t.app,
+      '/api/login-back-as-parent',
+      { parent_profile_id: parent.parent_profile.id },
+      { headers: bearer(acting.api_token) },
+    );
     expect(afterLogout.statusCode).toBe(403);
   });
 });

@@ -5,10 +5,18 @@ import { users } from '../db/tables.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import type { AccountDeps } from './deps.js';
-import { childOfParent, findUserById, findUserByIdentifier, identifierKey, parentProfileOfUser, type User } from './directory.js';
+import {
+  childOfParent,
+  findUserById,
+  findUserByIdentifier,
+  identifierKey,
+  parentProfileOfUser,
+  type User,
+} from './directory.js';
 import { verifySecret } from './passwords.js';
 
-export const wrongCredentials = () => new HttpError(422, 'errors.wrongCredentials', { issues: { login_email: [{ key: 'errors.wrongCredentials' }] } });
+export const wrongCredentials = () =>
+  new HttpError(422, 'errors.wrongCredentials', { issues: { login_email: [{ key: 'errors.wrongCredentials' }] } });
 
 /** Sign-in with a password, a parent's sign-in as their child and back, and the language choice. */
 export class LoginService {
@@ -37,7 +45,10 @@ export class LoginService {
   }
 
   /** POST /login-as-student: only a child of this parent (studentProfiles.parentProfileId). */
-  async childToActAs(parent: ActiveSession, studentProfileId: number): Promise<{ child: User; parentProfileId: number }> {
+  async childToActAs(
+    parent: ActiveSession,
+    studentProfileId: number,
+  ): Promise<{ child: User; parentProfileId: number }> {
     const { db } = this.deps;
     const parentProfile = await parentProfileOfUser(db, parent.user.id);
     const found = parentProfile && (await childOfParent(db, parentProfile.id, studentProfileId));
@@ -55,7 +66,8 @@ export class LoginService {
     if (!child.actingParentSessionId) throw forbidden('errors.noParentSession');
     const parentSession = await sessions.find(child.actingParentSessionId);
     const parentProfile = parentSession && (await parentProfileOfUser(db, parentSession.user.id));
-    if (!parentSession || !parentProfile || parentProfile.id !== parentProfileId) throw forbidden('errors.noParentSession');
+    if (!parentSession || !parentProfile || parentProfile.id !== parentProfileId)
+      throw forbidden('errors.noParentSession');
     await sessions.revoke(child.sessionId);
     return (await findUserById(db, parentSession.user.id)) ?? parentSession.user;
   }

@@ -14,7 +14,9 @@ beforeEach(async () => {
   ({ db, close } = await startTestDatabase());
   now = new Date('2026-03-01T10:00:00Z');
   tokens = new OneTimeTokens(db, () => now);
-  userId = (await db.write((tx) => tx.insert(users).values({ username: 'u', usernameKey: 'u', userType: 'parent' }).returning()))[0]!.id;
+  userId = (
+    await db.write((tx) => tx.insert(users).values({ username: 'u', usernameKey: 'u', userType: 'parent' }).returning())
+  )[0]!.id;
 });
 afterEach(async () => close());
 
@@ -67,7 +69,8 @@ describe('codes', () => {
   it('die after 5 wrong tries: the right code no longer works', async () => {
     const code = await tokens.issueCode(userId, 'parent-verify', 60_000, '+201000000001');
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect(await tokens.consumeCode('parent-verify', '+201000000001', wrong, 5)).toBeUndefined();
+    for (let i = 0; i < 5; i++)
+      expect(await tokens.consumeCode('parent-verify', '+201000000001', wrong, 5)).toBeUndefined();
     expect(await tokens.consumeCode('parent-verify', '+201000000001', code, 5)).toBeUndefined();
     expect((await db.select().from(oneTimeTokens).limit(1))[0]!.attempts).toBe(5);
   });

@@ -27,7 +27,12 @@ export class OneTimeTokens {
   ) {}
 
   /** A random link token (43 url-safe characters, 256 bits). */
-  async issueLink(userId: number, purpose: TokenPurpose, lifetimeMs: number, target: string | null = null): Promise<string> {
+  async issueLink(
+    userId: number,
+    purpose: TokenPurpose,
+    lifetimeMs: number,
+    target: string | null = null,
+  ): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await this.store(userId, purpose, sha256(token), lifetimeMs, target);
     return token;
@@ -45,7 +50,14 @@ export class OneTimeTokens {
     const [row] = await this.db
       .select()
       .from(oneTimeTokens)
-      .where(and(eq(oneTimeTokens.tokenHash, sha256(token)), eq(oneTimeTokens.purpose, purpose), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, this.now().toISOString())))
+      .where(
+        and(
+          eq(oneTimeTokens.tokenHash, sha256(token)),
+          eq(oneTimeTokens.purpose, purpose),
+          isNull(oneTimeTokens.usedAt),
+          gt(oneTimeTokens.expiresAt, this.now().toISOString()),
+        ),
+      )
       .orderBy(oneTimeTokens.id)
       .limit(1);
     return row;
@@ -66,7 +78,14 @@ export class OneTimeTokens {
       const [row] = await tx
         .select()
         .from(oneTimeTokens)
-        .where(and(eq(oneTimeTokens.purpose, purpose), eq(oneTimeTokens.target, target), isNull(oneTimeTokens.usedAt), gt(oneTimeTokens.expiresAt, this.now().toISOString())))
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.target, target),
+            isNull(oneTimeTokens.usedAt),
+            gt(oneTimeTokens.expiresAt, this.now().toISOString()),
+          ),
+        )
         .orderBy(desc(oneTimeTokens.id))
         .limit(1);
       if (!row) return undefined;
@@ -93,14 +112,28 @@ export class OneTimeTokens {
     await tx
       .update(oneTimeTokens)
       .set({ usedAt: this.now().toISOString() })
-      .where(and(eq(oneTimeTokens.userId, userId), inArray(oneTimeTokens.purpose, [...purposes]), isNull(oneTimeTokens.usedAt)));
+      .where(
+        and(
+          eq(oneTimeTokens.userId, userId),
+          inArray(oneTimeTokens.purpose, [...purposes]),
+          isNull(oneTimeTokens.usedAt),
+        ),
+      );
   }
 
-  private async store(userId: number, purpose: TokenPurpose, tokenHash: string, lifetimeMs: number, target: string | null): Promise<void> {
+  private async store(
+    userId: number,
+    purpose: TokenPurpose,
+    tokenHash: string,
+    lifetimeMs: number,
+    target: string | null,
+  ): Promise<void> {
     const now = this.now();
     await this.db.write(async (tx) => {
       await this.revokeIn(tx, userId, [purpose]);
-      await tx.insert(oneTimeTokens).values({ purpose, userId, tokenHash, target, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
+      await tx
+        .insert(oneTimeTokens)
+        .values({ purpose, userId, tokenHash, target, expiresAt: new Date(now.getTime() + lifetimeMs).toISOString() });
     });
   }
 

@@ -4,7 +4,18 @@ import { parentProfiles, users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { hashSecret } from './passwords.js';
 import {
-  bearer, get, lastMessage, linkToken, login, outbox, PASSWORD, post, registerParentWithChild, registerStudent, sixDigitCode, solveCaptcha,
+  bearer,
+  get,
+  lastMessage,
+  linkToken,
+  login,
+  outbox,
+  PASSWORD,
+  post,
+  registerParentWithChild,
+  registerStudent,
+  sixDigitCode,
+  solveCaptcha,
 } from './test-helpers.js';
 
 let t: TestApp;
@@ -14,23 +25,57 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const NEW_PASSWORD = 'Brand-new-9';
-const child = { username: 'omar', age: 10, full_name: 'Omar Al Amin', password: PASSWORD, question_id: 3, answer: 'Yusuf' };
+const child = {
+  username: 'omar',
+  age: 10,
+  full_name: 'Omar Al Amin',
+  password: PASSWORD,
+  question_id: 3,
+  answer: 'Yusuf',
+};
 
 async function parentWithPhone(phone = '+201000000005', email: string | null = null) {
-  const user = (await t.app.db.write(async (tx) => tx.insert(users).values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone, email, passwordHash: await hashSecret(PASSWORD), language: 'ar' }).returning()))[0];
-  await t.app.db.write((tx) => tx.insert(parentProfiles).values({ userId: user.id, firstName: 'Adel', lastName: 'Haddad' }));
+  const user = (
+    await t.app.db.write(async (tx) =>
+      tx
+        .insert(users)
+        .values({
+          username: 'dad',
+          usernameKey: 'dad',
+          userType: 'parent',
+          phone,
+          email,
+          passwordHash: await hashSecret(PASSWORD),
+          language: 'ar',
+        })
+        .returning(),
+    )
+  )[0];
+  await t.app.db.write((tx) =>
+    tx.insert(parentProfiles).values({ userId: user.id, firstName: 'Adel', lastName: 'Haddad' }),
+  );
   return user;
 }
 
 async function reset(token: string, password = NEW_PASSWORD, extra: Record<string, unknown> = {}) {
-  return post(t.app, '/api/password/reset', { token, password, password_confirmation: password, captcha: await solveCaptcha(t.app), ...extra });
+  return post(t.app, '/api/password/reset', {
+    token,
+    password,
+    password_confirmation: password,
+    captcha: await solveCaptcha(t.app),
+    ...extra,
+  });
 }
 
 describe('POST /password/email and POST /password/reset', () => {
   it('mails a reset link; the new password works, the old one not, and every session has ended (401)', async () => {
     const parentFlow = await registerParentWithChild(t.app);
     const extraSession = (await login(t.app, 'pparent')).json().data[0].api_token;
-    const res = await post(t.app, '/api/password/email', { username: 'pparent', type: 'username', captcha: await solveCaptcha(t.app) });
+    const res = await post(t.app, '/api/password/email', {
+      username: 'pparent',
+      type: 'username',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.message).toBe(en.success.recoverySent);
     const mail = await lastMessage(t.app, 'pparent@example.com');
@@ -42,12 +87,17 @@ describe('POST /password/email and POST /password/reset', () => {
     expect(done.statusCode).toBe(200);
     expect(done.json().data.message).toBe(en.success.passwordChanged);
     for (const old of [parentFlow.parent.api_token, extraSession]) {
-      expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(old) })).statusCode).toBe(401);
+      expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(old) })).statusCode).toBe(
+        401,
+      );
     }
     expect((await login(t.app, 'pparent')).statusCode).toBe(422);
     expect((await login(t.app, 'pparent', NEW_PASSWORD)).statusCode).toBe(200);
     // The child's sessions are the child's own: untouched.
-    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(parentFlow.child.api_token) })).statusCode).toBe(200);
+    expect(
+      (await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(parentFlow.child.api_token) }))
+        .statusCode,
+    ).toBe(200);
     // The token worked once.
     const again = await reset(token, 'Another-pass-1');
     expect(again.statusCode).toBe(422);
@@ -59,15 +109,25 @@ describe('POST /password/email and POST /password/reset', () => {
     await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) });
     expect((await lastMessage(t.app, 'mum@example.com')).subject).toBe(en.mail.resetSubject);
     await registerStudent(t.app, { username: 'lina', parent_email: 'mum2@example.com', email: 'lina@example.com' });
-    await post(t.app, '/api/password/email', { username: 'LINA@example.com', type: 'email', captcha: await solveCaptcha(t.app) });
+    await post(t.app, '/api/password/email', {
+      username: 'LINA@example.com',
+      type: 'email',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(await outbox(t.app, 'lina@example.com')).toHaveLength(1);
   });
 
   it('answers unknown accounts with the same message and sends nothing', async () => {
     await registerStudent(t.app, { username: 'sara' });
     const known = await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) });
-    const unknown = await post(t.app, '/api/password/email', { username: 'nobody', captcha: await solveCaptcha(t.app) });
-    const unknownEmail = await post(t.app, '/api/password/email', { username: 'nobody@example.com', captcha: await solveCaptcha(t.app) });
+    const unknown = await post(t.app, '/api/password/email', {
+      username: 'nobody',
+      captcha: await solveCaptcha(t.app),
+    });
+    const unknownEmail = await post(t.app, '/api/password/email', {
+      username: 'nobody@example.com',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(unknownEmail.json()).toEqual(known.json());
@@ -76,7 +136,10 @@ describe('POST /password/email and POST /password/reset', () => {
 
   it('tells a child without any email to use the safe question (422, code use_safe_question)', async () => {
     await post(t.app, '/api/register-child', child);
-    const res = await post(t.app, '/api/password/email?lang=ar', { username: 'omar', captcha: await solveCaptcha(t.app) });
+    const res = await post(t.app, '/api/password/email?lang=ar', {
+      username: 'omar',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({ code: 'use_safe_question', message: ar.errors.useSafeQuestion });
   });
@@ -87,14 +150,23 @@ describe('POST /password/email and POST /password/reset', () => {
     const badToken = await reset('a'.repeat(43));
     expect(badToken.statusCode).toBe(422);
     expect(badToken.json().errors.token).toEqual([en.errors.invalidLink]);
-    const noCaptcha = await post(t.app, '/api/password/reset?lang=ar', { token: 'a'.repeat(43), password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD });
+    const noCaptcha = await post(t.app, '/api/password/reset?lang=ar', {
+      token: 'a'.repeat(43),
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+    });
     expect(noCaptcha.json().errors.captcha).toEqual([ar.validation.captcha]);
   });
 
   it('limits reset mails per account: the 4th request in 10 minutes answers 429', async () => {
     await registerStudent(t.app, { username: 'sara' });
-    for (let i = 0; i < 3; i++) expect((await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) })).statusCode).toBe(200);
-    expect((await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) })).statusCode).toBe(429);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) })).statusCode,
+      ).toBe(200);
+    expect(
+      (await post(t.app, '/api/password/email', { username: 'sara', captcha: await solveCaptcha(t.app) })).statusCode,
+    ).toBe(429);
   });
 });
 
@@ -130,30 +202,75 @@ describe('POST /check-security-answer (a child’s safe question)', () => {
   it('answers a reset token for the right question and answer (case and spaces do not matter)', async () => {
     await post(t.app, '/api/register-child', child);
     const session = (await login(t.app, 'omar')).json().data[0].api_token;
-    const res = await post(t.app, '/api/check-security-answer', { username: 'Omar', question_id: 3, answer: '  yusuf ' });
+    const res = await post(t.app, '/api/check-security-answer', {
+      username: 'Omar',
+      question_id: 3,
+      answer: '  yusuf ',
+    });
     expect(res.statusCode).toBe(200);
     const { token } = res.json().data;
     expect((await reset(token)).statusCode).toBe(200);
     expect((await login(t.app, 'omar', NEW_PASSWORD)).statusCode).toBe(200);
-    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(session) })).statusCode).toBe(401);
+    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(session) })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses a wrong answer, a wrong question and an unknown child alike (422 errors.wrongSafeAnswer)', async () => {
     await post(t.app, '/api/register-child', child);
-    const wrong = await post(t.app, '/api/check-security-answer?lang=ar', { username: 'omar', question_id: 3, answer: 'Ali' });
+    const wrong = await post(t.app, '/api/check-security-answer?lang=ar', {
+      username: 'omar',
+      question_id: 3,
+      answer: 'Ali',
+    });
     expect(wrong.statusCode).toBe(422);
-    expect(wrong.json()).toEqual({ message: ar.errors.wrongSafeAnswer, errors: { answer: [ar.errors.wrongSafeAnswer] } });
-    const question = await post(t.app, '/api/check-security-answer?lang=ar', { username: 'omar', question_id: 2, answer: 'Yusuf' });
-    const nobody = await post(t.app, '/api/check-security-answer?lang=ar', { username: 'nobody', question_id: 3, answer: 'Yusuf' });
+    expect(wrong.json()).toEqual({
+      message: ar.errors.wrongSafeAnswer,
+      errors: { answer: [ar.errors.wrongSafeAnswer] },
+    });
+    const question = await post(t.app, '/api/check-security-answer?lang=ar', {
+      username: 'omar',
+      question_id: 2,
+      answer: 'Yusuf',
+    });
+    const nobody = await post(t.app, '/api/check-security-answer?lang=ar', {
+      username: 'nobody',
+      question_id: 3,
+      answer: 'Yusuf',
+    });
     expect(question.json()).toEqual(wrong.json());
     expect(nobody.json()).toEqual(wrong.json());
   });
 
   it('is rate limited per child and address: 5 wrong answers, then 429 even for the right one', async () => {
     await post(t.app, '/api/register-child', child);
-    for (let i = 0; i < 5; i++) await post(t.app, '/api/check-security-answer', { username: 'omar', question_id: 3, answer: `guess${i}` }, { remoteAddress: '10.3.3.3' });
-    expect((await post(t.app, '/api/check-security-answer', { username: 'omar', question_id: 3, answer: 'Yusuf' }, { remoteAddress: '10.3.3.3' })).statusCode).toBe(429);
-    expect((await post(t.app, '/api/check-security-answer', { username: 'omar', question_id: 3, answer: 'Yusuf' }, { remoteAddress: '10.4.4.4' })).statusCode).toBe(200);
+    for (let i = 0; i < 5; i++)
+      await post(
+        t.app,
+        '/api/check-security-answer',
+        { username: 'omar', question_id: 3, answer: `guess${i}` },
+        { remoteAddress: '10.3.3.3' },
+      );
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/check-security-answer',
+          { username: 'omar', question_id: 3, answer: 'Yusuf' },
+          { remoteAddress: '10.3.3.3' },
+        )
+      ).statusCode,
+    ).toBe(429);
+    expect(
+      (
+        await post(
+          t.app,
+          '/api/check-security-answer',
+          { username: 'omar', question_id: 3, answer: 'Yusuf' },
+          { remoteAddress: '10.4.4.4' },
+        )
+      ).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -161,7 +278,10 @@ describe('recovery by phone', () => {
   it('POST /reset-password-phone sends a code; GET /verify-reset-password-phone answers a reset token', async () => {
     const user = await parentWithPhone();
     const session = (await login(t.app, 'dad')).json().data[0].api_token;
-    const res = await post(t.app, '/api/reset-password-phone', { phone: '+201000000005', captcha: await solveCaptcha(t.app) });
+    const res = await post(t.app, '/api/reset-password-phone', {
+      phone: '+201000000005',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(res.statusCode).toBe(200);
     const sms = await lastMessage(t.app, '+201000000005');
     expect(sms.channel).toBe('sms');
@@ -193,8 +313,14 @@ describe('recovery by phone', () => {
     const noCaptcha = await get(t.app, '/api/resend-recover-password-phone/+201000000005');
     expect(noCaptcha.statusCode).toBe(422);
     expect(noCaptcha.json().errors.captcha).toEqual([en.validation.captcha]);
-    const known = await get(t.app, `/api/resend-recover-password-phone/+201000000005?captcha=${encodeURIComponent(await solveCaptcha(t.app))}`);
-    const unknown = await get(t.app, `/api/resend-recover-password-phone/+201000000077?captcha=${encodeURIComponent(await solveCaptcha(t.app))}`);
+    const known = await get(
+      t.app,
+      `/api/resend-recover-password-phone/+201000000005?captcha=${encodeURIComponent(await solveCaptcha(t.app))}`,
+    );
+    const unknown = await get(
+      t.app,
+      `/api/resend-recover-password-phone/+201000000077?captcha=${encodeURIComponent(await solveCaptcha(t.app))}`,
+    );
     expect(known.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(await outbox(t.app, '+201000000005')).toHaveLength(1);
@@ -209,7 +335,10 @@ describe('recovery by phone', () => {
   });
 
   it('refuses a malformed phone or code', async () => {
-    const phone = await post(t.app, '/api/reset-password-phone?lang=ar', { phone: 'call me', captcha: await solveCaptcha(t.app) });
+    const phone = await post(t.app, '/api/reset-password-phone?lang=ar', {
+      phone: 'call me',
+      captcha: await solveCaptcha(t.app),
+    });
     expect(phone.json().errors.phone).toEqual([ar.validation.phone]);
     expect((await get(t.app, '/api/verify-reset-password-phone/+201000000005/12ab56')).statusCode).toBe(422);
   });
@@ -221,15 +350,31 @@ describe('logs', () => {
     await post(t.app, '/api/register-child', child);
     await login(t.app, 'omar');
     await login(t.app, 'omar', 'Wrong-password-x');
-    const answer = (await post(t.app, '/api/check-security-answer', { username: 'omar', question_id: 3, answer: 'Yusuf' })).json().data.token;
+    const answer = (
+      await post(t.app, '/api/check-security-answer', { username: 'omar', question_id: 3, answer: 'Yusuf' })
+    ).json().data.token;
     const captcha = await solveCaptcha(t.app);
     secrets.push(answer, captcha);
-    await post(t.app, '/api/password/reset', { token: answer, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD, captcha });
+    await post(t.app, '/api/password/reset', {
+      token: answer,
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      captcha,
+    });
 
-    await post(t.app, '/api/register_Parent', { first_name: 'Huda', last_name: 'Nasser', country: 'eg', parent_email: 'huda@example.com' });
+    await post(t.app, '/api/register_Parent', {
+      first_name: 'Huda',
+      last_name: 'Nasser',
+      country: 'eg',
+      parent_email: 'huda@example.com',
+    });
     const link = linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create');
     const setToken = (await get(t.app, `/api/parent/verify/${link}`)).json().data.verification;
-    await post(t.app, `/api/parent-set-password/${setToken}`, { parent_username: 'huda', password: PASSWORD, password_confirmation: PASSWORD });
+    await post(t.app, `/api/parent-set-password/${setToken}`, {
+      parent_username: 'huda',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     secrets.push(link, setToken);
 
     await parentWithPhone('+201000000006');

@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import { users } from '../db/tables.js';
 import { HttpError } from '../http/errors.js';
 import { deliver, type AccountDeps } from './deps.js';
-import { findUserByEmail, findUserById, findUserByPhone, findUserByUsername, identifierKey, studentProfileOfUser, type User } from './directory.js';
+import {
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  findUserByUsername,
+  identifierKey,
+  studentProfileOfUser,
+  type User,
+} from './directory.js';
 import { hashSecret, normaliseSafeAnswer, verifySecret } from './passwords.js';
 import { CODE_MAX_ATTEMPTS, LIFETIMES } from './policy.js';
 
@@ -28,10 +36,20 @@ export class RecoveryService {
     const kind = type ?? (identifierKind(identifier) === 'email' ? 'email' : 'username');
     const user = await (kind === 'email' ? findUserByEmail(db, identifier) : findUserByUsername(db, identifier));
     if (!user || user.status !== 'active') return;
-    const recipient = user.email ?? (user.userType === 'student' ? (await studentProfileOfUser(db, user.id))?.parentEmail ?? null : null);
+    const recipient =
+      user.email ??
+      (user.userType === 'student' ? ((await studentProfileOfUser(db, user.id))?.parentEmail ?? null) : null);
     if (!recipient) {
-      if (user.userType === 'student') throw new HttpError(422, 'errors.useSafeQuestion', { code: 'use_safe_question', issues: { username: [{ key: 'errors.useSafeQuestion' }] } });
-      if (user.phone) throw new HttpError(422, 'errors.usePhone', { code: 'use_phone', issues: { username: [{ key: 'errors.usePhone' }] } });
+      if (user.userType === 'student')
+        throw new HttpError(422, 'errors.useSafeQuestion', {
+          code: 'use_safe_question',
+          issues: { username: [{ key: 'errors.useSafeQuestion' }] },
+        });
+      if (user.phone)
+        throw new HttpError(422, 'errors.usePhone', {
+          code: 'use_phone',
+          issues: { username: [{ key: 'errors.usePhone' }] },
+        });
       return;
     }
     const token = await tokens.issueLink(user.id, 'password-reset', LIFETIMES.passwordResetLink, recipient);

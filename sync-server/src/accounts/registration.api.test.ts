@@ -1,9 +1,27 @@
 import { ar, en } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { oneTimeTokens, parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/tables.js';
+import {
+  oneTimeTokens,
+  parentProfiles,
+  schooladminProfiles,
+  schooladminSchools,
+  schools,
+  studentProfiles,
+  users,
+} from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { get, lastMessage, linkToken, login, outbox, PASSWORD, post, registerStudent, sixDigitCode } from './test-helpers.js';
+import {
+  get,
+  lastMessage,
+  linkToken,
+  login,
+  outbox,
+  PASSWORD,
+  post,
+  registerStudent,
+  sixDigitCode,
+} from './test-helpers.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -16,30 +34,69 @@ const arabic = /[\u0600-\u06FF]/;
 
 describe('POST /register (a student with a parent email)', () => {
   it('creates a trial student who is not a school student and answers the login answer', async () => {
-    const res = await post(t.app, '/api/register', { username: 'Sara', parent_email: 'Mum@Example.com', year_of_birth: year - 9, password: PASSWORD, subscription_type: 'free' });
+    const res = await post(t.app, '/api/register', {
+      username: 'Sara',
+      parent_email: 'Mum@Example.com',
+      year_of_birth: year - 9,
+      password: PASSWORD,
+      subscription_type: 'free',
+    });
     expect(res.statusCode).toBe(200);
     const [item] = res.json().data;
-    expect(item).toMatchObject({ username: 'Sara', user_type: 'student', is_school_student: false, parent_email: 'mum@example.com', student_profile: { first_name: 'Sara', school_id: null } });
-    const profile = (await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, item.student_profile.id)).limit(1))[0]!;
+    expect(item).toMatchObject({
+      username: 'Sara',
+      user_type: 'student',
+      is_school_student: false,
+      parent_email: 'mum@example.com',
+      student_profile: { first_name: 'Sara', school_id: null },
+    });
+    const profile = (
+      await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, item.student_profile.id)).limit(1)
+    )[0]!;
     expect(profile).toMatchObject({ isTrial: true, schoolId: null, yearOfBirth: year - 9 });
-    const me = await t.app.inject({ method: 'POST', url: '/api/change-language', headers: { authorization: `Bearer ${item.api_token}` }, payload: { lang: 'en' } });
+    const me = await t.app.inject({
+      method: 'POST',
+      url: '/api/change-language',
+      headers: { authorization: `Bearer ${item.api_token}` },
+      payload: { lang: 'en' },
+    });
     expect(me.statusCode).toBe(200);
   });
 
   it('refuses a taken username whatever its case (422 on username), in English and in Arabic', async () => {
     await registerStudent(t.app, { username: 'sara' });
-    const res = await post(t.app, '/api/register', { username: 'SARA', parent_email: 'x@example.com', year_of_birth: year - 9, password: PASSWORD });
+    const res = await post(t.app, '/api/register', {
+      username: 'SARA',
+      parent_email: 'x@example.com',
+      year_of_birth: year - 9,
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.username).toEqual([en.validation.usernameTaken]);
-    const resAr = await post(t.app, '/api/register?lang=ar', { username: 'Sara', parent_email: 'x@example.com', year_of_birth: year - 9, password: PASSWORD });
+    const resAr = await post(t.app, '/api/register?lang=ar', {
+      username: 'Sara',
+      parent_email: 'x@example.com',
+      year_of_birth: year - 9,
+      password: PASSWORD,
+    });
     expect(resAr.json().errors.username).toEqual([ar.validation.usernameTaken]);
   });
 
   it('refuses a child younger than 8, a bad email, a short password and a password with outer spaces', async () => {
-    const res = await post(t.app, '/api/register', { username: 'tiny', parent_email: 'x@example.com', year_of_birth: year - 5, password: PASSWORD });
+    const res = await post(t.app, '/api/register', {
+      username: 'tiny',
+      parent_email: 'x@example.com',
+      year_of_birth: year - 5,
+      password: PASSWORD,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.year_of_birth).toEqual(['You must be at least 8 years old to register.']);
-    const bad = await post(t.app, '/api/register?lang=ar', { username: 'a!', parent_email: 'not-an-email', year_of_birth: year - 9, password: ' abc' });
+    const bad = await post(t.app, '/api/register?lang=ar', {
+      username: 'a!',
+      parent_email: 'not-an-email',
+      year_of_birth: year - 9,
+      password: ' abc',
+    });
     expect(bad.statusCode).toBe(422);
     const errors = bad.json().errors;
     expect(errors.username).toContain(ar.validation.username);
@@ -49,21 +106,36 @@ describe('POST /register (a student with a parent email)', () => {
   });
 
   it('refuses unknown fields', async () => {
-    const res = await post(t.app, '/api/register', { username: 'sara', parent_email: 'x@example.com', year_of_birth: year - 9, password: PASSWORD, is_admin: true });
+    const res = await post(t.app, '/api/register', {
+      username: 'sara',
+      parent_email: 'x@example.com',
+      year_of_birth: year - 9,
+      password: PASSWORD,
+      is_admin: true,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.is_admin).toEqual([en.validation.unknownField]);
   });
 });
 
 describe('POST /register-child (the child wizard)', () => {
-  const body = { username: 'omar', age: 9, full_name: 'Omar Al Amin', password: PASSWORD, question_id: 1, answer: 'Fluffy' };
+  const body = {
+    username: 'omar',
+    age: 9,
+    full_name: 'Omar Al Amin',
+    password: PASSWORD,
+    question_id: 1,
+    answer: 'Fluffy',
+  };
 
   it('creates the child, answers its username and a message, and the child signs in with /login', async () => {
     const res = await post(t.app, '/api/register-child?lang=ar', body);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ data: { username: 'omar', message: ar.success.registered } });
     const user = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'omar')).limit(1))[0]!;
-    const profile = (await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1))[0]!;
+    const profile = (
+      await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1)
+    )[0]!;
     expect(profile).toMatchObject({ firstName: 'Omar', lastName: 'Al Amin', yearOfBirth: year - 9, safeQuestionId: 1 });
     expect(profile.safeAnswerHash).toMatch(/^\$argon2id\$/);
     expect(user.language).toBe('ar');
@@ -87,7 +159,11 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
   const start = { first_name: 'Huda', last_name: 'Nasser', country: 'eg' };
 
   it('by email: a pending parent, a mailed link, a set-password token, then an active parent signed in', async () => {
-    const res = await post(t.app, '/api/register_Parent', { ...start, parent_email: 'huda@example.com', subscription_type: 'free' });
+    const res = await post(t.app, '/api/register_Parent', {
+      ...start,
+      parent_email: 'huda@example.com',
+      subscription_type: 'free',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({ message: en.success.verificationSent, channel: 'email' });
     const pending = (await t.app.db.select().from(users).where(eq(users.email, 'huda@example.com')).limit(1))[0]!;
@@ -111,16 +187,40 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
     expect({ email, phone, message }).toEqual({ email: 'huda@example.com', phone: null, message: en.success.verified });
     expect((await get(t.app, `/api/parent/verify/${token}`)).statusCode).toBe(422);
 
-    const mismatch = await post(t.app, `/api/parent-set-password/${verification}`, { parent_username: 'huda', password: PASSWORD, password_confirmation: 'other-password' });
+    const mismatch = await post(t.app, `/api/parent-set-password/${verification}`, {
+      parent_username: 'huda',
+      password: PASSWORD,
+      password_confirmation: 'other-password',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual([en.validation.passwordsIdentical]);
     await registerStudent(t.app, { username: 'taken' });
-    const taken = await post(t.app, `/api/parent-set-password/${verification}`, { parent_username: 'TAKEN', password: PASSWORD, password_confirmation: PASSWORD });
+    const taken = await post(t.app, `/api/parent-set-password/${verification}`, {
+      parent_username: 'TAKEN',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(taken.json().errors.parent_username).toEqual([en.validation.usernameTaken]);
 
-    const set = await post(t.app, `/api/parent-set-password/${verification}`, { parent_username: 'huda', password: PASSWORD, password_confirmation: PASSWORD });
+    const set = await post(t.app, `/api/parent-set-password/${verification}`, {
+      parent_username: 'huda',
+      password: PASSWORD,
+      password_confirmation: PASSWORD,
+    });
     expect(set.statusCode).toBe(200);
-    expect(set.json().data[0]).toMatchObject({ username: 'huda', user_type: 'parent', parent_profile: { first_name: 'Huda', last_name: 'Nasser' } });
-    expect((await post(t.app, `/api/parent-set-password/${verification}`, { parent_username: 'huda2', password: PASSWORD, password_confirmation: PASSWORD })).statusCode).toBe(422);
+    expect(set.json().data[0]).toMatchObject({
+      username: 'huda',
+      user_type: 'parent',
+      parent_profile: { first_name: 'Huda', last_name: 'Nasser' },
+    });
+    expect(
+      (
+        await post(t.app, `/api/parent-set-password/${verification}`, {
+          parent_username: 'huda2',
+          password: PASSWORD,
+          password_confirmation: PASSWORD,
+        })
+      ).statusCode,
+    ).toBe(422);
     expect((await login(t.app, 'huda')).statusCode).toBe(200);
   });
 
@@ -139,7 +239,8 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
     await post(t.app, '/api/register_Parent', { ...start, phone: '+201000000002' });
     const second = sixDigitCode((await lastMessage(t.app, '+201000000002')).body);
     const other = second === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 5; i++) expect((await get(t.app, `/api/parent/verify/${other}?phone=%2B201000000002`)).statusCode).toBe(422);
+    for (let i = 0; i < 5; i++)
+      expect((await get(t.app, `/api/parent/verify/${other}?phone=%2B201000000002`)).statusCode).toBe(422);
     expect((await get(t.app, `/api/parent/verify/${second}?phone=%2B201000000002`)).statusCode).toBe(422);
   });
 
@@ -185,8 +286,16 @@ describe('the parent flow: POST /register_Parent, GET /parent/verify, POST /pare
 
 describe('POST /parent_register (parent and first child in one form)', () => {
   const body = {
-    parent_username: 'huda', student_username: 'zaid', first_name: 'Huda', last_name: 'Nasser', country: 'jo',
-    parent_email: 'huda@example.com', parent_password: PASSWORD, student_password: 'kidpass1', subscription_type: 'free', source: 'friend',
+    parent_username: 'huda',
+    student_username: 'zaid',
+    first_name: 'Huda',
+    last_name: 'Nasser',
+    country: 'jo',
+    parent_email: 'huda@example.com',
+    parent_password: PASSWORD,
+    student_password: 'kidpass1',
+    subscription_type: 'free',
+    source: 'friend',
   };
 
   it('creates a pending parent and a child usable at once, linked by profile and email; the link activates the parent', async () => {
@@ -196,12 +305,27 @@ describe('POST /parent_register (parent and first child in one form)', () => {
     const child = await login(t.app, 'zaid', 'kidpass1');
     expect(child.statusCode).toBe(200);
     const parentUser = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'huda')).limit(1))[0]!;
-    const parentProfile = (await t.app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, parentUser.id)).limit(1))[0]!;
-    const childProfile = (await t.app.db.select().from(studentProfiles).where(eq(studentProfiles.id, child.json().data[0].student_profile.id)).limit(1))[0]!;
-    expect(childProfile).toMatchObject({ parentProfileId: parentProfile.id, parentEmail: 'huda@example.com', isTrial: true });
+    const parentProfile = (
+      await t.app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, parentUser.id)).limit(1)
+    )[0]!;
+    const childProfile = (
+      await t.app.db
+        .select()
+        .from(studentProfiles)
+        .where(eq(studentProfiles.id, child.json().data[0].student_profile.id))
+        .limit(1)
+    )[0]!;
+    expect(childProfile).toMatchObject({
+      parentProfileId: parentProfile.id,
+      parentEmail: 'huda@example.com',
+      isTrial: true,
+    });
     expect((await login(t.app, 'huda')).statusCode).toBe(401);
 
-    const verified = await get(t.app, `/api/parent/verify/${linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create')}`);
+    const verified = await get(
+      t.app,
+      `/api/parent/verify/${linkToken((await lastMessage(t.app, 'huda@example.com')).body, 'register/create')}`,
+    );
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.verification).toBe('');
     expect((await login(t.app, 'huda')).statusCode).toBe(200);
@@ -213,19 +337,41 @@ describe('POST /parent_register (parent and first child in one form)', () => {
     expect(res.json().errors).toEqual({ student_username: [en.validation.usernameTaken] });
     const same = await post(t.app, '/api/parent_register', { ...body, student_username: 'HUDA' });
     expect(same.json().errors.student_username).toEqual([en.validation.usernameTaken]);
-    const email = await post(t.app, '/api/parent_register?lang=ar', { ...body, student_username: 'zaid2', parent_email: 'z@example.com' });
+    const email = await post(t.app, '/api/parent_register?lang=ar', {
+      ...body,
+      student_username: 'zaid2',
+      parent_email: 'z@example.com',
+    });
     expect(email.json().errors.parent_email).toEqual([ar.validation.emailTaken]);
-    const neither = await post(t.app, '/api/parent_register', { ...body, student_username: 'zaid2', parent_email: undefined });
+    const neither = await post(t.app, '/api/parent_register', {
+      ...body,
+      student_username: 'zaid2',
+      parent_email: undefined,
+    });
     expect(neither.json().errors.parent_email).toEqual([en.validation.emailOrPhone]);
-    expect((await t.app.db.select().from(users))).toHaveLength(1);
+    expect(await t.app.db.select().from(users)).toHaveLength(1);
   });
 });
 
 describe('POST /school/schooladmin-register', () => {
   const body = {
-    name: 'Nile Future School', abbreviation: 'NFS', website: 'https://nfs.example.org', phone_number: '+20222222222', parent_email: 'office@nfs.example.org',
-    address: '12 River Road, Cairo', country: 'eg', city: 'Cairo', email: 'admin@nfs.example.org', username: 'nfsadmin', first_name: 'Mona', last_name: 'Saleh',
-    password: PASSWORD, password_confirmation: PASSWORD, schooladmin_phone_number: '+201011111111', preferred_language: 'ar', subscription_type: 'free',
+    name: 'Nile Future School',
+    abbreviation: 'NFS',
+    website: 'https://nfs.example.org',
+    phone_number: '+20222222222',
+    parent_email: 'office@nfs.example.org',
+    address: '12 River Road, Cairo',
+    country: 'eg',
+    city: 'Cairo',
+    email: 'admin@nfs.example.org',
+    username: 'nfsadmin',
+    first_name: 'Mona',
+    last_name: 'Saleh',
+    password: PASSWORD,
+    password_confirmation: PASSWORD,
+    schooladmin_phone_number: '+201011111111',
+    preferred_language: 'ar',
+    subscription_type: 'free',
   };
 
   it('creates the school, the administrator and the schooladmin_schools row, and sends a welcome mail', async () => {
@@ -233,21 +379,38 @@ describe('POST /school/schooladmin-register', () => {
     expect(res.statusCode).toBe(200);
     const { school_id, message } = res.json().data;
     expect(message).toBe(en.success.schoolRegistered);
-    expect((await t.app.db.select().from(schools).where(eq(schools.id, school_id)).limit(1))[0]).toMatchObject({ name: 'Nile Future School', email: 'office@nfs.example.org', country: 'EG', preferredLanguage: 'ar' });
+    expect((await t.app.db.select().from(schools).where(eq(schools.id, school_id)).limit(1))[0]).toMatchObject({
+      name: 'Nile Future School',
+      email: 'office@nfs.example.org',
+      country: 'EG',
+      preferredLanguage: 'ar',
+    });
     const profile = (await t.app.db.select().from(schooladminProfiles).limit(1))[0]!;
     expect(profile).toMatchObject({ schoolId: school_id, firstName: 'Mona', multipleSchools: false });
-    expect((await t.app.db.select().from(schooladminSchools))).toEqual([{ schooladminProfileId: profile.id, schoolId: school_id }]);
+    expect(await t.app.db.select().from(schooladminSchools)).toEqual([
+      { schooladminProfileId: profile.id, schoolId: school_id },
+    ]);
     const mail = await lastMessage(t.app, 'admin@nfs.example.org');
     expect(mail.subject).toBe('مرحبًا بكم في كوديارد، Nile Future School');
     expect(mail.body).toContain('nfsadmin');
     const signedIn = await login(t.app, 'nfsadmin');
-    expect(signedIn.json().data[0]).toMatchObject({ user_type: 'schooladmin', school_name: 'Nile Future School', schooladmin_profile: { school_id } });
+    expect(signedIn.json().data[0]).toMatchObject({
+      user_type: 'schooladmin',
+      school_name: 'Nile Future School',
+      schooladmin_profile: { school_id },
+    });
   });
 
   it('refuses a taken username, unequal passwords and a missing email', async () => {
     await registerStudent(t.app, { username: 'nfsadmin' });
-    expect((await post(t.app, '/api/school/schooladmin-register', body)).json().errors.username).toEqual([en.validation.usernameTaken]);
-    const mismatch = await post(t.app, '/api/school/schooladmin-register', { ...body, username: 'other', password_confirmation: 'nope-nope' });
+    expect((await post(t.app, '/api/school/schooladmin-register', body)).json().errors.username).toEqual([
+      en.validation.usernameTaken,
+    ]);
+    const mismatch = await post(t.app, '/api/school/schooladmin-register', {
+      ...body,
+      username: 'other',
+      password_confirmation: 'nope-nope',
+    });
     expect(mismatch.json().errors.password_confirmation).toEqual([en.validation.passwordsIdentical]);
     const { email: _email, ...noEmail } = body;
     const missing = await post(t.app, '/api/school/schooladmin-register?lang=ar', { ...noEmail, username: 'other' });
@@ -267,19 +430,37 @@ describe('look-ups', () => {
   });
 
   it('GET /check-registered-email and /check-registered-phone', async () => {
-    await post(t.app, '/api/register_Parent', { first_name: 'Huda', last_name: 'Nasser', country: 'eg', parent_email: 'Huda@example.com', phone: '+201000000001' });
-    expect((await get(t.app, '/api/check-registered-email?email=HUDA@example.com')).json()).toEqual({ data: { registered: true } });
-    expect((await get(t.app, '/api/check-registered-email?email=x@example.com')).json()).toEqual({ data: { registered: false } });
-    expect((await get(t.app, '/api/check-registered-phone?phone=%2B201000000001')).json()).toEqual({ data: { registered: true } });
-    expect((await get(t.app, '/api/check-registered-phone?phone=%2B201000000002')).json()).toEqual({ data: { registered: false } });
+    await post(t.app, '/api/register_Parent', {
+      first_name: 'Huda',
+      last_name: 'Nasser',
+      country: 'eg',
+      parent_email: 'Huda@example.com',
+      phone: '+201000000001',
+    });
+    expect((await get(t.app, '/api/check-registered-email?email=HUDA@example.com')).json()).toEqual({
+      data: { registered: true },
+    });
+    expect((await get(t.app, '/api/check-registered-email?email=x@example.com')).json()).toEqual({
+      data: { registered: false },
+    });
+    expect((await get(t.app, '/api/check-registered-phone?phone=%2B201000000001')).json()).toEqual({
+      data: { registered: true },
+    });
+    expect((await get(t.app, '/api/check-registered-phone?phone=%2B201000000002')).json()).toEqual({
+      data: { registered: false },
+    });
     const bad = await get(t.app, '/api/check-registered-email?email=nope&lang=ar');
     expect(bad.json().errors.email).toEqual([ar.validation.email]);
   });
 
   it('GET /generate-student-username adds digits until the name is free', async () => {
-    expect((await get(t.app, '/api/generate-student-username?name=Lina%20Haddad')).json()).toEqual({ data: { username: 'linahaddad' } });
+    expect((await get(t.app, '/api/generate-student-username?name=Lina%20Haddad')).json()).toEqual({
+      data: { username: 'linahaddad' },
+    });
     await registerStudent(t.app, { username: 'linahaddad' });
-    expect((await get(t.app, '/api/generate-student-username?name=Lina%20Haddad')).json()).toEqual({ data: { username: 'linahaddad1' } });
+    expect((await get(t.app, '/api/generate-student-username?name=Lina%20Haddad')).json()).toEqual({
+      data: { username: 'linahaddad1' },
+    });
   });
 
   it('GET /safe-questions answers the five questions in the request language', async () => {

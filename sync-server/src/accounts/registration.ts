@@ -2,20 +2,38 @@ import { normalisePhone, type BodyOf, type Language, type accounts } from '@code
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { isUniqueViolation } from '../db/sql.js';
-import { parentProfiles, schooladminProfiles, schooladminSchools, schools, studentProfiles, users } from '../db/tables.js';
+import {
+  parentProfiles,
+  schooladminProfiles,
+  schooladminSchools,
+  schools,
+  studentProfiles,
+  users,
+} from '../db/tables.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { deliver, type AccountDeps } from './deps.js';
 import {
-  findUserByEmail, findUserById, findUserByPhone, isEmailRegistered, isPhoneRegistered, isUsernameTaken,
-  normaliseEmail, parentProfileOfUser, splitName, usernameKeyOf, type User,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  isEmailRegistered,
+  isPhoneRegistered,
+  isUsernameTaken,
+  normaliseEmail,
+  parentProfileOfUser,
+  splitName,
+  usernameKeyOf,
+  type User,
 } from './directory.js';
 import { hashSecret, normaliseSafeAnswer } from './passwords.js';
 import { CODE_MAX_ATTEMPTS, LIFETIMES, SAFE_QUESTION_IDS } from './policy.js';
 
 export type Channel = 'email' | 'phone';
 
-const invalidLink = () => new HttpError(422, 'errors.invalidLink', { issues: { verification: [{ key: 'errors.invalidLink' }] } });
-const invalidCode = () => new HttpError(422, 'errors.invalidCode', { issues: { verification: [{ key: 'errors.invalidCode' }] } });
+const invalidLink = () =>
+  new HttpError(422, 'errors.invalidLink', { issues: { verification: [{ key: 'errors.invalidLink' }] } });
+const invalidCode = () =>
+  new HttpError(422, 'errors.invalidCode', { issues: { verification: [{ key: 'errors.invalidCode' }] } });
 
 /** A parent who started registration (step one) and never finished: no username or password yet. */
 function isUnfinishedParent(user: User): boolean {
@@ -39,9 +57,23 @@ export class RegistrationService {
       db.write(async (tx) => {
         const [user] = await tx
           .insert(users)
-          .values({ username: body.username, usernameKey: usernameKeyOf(body.username), email: body.email ? normaliseEmail(body.email) : null, passwordHash, userType: 'student', language: lang })
+          .values({
+            username: body.username,
+            usernameKey: usernameKeyOf(body.username),
+            email: body.email ? normaliseEmail(body.email) : null,
+            passwordHash,
+            userType: 'student',
+            language: lang,
+          })
           .returning();
-        await tx.insert(studentProfiles).values({ userId: user.id, firstName: body.username, lastName: '', yearOfBirth: body.year_of_birth, parentEmail: normaliseEmail(body.parent_email), isTrial: true });
+        await tx.insert(studentProfiles).values({
+          userId: user.id,
+          firstName: body.username,
+          lastName: '',
+          yearOfBirth: body.year_of_birth,
+          parentEmail: normaliseEmail(body.parent_email),
+          isTrial: true,
+        });
         return user;
       }),
     );
@@ -54,11 +86,31 @@ export class RegistrationService {
     await this.assertUsernameFree('username', body.username);
     const { firstName, lastName } = splitName(body.full_name);
     const yearOfBirth = this.deps.now().getUTCFullYear() - body.age;
-    const [passwordHash, safeAnswerHash] = await Promise.all([hashSecret(body.password), hashSecret(normaliseSafeAnswer(body.answer))]);
+    const [passwordHash, safeAnswerHash] = await Promise.all([
+      hashSecret(body.password),
+      hashSecret(normaliseSafeAnswer(body.answer)),
+    ]);
     return this.uniquely('username', () =>
       db.write(async (tx) => {
-        const [user] = await tx.insert(users).values({ username: body.username, usernameKey: usernameKeyOf(body.username), passwordHash, userType: 'student', language: lang }).returning();
-        await tx.insert(studentProfiles).values({ userId: user.id, firstName, lastName, yearOfBirth, safeQuestionId: body.question_id, safeAnswerHash, isTrial: true });
+        const [user] = await tx
+          .insert(users)
+          .values({
+            username: body.username,
+            usernameKey: usernameKeyOf(body.username),
+            passwordHash,
+            userType: 'student',
+            language: lang,
+          })
+          .returning();
+        await tx.insert(studentProfiles).values({
+          userId: user.id,
+          firstName,
+          lastName,
+          yearOfBirth,
+          safeQuestionId: body.question_id,
+          safeAnswerHash,
+          isTrial: true,
+        });
         return user;
       }),
     );
@@ -76,7 +128,8 @@ export class RegistrationService {
     const byEmail = email ? await findUserByEmail(db, email) : undefined;
     const byPhone = phone ? await findUserByPhone(db, phone) : undefined;
     if (byEmail && !isUnfinishedParent(byEmail)) throw fieldError('parent_email', 'validation.emailTaken');
-    if (byPhone && (!isUnfinishedParent(byPhone) || (byEmail && byEmail.id !== byPhone.id))) throw fieldError('phone', 'validation.phoneTaken');
+    if (byPhone && (!isUnfinishedParent(byPhone) || (byEmail && byEmail.id !== byPhone.id)))
+      throw fieldError('phone', 'validation.phoneTaken');
     await this.deps.throttle.message(email ?? phone ?? '');
     const existing = byEmail ?? byPhone;
     const details = { firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() };
@@ -93,7 +146,15 @@ export class RegistrationService {
       const placeholder = `~pending-${randomBytes(9).toString('hex')}`;
       const [created] = await tx
         .insert(users)
-        .values({ username: placeholder, usernameKey: placeholder, email, phone, userType: 'parent', status: 'pending', language: lang })
+        .values({
+          username: placeholder,
+          usernameKey: placeholder,
+          email,
+          phone,
+          userType: 'parent',
+          status: 'pending',
+          language: lang,
+        })
         .returning();
       await tx.insert(parentProfiles).values({ userId: created.id, ...details });
       return created;
@@ -106,25 +167,59 @@ export class RegistrationService {
     const { db } = this.deps;
     await this.assertUsernameFree('parent_username', body.parent_username);
     await this.assertUsernameFree('student_username', body.student_username);
-    if (usernameKeyOf(body.parent_username) === usernameKeyOf(body.student_username)) throw fieldError('student_username', 'validation.usernameTaken');
+    if (usernameKeyOf(body.parent_username) === usernameKeyOf(body.student_username))
+      throw fieldError('student_username', 'validation.usernameTaken');
     const email = body.parent_email ? normaliseEmail(body.parent_email) : null;
     const phone = body.phone ? normalisePhone(body.phone) : null;
     if (email && (await isEmailRegistered(db, email))) throw fieldError('parent_email', 'validation.emailTaken');
     if (phone && (await isPhoneRegistered(db, phone))) throw fieldError('phone', 'validation.phoneTaken');
     await this.deps.throttle.message(email ?? phone ?? '');
-    const [parentHash, studentHash] = await Promise.all([hashSecret(body.parent_password), hashSecret(body.student_password)]);
+    const [parentHash, studentHash] = await Promise.all([
+      hashSecret(body.parent_password),
+      hashSecret(body.student_password),
+    ]);
     const parent = await this.uniquely('parent_username', () =>
       db.write(async (tx) => {
         const [parentUser] = await tx
           .insert(users)
-          .values({ username: body.parent_username, usernameKey: usernameKeyOf(body.parent_username), email, phone, passwordHash: parentHash, userType: 'parent', status: 'pending', language: lang })
+          .values({
+            username: body.parent_username,
+            usernameKey: usernameKeyOf(body.parent_username),
+            email,
+            phone,
+            passwordHash: parentHash,
+            userType: 'parent',
+            status: 'pending',
+            language: lang,
+          })
           .returning();
-        const [profile] = await tx.insert(parentProfiles).values({ userId: parentUser.id, firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() }).returning();
+        const [profile] = await tx
+          .insert(parentProfiles)
+          .values({
+            userId: parentUser.id,
+            firstName: body.first_name,
+            lastName: body.last_name,
+            country: body.country.toUpperCase(),
+          })
+          .returning();
         const [child] = await tx
           .insert(users)
-          .values({ username: body.student_username, usernameKey: usernameKeyOf(body.student_username), passwordHash: studentHash, userType: 'student', language: lang })
+          .values({
+            username: body.student_username,
+            usernameKey: usernameKeyOf(body.student_username),
+            passwordHash: studentHash,
+            userType: 'student',
+            language: lang,
+          })
           .returning();
-        await tx.insert(studentProfiles).values({ userId: child.id, firstName: body.student_username, lastName: body.last_name, parentEmail: email, parentProfileId: profile.id, isTrial: true });
+        await tx.insert(studentProfiles).values({
+          userId: child.id,
+          firstName: body.student_username,
+          lastName: body.last_name,
+          parentEmail: email,
+          parentProfileId: profile.id,
+          isTrial: true,
+        });
         return parentUser;
       }),
     );
@@ -136,7 +231,10 @@ export class RegistrationService {
    * the three-step flow gets a one-time token to choose a username and password; a parent of the
    * one-form flow already has both, so the account is activated here and `verification` is empty.
    */
-  async verifyParent(verification: string, phone: string | undefined): Promise<{ verification: string; email: string | null; phone: string | null }> {
+  async verifyParent(
+    verification: string,
+    phone: string | undefined,
+  ): Promise<{ verification: string; email: string | null; phone: string | null }> {
     const { db, tokens } = this.deps;
     let userId: number;
     if (phone !== undefined) {
@@ -156,7 +254,11 @@ export class RegistrationService {
       await db.write((tx) => tx.update(users).set({ status: 'active' }).where(eq(users.id, user.id)));
       return { verification: '', email: user.email, phone: user.phone };
     }
-    return { verification: await tokens.issueLink(user.id, 'parent-set-password', LIFETIMES.parentSetPassword), email: user.email, phone: user.phone };
+    return {
+      verification: await tokens.issueLink(user.id, 'parent-set-password', LIFETIMES.parentSetPassword),
+      email: user.email,
+      phone: user.phone,
+    };
   }
 
   /** POST /parent-set-password/{verification}: username and password; the account becomes active. */
@@ -172,7 +274,12 @@ export class RegistrationService {
         if (!(await tokens.consumeLink('parent-set-password', token))) throw invalidLink();
         const [updated] = await tx
           .update(users)
-          .set({ username: body.parent_username, usernameKey: usernameKeyOf(body.parent_username), passwordHash, status: 'active' })
+          .set({
+            username: body.parent_username,
+            usernameKey: usernameKeyOf(body.parent_username),
+            passwordHash,
+            status: 'active',
+          })
           .where(eq(users.id, user.id))
           .returning();
         return updated!;
@@ -184,18 +291,23 @@ export class RegistrationService {
   async resendLink(email: string): Promise<void> {
     await this.deps.throttle.message(normaliseEmail(email));
     const user = await findUserByEmail(this.deps.db, email);
-    if (user && user.userType === 'parent' && user.status === 'pending' && user.email) await this.sendConfirmation(user, await this.firstNameOf(user), 'email');
+    if (user && user.userType === 'parent' && user.status === 'pending' && user.email)
+      await this.sendConfirmation(user, await this.firstNameOf(user), 'email');
   }
 
   /** GET /resend-verify-phone/{phone}: the same answer whether or not a pending parent has this phone. */
   async resendCode(phone: string): Promise<void> {
     await this.deps.throttle.message(normalisePhone(phone));
     const user = await findUserByPhone(this.deps.db, phone);
-    if (user && user.userType === 'parent' && user.status === 'pending' && user.phone) await this.sendConfirmation(user, await this.firstNameOf(user), 'phone');
+    if (user && user.userType === 'parent' && user.status === 'pending' && user.phone)
+      await this.sendConfirmation(user, await this.firstNameOf(user), 'phone');
   }
 
   /** POST /school/schooladmin-register: the school, its administrator, and a welcome mail. */
-  async registerSchool(body: BodyOf<typeof accounts.schoolAdminRegister>, lang: Language): Promise<{ schoolId: number; user: User }> {
+  async registerSchool(
+    body: BodyOf<typeof accounts.schoolAdminRegister>,
+    lang: Language,
+  ): Promise<{ schoolId: number; user: User }> {
     const { db } = this.deps;
     await this.assertUsernameFree('username', body.username);
     if (await isEmailRegistered(db, body.email)) throw fieldError('email', 'validation.emailTaken');
@@ -219,14 +331,29 @@ export class RegistrationService {
           .returning();
         const [user] = await tx
           .insert(users)
-          .values({ username: body.username, usernameKey: usernameKeyOf(body.username), email: normaliseEmail(body.email), phone: normalisePhone(body.schooladmin_phone_number), passwordHash, userType: 'schooladmin', language })
+          .values({
+            username: body.username,
+            usernameKey: usernameKeyOf(body.username),
+            email: normaliseEmail(body.email),
+            phone: normalisePhone(body.schooladmin_phone_number),
+            passwordHash,
+            userType: 'schooladmin',
+            language,
+          })
           .returning();
-        const [profile] = await tx.insert(schooladminProfiles).values({ userId: user.id, schoolId: school.id, firstName: body.first_name, lastName: body.last_name }).returning();
+        const [profile] = await tx
+          .insert(schooladminProfiles)
+          .values({ userId: user.id, schoolId: school.id, firstName: body.first_name, lastName: body.last_name })
+          .returning();
         await tx.insert(schooladminSchools).values({ schooladminProfileId: profile.id, schoolId: school.id });
         return { schoolId: school.id, user };
       }),
     );
-    await deliver(this.deps, 'mail', this.deps.messages.sendSchoolWelcome(normaliseEmail(body.email), language, body.name, body.username));
+    await deliver(
+      this.deps,
+      'mail',
+      this.deps.messages.sendSchoolWelcome(normaliseEmail(body.email), language, body.name, body.username),
+    );
     return result;
   }
 

@@ -42,7 +42,12 @@ const ADDRESS_BUCKETS = new Map<CallDescriptor, AddressBucket>([
  * queries here carry tokens, codes, captcha answers, emails and phone numbers.
  */
 function maskedRequestLog(pattern: string) {
-  return (request: FastifyRequest) => ({ method: request.method, url: pattern, host: request.host, remoteAddress: request.ip });
+  return (request: FastifyRequest) => ({
+    method: request.method,
+    url: pattern,
+    host: request.host,
+    remoteAddress: request.ip,
+  });
 }
 
 export function safeQuestionList(lang: Language): { id: number; question: string }[] {
@@ -58,7 +63,8 @@ export function accountDeps(app: FastifyInstance): AccountDeps {
     messages: new AccountMessages(app.mail, app.sms, app.config.publicUrl),
     throttle: new Throttle(app.db),
     now: () => new Date(),
-    onDeliveryError: (channel, error) => app.log.warn({ channel, code: (error as { code?: unknown } | undefined)?.code }, 'message delivery failed'),
+    onDeliveryError: (channel, error) =>
+      app.log.warn({ channel, code: (error as { code?: unknown } | undefined)?.code }, 'message delivery failed'),
   };
 }
 
@@ -84,7 +90,9 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   const say = (request: FastifyRequest, key: string) => translate(lang(request), key);
 
   // ------------------------------------------------------------ registration
-  serve(app, accounts.register, async (request) => openSessionAnswer(app, await registration.registerStudent(request.body, lang(request))));
+  serve(app, accounts.register, async (request) =>
+    openSessionAnswer(app, await registration.registerStudent(request.body, lang(request))),
+  );
 
   serve(app, accounts.registerChild, async (request) => {
     const user = await registration.registerChild(request.body, lang(request));
@@ -127,12 +135,20 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
 
   serve(app, accounts.checkUsername, async (request) => {
     const available = !(await isUsernameTaken(app.db, request.body.username));
-    return { data: { available, message: say(request, available ? 'success.usernameAvailable' : 'validation.usernameTaken') } };
+    return {
+      data: { available, message: say(request, available ? 'success.usernameAvailable' : 'validation.usernameTaken') },
+    };
   });
 
-  serve(app, accounts.checkRegisteredEmail, async (request) => ({ data: { registered: await isEmailRegistered(app.db, request.query.email) } }));
-  serve(app, accounts.checkRegisteredPhone, async (request) => ({ data: { registered: await isPhoneRegistered(app.db, request.query.phone) } }));
-  serve(app, accounts.generateStudentUsername, async (request) => ({ data: { username: await suggestUsername(app.db, request.query.name) } }));
+  serve(app, accounts.checkRegisteredEmail, async (request) => ({
+    data: { registered: await isEmailRegistered(app.db, request.query.email) },
+  }));
+  serve(app, accounts.checkRegisteredPhone, async (request) => ({
+    data: { registered: await isPhoneRegistered(app.db, request.query.phone) },
+  }));
+  serve(app, accounts.generateStudentUsername, async (request) => ({
+    data: { username: await suggestUsername(app.db, request.query.name) },
+  }));
   serve(app, accounts.safeQuestions, async (request) => ({ data: safeQuestionList(lang(request)) }));
 
   // ------------------------------------------------------------ sign-in and sessions
@@ -148,7 +164,10 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   serve(app, accounts.loginAsStudent, async (request) => {
     const parent = request.auth!;
     const { child, parentProfileId } = await login.childToActAs(parent, request.body.student_profile_id);
-    return openSessionAnswer(app, child, { actingParentSessionId: parent.sessionId, actingParentProfileId: parentProfileId });
+    return openSessionAnswer(app, child, {
+      actingParentSessionId: parent.sessionId,
+      actingParentProfileId: parentProfileId,
+    });
   });
 
   serve(app, accounts.loginBackAsParent, async (request) =>
@@ -159,7 +178,6 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
     await login.changeLanguage(request.auth!.user.id, request.body.lang);
     return { data: { message: translate(request.body.lang, 'success.languageChanged') } };
   });
-
 
   // ------------------------------------------------------------ recovery
   serve(app, accounts.passwordEmail, async (request) => {
@@ -173,7 +191,14 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, accounts.checkSecurityAnswer, async (request) => ({
-    data: { token: await recovery.checkSafeAnswer(request.body.username, request.body.question_id, request.body.answer, request.ip) },
+    data: {
+      token: await recovery.checkSafeAnswer(
+        request.body.username,
+        request.body.question_id,
+        request.body.answer,
+        request.ip,
+      ),
+    },
   }));
 
   serve(app, accounts.resetPasswordPhone, async (request) => {

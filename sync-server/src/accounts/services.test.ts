@@ -29,7 +29,11 @@ beforeEach(async () => {
   ({ db, close } = await startTestDatabase());
   mails = [];
   sms = [];
-  const messages = new AccountMessages({ send: async (m) => void mails.push(m) }, { send: async (m) => void sms.push(m) }, 'https://codeyard.test/');
+  const messages = new AccountMessages(
+    { send: async (m) => void mails.push(m) },
+    { send: async (m) => void sms.push(m) },
+    'https://codeyard.test/',
+  );
   deps = {
     db,
     sessions: new SessionStore(db, 30),
@@ -55,7 +59,14 @@ async function rejection(promise: Promise<unknown> | (() => unknown)): Promise<H
   throw new Error('expected a rejection');
 }
 
-const child = { username: 'Omar_7', age: 9, full_name: 'Omar Al Amin', password: 'secret7', question_id: 2, answer: '  Dark   BLUE ' };
+const child = {
+  username: 'Omar_7',
+  age: 9,
+  full_name: 'Omar Al Amin',
+  password: 'secret7',
+  question_id: 2,
+  answer: '  Dark   BLUE ',
+};
 
 describe('names', () => {
   it('splits a full name into the first word and the rest', () => {
@@ -65,8 +76,12 @@ describe('names', () => {
 
   it('suggests the base, then the base with the smallest free number', async () => {
     expect(await suggestUsername(db, 'Lina Haddad')).toBe('linahaddad');
-    await db.write((tx) => tx.insert(users).values({ username: 'LinaHaddad', usernameKey: 'linahaddad', userType: 'student' }));
-    await db.write((tx) => tx.insert(users).values({ username: 'linahaddad1', usernameKey: 'linahaddad1', userType: 'student' }));
+    await db.write((tx) =>
+      tx.insert(users).values({ username: 'LinaHaddad', usernameKey: 'linahaddad', userType: 'student' }),
+    );
+    await db.write((tx) =>
+      tx.insert(users).values({ username: 'linahaddad1', usernameKey: 'linahaddad1', userType: 'student' }),
+    );
     expect(await suggestUsername(db, 'Lina Haddad')).toBe('linahaddad2');
   });
 });
@@ -75,14 +90,30 @@ describe('RegistrationService', () => {
   it('registers a child with the year of birth from the age and only a hash of the safe answer', async () => {
     const user = await registration.registerChild(child, 'ar');
     const profile = (await db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1))[0]!;
-    expect(user).toMatchObject({ username: 'Omar_7', usernameKey: 'omar_7', userType: 'student', status: 'active', language: 'ar' });
-    expect(profile).toMatchObject({ firstName: 'Omar', lastName: 'Al Amin', yearOfBirth: 2017, safeQuestionId: 2, isTrial: true, schoolId: null, parentProfileId: null });
+    expect(user).toMatchObject({
+      username: 'Omar_7',
+      usernameKey: 'omar_7',
+      userType: 'student',
+      status: 'active',
+      language: 'ar',
+    });
+    expect(profile).toMatchObject({
+      firstName: 'Omar',
+      lastName: 'Al Amin',
+      yearOfBirth: 2017,
+      safeQuestionId: 2,
+      isTrial: true,
+      schoolId: null,
+      parentProfileId: null,
+    });
     expect(profile.safeAnswerHash).not.toContain('blue');
     expect(await verifySecret(profile.safeAnswerHash, 'dark blue')).toBe(true);
   });
 
   it('refuses a safe question that does not exist, and a username taken in another case', async () => {
-    expect((await rejection(registration.registerChild({ ...child, question_id: 6 }, 'en'))).options.issues).toEqual({ question_id: [{ key: 'validation.safeQuestion', vars: undefined }] });
+    expect((await rejection(registration.registerChild({ ...child, question_id: 6 }, 'en'))).options.issues).toEqual({
+      question_id: [{ key: 'validation.safeQuestion', vars: undefined }],
+    });
     await registration.registerChild(child, 'en');
     const taken = await rejection(registration.registerChild({ ...child, username: 'OMAR_7' }, 'en'));
     expect(taken.statusCode).toBe(422);
@@ -90,79 +121,170 @@ describe('RegistrationService', () => {
   });
 
   it('starts a parent as pending without a password and mails a 48-hour link; a restart re-sends', async () => {
-    const channel = await registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'jo', parent_email: 'Huda@Example.com' }, 'en');
+    const channel = await registration.startParent(
+      { first_name: 'Huda', last_name: 'Nasser', country: 'jo', parent_email: 'Huda@Example.com' },
+      'en',
+    );
     expect(channel).toBe('email');
     const user = (await findUserByIdentifier(db, 'huda@example.com'))!;
     expect(user).toMatchObject({ status: 'pending', passwordHash: null, email: 'huda@example.com' });
-    expect((await db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).limit(1))[0]).toMatchObject({ country: 'JO' });
+    expect(
+      (await db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)).limit(1))[0],
+    ).toMatchObject({ country: 'JO' });
     expect(mails).toHaveLength(1);
-    expect(mails[0].text).toMatch(/^Hello Huda, please confirm your account: https:\/\/codeyard\.test\/register\/create\/[A-Za-z0-9_-]{43}\?lang=en$/);
-    await registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'jo', parent_email: 'huda@example.com' }, 'ar');
+    expect(mails[0].text).toMatch(
+      /^Hello Huda, please confirm your account: https:\/\/codeyard\.test\/register\/create\/[A-Za-z0-9_-]{43}\?lang=en$/,
+    );
+    await registration.startParent(
+      { first_name: 'Huda', last_name: 'Nasser', country: 'jo', parent_email: 'huda@example.com' },
+      'ar',
+    );
     expect(mails).toHaveLength(2);
     expect(mails[1].subject).toBe('أكّد حسابك في كوديارد');
-    expect((await db.select().from(users))).toHaveLength(1);
+    expect(await db.select().from(users)).toHaveLength(1);
   });
 
   it('starts a parent with only a phone by SMS code, and the code answers a set-password token', async () => {
-    expect(await registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'EG', phone: '+20 100-000-0001' }, 'en')).toBe('phone');
+    expect(
+      await registration.startParent(
+        { first_name: 'Huda', last_name: 'Nasser', country: 'EG', phone: '+20 100-000-0001' },
+        'en',
+      ),
+    ).toBe('phone');
     expect(sms[0].to).toBe('+201000000001');
     const code = /([0-9]{6})/.exec(sms[0].text)![1];
     const answer = await registration.verifyParent(code, '+201000000001');
     expect(answer.verification).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const user = await registration.setParentPassword(answer.verification, { parent_username: 'huda', password: 'secret12', password_confirmation: 'secret12' });
+    const user = await registration.setParentPassword(answer.verification, {
+      parent_username: 'huda',
+      password: 'secret12',
+      password_confirmation: 'secret12',
+    });
     expect(user).toMatchObject({ username: 'huda', status: 'active' });
-    expect((await rejection(registration.setParentPassword(answer.verification, { parent_username: 'huda2', password: 'secret12', password_confirmation: 'secret12' }))).messageKey).toBe('errors.invalidLink');
+    expect(
+      (
+        await rejection(
+          registration.setParentPassword(answer.verification, {
+            parent_username: 'huda2',
+            password: 'secret12',
+            password_confirmation: 'secret12',
+          }),
+        )
+      ).messageKey,
+    ).toBe('errors.invalidLink');
   });
 
   it('still succeeds when the mail cannot be sent (the parent can ask again), reporting only the channel', async () => {
     const failures: string[] = [];
     const failing = new RegistrationService({
       ...deps,
-      messages: new AccountMessages({ send: async () => { throw new Error('smtp down for huda@example.com'); } }, { send: async () => {} }, 'https://codeyard.test'),
+      messages: new AccountMessages(
+        {
+          send: async () => {
+            throw new Error('smtp down for huda@example.com');
+          },
+        },
+        { send: async () => {} },
+        'https://codeyard.test',
+      ),
       onDeliveryError: (channel) => void failures.push(channel),
     });
-    await expect(failing.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'EG', parent_email: 'huda@example.com' }, 'en')).resolves.toBe('email');
+    await expect(
+      failing.startParent(
+        { first_name: 'Huda', last_name: 'Nasser', country: 'EG', parent_email: 'huda@example.com' },
+        'en',
+      ),
+    ).resolves.toBe('email');
     expect(failures).toEqual(['mail']);
   });
 
   it('refuses an email that an active account has', async () => {
-    await registration.registerStudent({ username: 'kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1', email: 'kid@example.com' }, 'en');
-    const error = await rejection(registration.startParent({ first_name: 'Huda', last_name: 'Nasser', country: 'EG', parent_email: 'KID@example.com' }, 'en'));
+    await registration.registerStudent(
+      {
+        username: 'kid',
+        parent_email: 'p@example.com',
+        year_of_birth: 2015,
+        password: 'secret1',
+        email: 'kid@example.com',
+      },
+      'en',
+    );
+    const error = await rejection(
+      registration.startParent(
+        { first_name: 'Huda', last_name: 'Nasser', country: 'EG', parent_email: 'KID@example.com' },
+        'en',
+      ),
+    );
     expect(error.options.issues?.parent_email[0].key).toBe('validation.emailTaken');
   });
 });
 
 describe('LoginService', () => {
   it('signs in by username, email or phone; wrong passwords count towards the limit', async () => {
-    const user = await registration.registerStudent({ username: 'Kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1', email: 'kid@example.com' }, 'en');
+    const user = await registration.registerStudent(
+      {
+        username: 'Kid',
+        parent_email: 'p@example.com',
+        year_of_birth: 2015,
+        password: 'secret1',
+        email: 'kid@example.com',
+      },
+      'en',
+    );
     await db.write((tx) => tx.update(users).set({ phone: '+201000000009' }).where(eq(users.id, user.id)));
-    for (const id of ['kid', 'KID', 'Kid@Example.com', '+20 100 000 0009']) expect((await loginService.checkCredentials(id, 'secret1', 'ip')).id).toBe(user.id);
-    for (let i = 0; i < 5; i++) expect((await rejection(loginService.checkCredentials('kid', 'wrong!', 'ip'))).statusCode).toBe(422);
+    for (const id of ['kid', 'KID', 'Kid@Example.com', '+20 100 000 0009'])
+      expect((await loginService.checkCredentials(id, 'secret1', 'ip')).id).toBe(user.id);
+    for (let i = 0; i < 5; i++)
+      expect((await rejection(loginService.checkCredentials('kid', 'wrong!', 'ip'))).statusCode).toBe(422);
     expect((await rejection(loginService.checkCredentials('kid', 'secret1', 'ip'))).statusCode).toBe(429);
     expect((await loginService.checkCredentials('kid', 'secret1', 'other-ip')).id).toBe(user.id);
   });
 
   it('answers 403 for a disabled account and 401 for a parent not yet confirmed, only with the right password', async () => {
-    const user = await registration.registerStudent({ username: 'kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1' }, 'en');
-    await db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id)));
-    expect((await rejection(loginService.checkCredentials('kid', 'nope!!', 'ip'))).statusCode).toBe(422);
-    expect(await rejection(loginService.checkCredentials('kid', 'secret1', 'ip'))).toMatchObject({ statusCode: 403, messageKey: 'errors.accountDisabled' });
-    await registration.registerParentWithChild(
-      { parent_username: 'mum', student_username: 'kid2', first_name: 'Huda', last_name: 'Nasser', country: 'EG', parent_email: 'mum@example.com', parent_password: 'secret1', student_password: 'secret2' },
+    const user = await registration.registerStudent(
+      { username: 'kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1' },
       'en',
     );
-    expect(await rejection(loginService.checkCredentials('mum', 'secret1', 'ip'))).toMatchObject({ statusCode: 401, messageKey: 'errors.notVerified' });
+    await db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.id, user.id)));
+    expect((await rejection(loginService.checkCredentials('kid', 'nope!!', 'ip'))).statusCode).toBe(422);
+    expect(await rejection(loginService.checkCredentials('kid', 'secret1', 'ip'))).toMatchObject({
+      statusCode: 403,
+      messageKey: 'errors.accountDisabled',
+    });
+    await registration.registerParentWithChild(
+      {
+        parent_username: 'mum',
+        student_username: 'kid2',
+        first_name: 'Huda',
+        last_name: 'Nasser',
+        country: 'EG',
+        parent_email: 'mum@example.com',
+        parent_password: 'secret1',
+        student_password: 'secret2',
+      },
+      'en',
+    );
+    expect(await rejection(loginService.checkCredentials('mum', 'secret1', 'ip'))).toMatchObject({
+      statusCode: 401,
+      messageKey: 'errors.notVerified',
+    });
     expect((await loginService.checkCredentials('kid2', 'secret2', 'ip')).userType).toBe('student');
   });
 });
 
 describe('RecoveryService', () => {
   it('mails a child’s reset link to the parent email, and asks a child without any email for the safe question', async () => {
-    await registration.registerStudent({ username: 'kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1' }, 'en');
+    await registration.registerStudent(
+      { username: 'kid', parent_email: 'p@example.com', year_of_birth: 2015, password: 'secret1' },
+      'en',
+    );
     await recovery.requestLink('kid', undefined);
     expect(mails.at(-1)).toMatchObject({ to: 'p@example.com', subject: 'Reset your Codeyard password' });
     await registration.registerChild(child, 'en');
-    expect(await rejection(recovery.requestLink('omar_7', 'username'))).toMatchObject({ statusCode: 422, options: { code: 'use_safe_question' } });
+    expect(await rejection(recovery.requestLink('omar_7', 'username'))).toMatchObject({
+      statusCode: 422,
+      options: { code: 'use_safe_question' },
+    });
   });
 
   it('says nothing different for unknown accounts', async () => {
@@ -175,8 +297,12 @@ describe('RecoveryService', () => {
 
   it('turns a right safe answer into a reset token; a new password ends every session', async () => {
     const user = await registration.registerChild(child, 'en');
-    expect((await rejection(recovery.checkSafeAnswer('omar_7', 2, 'red', 'ip'))).messageKey).toBe('errors.wrongSafeAnswer');
-    expect((await rejection(recovery.checkSafeAnswer('omar_7', 3, 'dark blue', 'ip'))).messageKey).toBe('errors.wrongSafeAnswer');
+    expect((await rejection(recovery.checkSafeAnswer('omar_7', 2, 'red', 'ip'))).messageKey).toBe(
+      'errors.wrongSafeAnswer',
+    );
+    expect((await rejection(recovery.checkSafeAnswer('omar_7', 3, 'dark blue', 'ip'))).messageKey).toBe(
+      'errors.wrongSafeAnswer',
+    );
     const token = await recovery.checkSafeAnswer('OMAR_7', 2, 'DARK blue', 'ip');
     const session = await deps.sessions.open(user.id);
     await recovery.resetPassword(token, 'newpass1');
@@ -187,11 +313,18 @@ describe('RecoveryService', () => {
 
   it('never answers a reset token for a wrong phone code', async () => {
     const hash = await hashSecret('secret1');
-    const [user] = await db.write((tx) => tx.insert(users).values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone: '+201000000005', passwordHash: hash }).returning());
+    const [user] = await db.write((tx) =>
+      tx
+        .insert(users)
+        .values({ username: 'dad', usernameKey: 'dad', userType: 'parent', phone: '+201000000005', passwordHash: hash })
+        .returning(),
+    );
     await db.write((tx) => tx.insert(parentProfiles).values({ userId: user!.id, firstName: 'A', lastName: 'B' }));
     await recovery.requestCode('+20 100 000 0005');
     const code = /([0-9]{6})/.exec(sms[0].text)![1];
-    expect((await rejection(() => recovery.verifyCode('+201000000005', code === '123456' ? '654321' : '123456'))).messageKey).toBe('errors.invalidCode');
+    expect(
+      (await rejection(() => recovery.verifyCode('+201000000005', code === '123456' ? '654321' : '123456'))).messageKey,
+    ).toBe('errors.invalidCode');
     expect(await recovery.verifyCode('+201000000005', code)).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 });

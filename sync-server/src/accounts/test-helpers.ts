@@ -8,7 +8,12 @@ import { latestOutbox, type OutboxEntry } from '../messaging/transports.js';
  */
 export const PASSWORD = 'Secret-123';
 
-export function post(app: FastifyInstance, url: string, payload: Record<string, unknown>, extra: Partial<InjectOptions> = {}) {
+export function post(
+  app: FastifyInstance,
+  url: string,
+  payload: Record<string, unknown>,
+  extra: Partial<InjectOptions> = {},
+) {
   return app.inject({ method: 'POST', url, payload, ...extra } as InjectOptions);
 }
 
@@ -22,7 +27,13 @@ export function bearer(token: string) {
 
 /** Registers a student with POST /register and answers the login item. */
 export async function registerStudent(app: FastifyInstance, overrides: Record<string, unknown> = {}) {
-  const res = await post(app, '/api/register', { username: 'sara', parent_email: 'mum@example.com', year_of_birth: new Date().getUTCFullYear() - 10, password: PASSWORD, ...overrides });
+  const res = await post(app, '/api/register', {
+    username: 'sara',
+    parent_email: 'mum@example.com',
+    year_of_birth: new Date().getUTCFullYear() - 10,
+    password: PASSWORD,
+    ...overrides,
+  });
   if (res.statusCode !== 200) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
   return res.json().data[0] as { api_token: string; id: number; username: string; student_profile: { id: number } };
 }

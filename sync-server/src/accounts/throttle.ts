@@ -84,9 +84,13 @@ export class Throttle {
   private readonly messages: WindowCounter;
 
   constructor(db: Database, policy: typeof THROTTLE_POLICY = THROTTLE_POLICY, now: () => number = () => Date.now()) {
-    const counter = (name: string, p: { max: number; windowMs: number }) => new WindowCounter(db, name, p.max, p.windowMs, now);
+    const counter = (name: string, p: { max: number; windowMs: number }) =>
+      new WindowCounter(db, name, p.max, p.windowMs, now);
     this.failures = counter('failures', policy.failuresPerAccountAndAddress);
-    this.addresses = { sensitive: counter('address-sensitive', policy.sensitivePerAddress), lookup: counter('address-lookup', policy.lookupPerAddress) };
+    this.addresses = {
+      sensitive: counter('address-sensitive', policy.sensitivePerAddress),
+      lookup: counter('address-lookup', policy.lookupPerAddress),
+    };
     this.messages = counter('messages', policy.messagesPerRecipient);
   }
 

@@ -16,12 +16,17 @@ export interface ActiveSession {
  * server (the session lives in the database). Called inside a unit of work, each write joins it.
  */
 export class SessionStore {
-  constructor(private readonly db: Database, private readonly sessionDays: number) {}
+  constructor(
+    private readonly db: Database,
+    private readonly sessionDays: number,
+  ) {}
 
   async open(userId: number, actingParentSessionId: string | null = null): Promise<{ id: string; expiresAt: Date }> {
     const id = randomUUID();
     const expiresAt = new Date(Date.now() + this.sessionDays * 86_400_000);
-    await this.db.write((tx) => tx.insert(sessions).values({ id, userId, expiresAt: expiresAt.toISOString(), actingParentSessionId }));
+    await this.db.write((tx) =>
+      tx.insert(sessions).values({ id, userId, expiresAt: expiresAt.toISOString(), actingParentSessionId }),
+    );
     return { id, expiresAt };
   }
 
@@ -31,7 +36,9 @@ export class SessionStore {
       .select({ session: sessions, user: users })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())))
+      .where(
+        and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())),
+      )
       .limit(1);
     if (!row || row.user.status !== 'active') return undefined;
     return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
@@ -39,14 +46,20 @@ export class SessionStore {
 
   async revoke(sessionId: string): Promise<void> {
     await this.db.write((tx) =>
-      tx.update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
+      tx
+        .update(sessions)
+        .set({ revokedAt: new Date().toISOString() })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))),
     );
   }
 
   /** Ends every session of a user: password reset, account disabled. */
   async revokeAllOf(userId: number): Promise<void> {
     await this.db.write((tx) =>
-      tx.update(sessions).set({ revokedAt: new Date().toISOString() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
+      tx
+        .update(sessions)
+        .set({ revokedAt: new Date().toISOString() })
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt))),
     );
   }
 }

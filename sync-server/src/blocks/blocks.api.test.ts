@@ -7,17 +7,29 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
-beforeAll(async () => { t = await startTestApp({ seedDemoData: true }); });
+beforeAll(async () => {
+  t = await startTestApp({ seedDemoData: true });
+});
 afterAll(async () => t?.close());
 
 async function call(url: string, username?: string) {
   if (username && !tokens.has(username)) tokens.set(username, await tokenFor(t.app, username));
-  const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: username ? bearer(tokens.get(username)!) : {} });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api${url}`,
+    headers: username ? bearer(tokens.get(username)!) : {},
+  });
   return { status: res.statusCode, json: res.json() };
 }
-const courseId = async (n: number) => (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
-const mapOf = async (n: number) => (await t.app.db.select().from(stones).where(and(eq(stones.courseId, await courseId(n)), eq(stones.retired, false))))
-  .sort((a, b) => a.position - b.position);
+const courseId = async (n: number) =>
+  (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
+const mapOf = async (n: number) =>
+  (
+    await t.app.db
+      .select()
+      .from(stones)
+      .where(and(eq(stones.courseId, await courseId(n)), eq(stones.retired, false)))
+  ).sort((a, b) => a.position - b.position);
 const stoneId = async (n: number, key: string) => (await mapOf(n)).find((s) => s.key === key)!.id;
 const firstChallenge = async () => (await mapOf(1)).find((s) => s.kind === 'challenge')!;
 
@@ -28,7 +40,11 @@ describe('the SmoothY level calls', () => {
     for (const s of levelStones) expect(t.app.levels.byStone(s.id)?.file.key).toBe(s.key);
     expect(levelStones.every((s) => s.playable)).toBe(true);
     // Project stones are not levels: untouched here.
-    expect((await mapOf(1)).filter((s) => s.kind === 'project' || s.kind === 'graduation-project').every((s) => !t.app.levels.byStone(s.id))).toBe(true);
+    expect(
+      (await mapOf(1))
+        .filter((s) => s.kind === 'project' || s.kind === 'graduation-project')
+        .every((s) => !t.app.levels.byStone(s.id)),
+    ).toBe(true);
   });
 
   it('GET /ide/{lessonId} answers the level of a challenge stone without its solution', async () => {
@@ -36,7 +52,12 @@ describe('the SmoothY level calls', () => {
     const res = await call(`/ide/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
     const data = res.json.data;
-    expect(data).toMatchObject({ lesson_id: stone.id, course_id: await courseId(1), key: stone.key, kind: 'challenge' });
+    expect(data).toMatchObject({
+      lesson_id: stone.id,
+      course_id: await courseId(1),
+      key: stone.key,
+      kind: 'challenge',
+    });
     expect(data.title.en).toBeTruthy();
     expect(data.instructions.en).toBeTruthy();
     expect(data.hint.ar).toBeTruthy();
@@ -58,9 +79,14 @@ describe('the SmoothY level calls', () => {
     const res = await call(`/ide-questions/${await courseId(1)}`, 'student1');
     expect(res.status).toBe(200);
     const expected = (await mapOf(1)).filter((s) => s.kind === 'challenge' || s.kind === 'code');
-    expect(res.json.data.map((l: { lesson_id: number; key: string }) => [l.lesson_id, l.key])).toEqual(expected.map((s) => [s.id, s.key]));
+    expect(res.json.data.map((l: { lesson_id: number; key: string }) => [l.lesson_id, l.key])).toEqual(
+      expected.map((s) => [s.id, s.key]),
+    );
     expect(res.json.data).toHaveLength(8);
-    expect(res.json.data[0]).toMatchObject({ kind: 'challenge', title: { en: expect.any(String), ar: expect.any(String) } });
+    expect(res.json.data[0]).toMatchObject({
+      kind: 'challenge',
+      title: { en: expect.any(String), ar: expect.any(String) },
+    });
     expect(res.json.data[0]).not.toHaveProperty('level');
     expect(res.json.data[0]).not.toHaveProperty('solution');
     expect((await call('/ide-questions/9999', 'student1')).status).toBe(404);
@@ -71,18 +97,31 @@ describe('the SmoothY level calls', () => {
     const res = await call(`/challenge-goal/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
     const level = t.app.levels.byStone(stone.id)!.file.level;
-    expect(res.json.data).toEqual({ lesson_id: stone.id, key: stone.key, rules: level.rules, thresholds: level.thresholds ?? null });
+    expect(res.json.data).toEqual({
+      lesson_id: stone.id,
+      key: stone.key,
+      rules: level.rules,
+      thresholds: level.thresholds ?? null,
+    });
   });
 
-  it("gives a teacher the level with a solution that passes judge(), and refuses it to a student", async () => {
+  it('gives a teacher the level with a solution that passes judge(), and refuses it to a student', async () => {
     const stone = await firstChallenge();
     const res = await call(`/teacher/get-course-challenge-code-solution?lesson_id=${stone.id}`, 'teacher1');
     expect(res.status).toBe(200);
-    const { lesson, solution } = res.json.data as { lesson: { level: LevelDefinition; keys: string[] }; solution: Program };
+    const { lesson, solution } = res.json.data as {
+      lesson: { level: LevelDefinition; keys: string[] };
+      solution: Program;
+    };
     const verdict = judge(solution, lesson.level, LEVEL_STEP_BUDGET, lesson.keys);
     expect({ passed: verdict.passed, stars: verdict.stars }).toEqual({ passed: true, stars: 3 });
-    expect((await call(`/teacher/get-course-challenge-code-solution?lesson_id=${stone.id}`, 'student1')).status).toBe(403);
-    expect((await call(`/teacher/get-course-challenge-code-solution?lesson_id=${(await mapOf(1))[0].id}`, 'teacher1')).status).toBe(404);
+    expect((await call(`/teacher/get-course-challenge-code-solution?lesson_id=${stone.id}`, 'student1')).status).toBe(
+      403,
+    );
+    expect(
+      (await call(`/teacher/get-course-challenge-code-solution?lesson_id=${(await mapOf(1))[0].id}`, 'teacher1'))
+        .status,
+    ).toBe(404);
   });
 
   it('answers 404 for a lesson stone or an unknown stone, 401 without a token', async () => {
@@ -102,7 +141,9 @@ describe('the SmoothY level calls', () => {
     expect((await call(`/ide-questions/${await courseId(2)}`, 'student1')).json.code).toBe('course_locked');
 
     const user = (await t.app.db.select().from(users).where(eq(users.usernameKey, 'student2')).limit(1))[0]!;
-    await t.app.db.write((tx) => tx.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)));
+    await t.app.db.write((tx) =>
+      tx.update(studentProfiles).set({ isTrial: true }).where(eq(studentProfiles.userId, user.id)),
+    );
     expect((await call(`/ide/${(await firstChallenge()).id}`, 'student2')).status).toBe(200);
     const beyond = await call(`/ide/${await stoneId(1, 'code-first-walk')}`, 'student2');
     expect(beyond.status).toBe(403);

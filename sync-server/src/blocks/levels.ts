@@ -21,9 +21,17 @@ function refuse(refusal: 'trial_locked' | 'course_locked' | null): void {
 export function levelView(entry: LevelEntry, stone: Pick<StoneRow, 'id' | 'courseId' | 'key'>) {
   const { file } = entry;
   return {
-    lesson_id: stone.id, course_id: stone.courseId, key: stone.key, kind: entry.kind,
-    title: file.title, instructions: file.instructions, toolbox: file.toolbox, level: file.level, hint: file.hint,
-    keys: file.keys ?? [], starter: file.starter ?? null,
+    lesson_id: stone.id,
+    course_id: stone.courseId,
+    key: stone.key,
+    kind: entry.kind,
+    title: file.title,
+    instructions: file.instructions,
+    toolbox: file.toolbox,
+    level: file.level,
+    hint: file.hint,
+    keys: file.keys ?? [],
+    starter: file.starter ?? null,
   };
 }
 
@@ -54,7 +62,12 @@ export async function ideLevel(db: Reader, levels: LevelRegistry, student: Stude
 
 export async function challengeGoal(db: Reader, levels: LevelRegistry, student: StudentRow, stoneId: number) {
   const { entry, stone } = await studentLevel(db, levels, student, stoneId);
-  return { lesson_id: stone.id, key: stone.key, rules: entry.file.level.rules, thresholds: entry.file.level.thresholds ?? null };
+  return {
+    lesson_id: stone.id,
+    key: stone.key,
+    rules: entry.file.level.rules,
+    thresholds: entry.file.level.thresholds ?? null,
+  };
 }
 
 /** A course's levels in map order: what they are, not their content. */
@@ -67,7 +80,16 @@ export async function ideQuestions(db: Reader, levels: LevelRegistry, student: S
   return levels.ofCourse(courseId).flatMap((entry) => {
     const stone = onMap.get(entry.stoneId);
     return stone
-      ? [{ lesson_id: stone.id, key: stone.key, kind: entry.kind, position: stone.position, title: localised(stone.titleEn, stone.titleAr), toolbox: entry.file.toolbox }]
+      ? [
+          {
+            lesson_id: stone.id,
+            key: stone.key,
+            kind: entry.kind,
+            position: stone.position,
+            title: localised(stone.titleEn, stone.titleAr),
+            toolbox: entry.file.toolbox,
+          },
+        ]
       : [];
   });
 }
@@ -76,7 +98,15 @@ export async function ideQuestions(db: Reader, levels: LevelRegistry, student: S
 export async function teacherSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, stoneId: number) {
   await teacherOf(db, teacherUserId);
   const entry = levels.byStone(stoneId);
-  const stone = entry && (await db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).limit(1))[0];
+  const stone =
+    entry &&
+    (
+      await db
+        .select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired })
+        .from(stones)
+        .where(eq(stones.id, stoneId))
+        .limit(1)
+    )[0];
   if (!entry || !stone || stone.retired) throw notFound();
   return { lesson: levelView(entry, stone), solution: entry.file.solution };
 }

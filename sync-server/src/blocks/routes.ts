@@ -9,8 +9,16 @@ export async function blocksRoutes(app: FastifyInstance): Promise<void> {
   const { db, levels } = app;
   const me = (request: FastifyRequest) => studentOf(db, request.auth!.user);
 
-  serve(app, blocks.ide, async (request) => ({ data: await ideLevel(db, levels, await me(request), request.params.lessonId) }));
-  serve(app, blocks.challengeGoal, async (request) => ({ data: await challengeGoal(db, levels, await me(request), request.params.challengeId) }));
-  serve(app, blocks.ideQuestions, async (request) => ({ data: await ideQuestions(db, levels, await me(request), request.params.courseId) }));
-  serve(app, blocks.teacherChallengeCodeSolution, async (request) => ({ data: await teacherSolution(db, levels, request.auth!.user.id, request.query.lesson_id) }));
+  serve(app, blocks.ide, async (request) => ({
+    data: await ideLevel(db, levels, await me(request), request.params.lessonId),
+  }));
+  serve(app, blocks.challengeGoal, async (request) => ({
+    data: await challengeGoal(db, levels, await me(request), request.params.challengeId),
+  }));
+  serve(app, blocks.ideQuestions, async (request) => ({
+    data: await ideQuestions(db, levels, await me(request), request.params.courseId),
+  }));
+  serve(app, blocks.teacherChallengeCodeSolution, async (request) => ({
+    data: await teacherSolution(db, levels, request.auth!.user.id, request.query.lesson_id),
+  }));
 }

@@ -62,12 +62,17 @@ describe('CaptchaService', () => {
 
   it('refuses garbage, another server’s challenge, a wrong key and tampered parameters', async () => {
     const service = new CaptchaService(db, 'key');
-    for (const value of [undefined, '', 'not base64 json', encode({ hello: 'world' }), 42]) expect(await service.verify(value)).toBe(false);
-    expect(await service.verify(await solveCaptchaChallenge(await new CaptchaService(db, 'other-key').challenge()))).toBe(false);
+    for (const value of [undefined, '', 'not base64 json', encode({ hello: 'world' }), 42])
+      expect(await service.verify(value)).toBe(false);
+    expect(
+      await service.verify(await solveCaptchaChallenge(await new CaptchaService(db, 'other-key').challenge())),
+    ).toBe(false);
 
     const challenge = await service.challenge();
     const solution = await solveChallenge({ challenge, deriveKey });
-    expect(await service.verify(encode({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } }))).toBe(false);
+    expect(await service.verify(encode({ challenge, solution: { ...solution, derivedKey: '00'.repeat(32) } }))).toBe(
+      false,
+    );
     const cheaper = { ...challenge, parameters: { ...challenge.parameters, keyPrefix: '00' } };
     expect(await service.verify(encode({ challenge: cheaper, solution }))).toBe(false);
     const otherAlgorithm = { ...challenge, parameters: { ...challenge.parameters, algorithm: 'PBKDF2/SHA-512' } };

@@ -20,7 +20,9 @@ export const CAPTCHA_POLICY = {
   lifetimeMs: 10 * 60_000,
 } as const;
 
-export type CaptchaPolicy = { [K in keyof typeof CAPTCHA_POLICY]: (typeof CAPTCHA_POLICY)[K] extends string ? string : number };
+export type CaptchaPolicy = {
+  [K in keyof typeof CAPTCHA_POLICY]: (typeof CAPTCHA_POLICY)[K] extends string ? string : number;
+};
 
 /** One accepted solution in this many also clears the remembered solutions that expired. */
 const PRUNE_ONE_IN = 100;
@@ -72,7 +74,11 @@ export class CaptchaService {
     const signature = payload.challenge.signature as string;
     const expiresAt = (payload.challenge.parameters.expiresAt ?? 0) * 1000 || this.now() + this.policy.lifetimeMs;
     const marked = await this.db.write((tx) =>
-      tx.insert(captchaSolutions).values({ signature, expiresAt }).onConflictDoNothing().returning({ signature: captchaSolutions.signature }),
+      tx
+        .insert(captchaSolutions)
+        .values({ signature, expiresAt })
+        .onConflictDoNothing()
+        .returning({ signature: captchaSolutions.signature }),
     );
     if (marked.length === 0) return false;
     if (Math.random() * PRUNE_ONE_IN < 1) await this.prune();
@@ -84,7 +90,9 @@ export class CaptchaService {
    * so that a server whose clock runs ahead never forgets one that another server still accepts.
    */
   async prune(): Promise<void> {
-    await this.db.write((tx) => tx.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, this.now() - this.policy.lifetimeMs)));
+    await this.db.write((tx) =>
+      tx.delete(captchaSolutions).where(lt(captchaSolutions.expiresAt, this.now() - this.policy.lifetimeMs)),
+    );
   }
 }
 
@@ -93,7 +101,8 @@ function parsePayload(encoded: unknown): Payload | undefined {
   try {
     const value = JSON.parse(Buffer.from(encoded, 'base64').toString('utf8')) as Payload;
     const parameters = value?.challenge?.parameters;
-    if (!parameters || typeof parameters !== 'object' || typeof value.challenge.signature !== 'string') return undefined;
+    if (!parameters || typeof parameters !== 'object' || typeof value.challenge.signature !== 'string')
+      return undefined;
     if (!value.solution || typeof value.solution !== 'object') return undefined;
     // Only challenges of the kind we issue: never let a payload choose a costlier algorithm for us.
     if (parameters.algorithm !== CAPTCHA_POLICY.algorithm) return undefined;

@@ -24,14 +24,18 @@ function captchaAnswer(request: FastifyRequest): unknown {
  * answers 422 on the field captcha when the solution is missing, wrong, expired or used before.
  * Also serves GET /captcha/challenge.
  */
-export function installCaptcha(app: FastifyInstance, service = new CaptchaService(app.db, app.config.captchaHmacKey)): void {
+export function installCaptcha(
+  app: FastifyInstance,
+  service = new CaptchaService(app.db, app.config.captchaHmacKey),
+): void {
   app.decorate('captcha', service);
   const check: preHandlerHookHandler = async function (request) {
     if (!(await service.verify(captchaAnswer(request)))) throw fieldError('captcha', 'validation.captcha');
   };
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!route.config?.descriptor?.captcha) return;
-    const existing = route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
+    const existing =
+      route.preHandler === undefined ? [] : Array.isArray(route.preHandler) ? route.preHandler : [route.preHandler];
     route.preHandler = [...existing, check];
   });
   serve(app, accounts.captchaChallenge, async (_request, reply) => {

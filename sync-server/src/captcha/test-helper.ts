@@ -17,5 +17,7 @@ export async function solveCaptcha(app: FastifyInstance): Promise<string> {
 export async function solveCaptchaChallenge(challenge: Challenge): Promise<string> {
   const solution = await solveChallenge({ challenge, deriveKey, timeout: 15_000 });
   if (!solution) throw new Error('could not solve the captcha challenge');
-  return Buffer.from(JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution })).toString('base64');
+  return Buffer.from(
+    JSON.stringify({ challenge: { parameters: challenge.parameters, signature: challenge.signature }, solution }),
+  ).toString('base64');
 }

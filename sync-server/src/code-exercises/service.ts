@@ -23,8 +23,14 @@ function refuse(refusal: 'trial_locked' | 'course_locked' | null): void {
 export function exerciseView(entry: CodeExerciseEntry, stone: { id: number; courseId: number; key: string }) {
   const { file } = entry;
   return {
-    lesson_id: stone.id, course_id: stone.courseId, key: stone.key, kind: entry.kind, language: file.language,
-    title: file.title, instructions: file.instructions, hint: file.hint,
+    lesson_id: stone.id,
+    course_id: stone.courseId,
+    key: stone.key,
+    kind: entry.kind,
+    language: file.language,
+    title: file.title,
+    instructions: file.instructions,
+    hint: file.hint,
     starter: { ...file.starter },
     tests: file.language === 'python' ? file.tests : [],
     checks: file.language === 'web' ? file.checks : [],
@@ -32,14 +38,22 @@ export function exerciseView(entry: CodeExerciseEntry, stone: { id: number; cour
 }
 
 /** The exercises of these stones (those that have one), for the offline course download: no solution. */
-export function exercisesOf(registry: Pick<CodeExerciseRegistry, 'byStone'>, stoneList: readonly { id: number; courseId: number; key: string }[]) {
+export function exercisesOf(
+  registry: Pick<CodeExerciseRegistry, 'byStone'>,
+  stoneList: readonly { id: number; courseId: number; key: string }[],
+) {
   return stoneList.flatMap((stone) => {
     const entry = registry.byStone(stone.id);
     return entry ? [exerciseView(entry, stone)] : [];
   });
 }
 
-export async function studentExercise(db: Reader, registry: CodeExerciseRegistry, student: StudentRow, stoneId: number) {
+export async function studentExercise(
+  db: Reader,
+  registry: CodeExerciseRegistry,
+  student: StudentRow,
+  stoneId: number,
+) {
   const entry = registry.byStone(stoneId);
   if (!entry) throw notFound();
   const snap = await snapshot(db, student);
@@ -51,10 +65,23 @@ export async function studentExercise(db: Reader, registry: CodeExerciseRegistry
 }
 
 /** Any exercise of the catalogue with its solution, for a teacher (teachers prepare courses). */
-export async function teacherExerciseSolution(db: Reader, registry: CodeExerciseRegistry, teacherUserId: number, stoneId: number) {
+export async function teacherExerciseSolution(
+  db: Reader,
+  registry: CodeExerciseRegistry,
+  teacherUserId: number,
+  stoneId: number,
+) {
   await teacherOf(db, teacherUserId);
   const entry = registry.byStone(stoneId);
-  const stone = entry && (await db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, stoneId)).limit(1))[0];
+  const stone =
+    entry &&
+    (
+      await db
+        .select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired })
+        .from(stones)
+        .where(eq(stones.id, stoneId))
+        .limit(1)
+    )[0];
   if (!entry || !stone || stone.retired) throw notFound();
   return { exercise: exerciseView(entry, stone), solution: { ...entry.file.solution } };
 }

@@ -24,7 +24,7 @@ describe('the catalogue content file', () => {
     const db = await openDatabase(space.config);
     await loadCatalogue(db, dir);
     const before = (await db.select().from(courses).where(eq(courses.number, 1)).limit(1))[0]!;
-    expect((await db.select().from(courses))).toHaveLength(11);
+    expect(await db.select().from(courses)).toHaveLength(11);
 
     const file = JSON.parse(readFileSync(join(dir, 'catalogue.json'), 'utf8'));
     file.courses[0].title.en = 'SmoothY Starter, second edition';
@@ -33,7 +33,7 @@ describe('the catalogue content file', () => {
     await loadCatalogue(db, dir);
     const after = (await db.select().from(courses).where(eq(courses.number, 1)).limit(1))[0]!;
     expect(after).toMatchObject({ id: before.id, titleEn: 'SmoothY Starter, second edition', price: 8 });
-    expect((await db.select().from(courses))).toHaveLength(11);
+    expect(await db.select().from(courses)).toHaveLength(11);
     await db.close();
     await space.drop();
   });

@@ -44,9 +44,13 @@ export async function loadCatalogue(db: Database, dir: string = DEFAULT_CURRICUL
         price: course.price,
         sortOrder: index + 1,
       };
-      const [existing] = await tx.select({ id: courses.id }).from(courses).where(eq(courses.number, course.number)).limit(1);
-      if (existing) (await tx.update(courses).set(row).where(eq(courses.id, existing.id)));
-      else (await tx.insert(courses).values(row));
+      const [existing] = await tx
+        .select({ id: courses.id })
+        .from(courses)
+        .where(eq(courses.number, course.number))
+        .limit(1);
+      if (existing) await tx.update(courses).set(row).where(eq(courses.id, existing.id));
+      else await tx.insert(courses).values(row);
     }
   });
 }

@@ -12,7 +12,8 @@ import { DEFAULT_CURRICULUM_DIR } from './catalogue.js';
  * right check. (The exercises' format and stones are checked in code-exercises.test.ts.)
  */
 const dir = join(DEFAULT_CURRICULUM_DIR, '7-web-design-with-html', 'exercises');
-const web = readdirSync(dir).filter((f) => f.endsWith('.json'))
+const web = readdirSync(dir)
+  .filter((f) => f.endsWith('.json'))
   .map((name) => ({ data: JSON.parse(readFileSync(join(dir, name), 'utf8')) as WebExerciseFile }));
 
 /**
@@ -39,16 +40,30 @@ describe('Web exercises in the web checker (jsdom)', () => {
     expect(results).toHaveLength(exercise.checks.length);
   });
 
-  it.each(web.filter((e) => e.data.checks.length > 0).map((e) => [e.data.key, e.data] as const))('%s: the starter fails a check', (_key, exercise) => {
-    expect(runWebChecks(previewOf(exercise.starter), exercise.checks).some((r) => !r.passed)).toBe(true);
-  });
+  it.each(web.filter((e) => e.data.checks.length > 0).map((e) => [e.data.key, e.data] as const))(
+    '%s: the starter fails a check',
+    (_key, exercise) => {
+      expect(runWebChecks(previewOf(exercise.starter), exercise.checks).some((r) => !r.passed)).toBe(true);
+    },
+  );
 
   it('an empty page and a page with unstyled content fail the styled exercises', () => {
     const makeover = web.find((e) => e.data.key === 'challenge-colour-makeover')!.data;
-    const unstyled = runWebChecks(previewOf({ ...makeover.solution, css_code: 'h1 { color: black; } p { font-size: 16px; }' }), makeover.checks);
-    expect(unstyled.filter((r) => !r.passed).map((r) => r.key)).toEqual(['background', 'heading-colour', 'heading-centre', 'bigger-text']);
+    const unstyled = runWebChecks(
+      previewOf({ ...makeover.solution, css_code: 'h1 { color: black; } p { font-size: 16px; }' }),
+      makeover.checks,
+    );
+    expect(unstyled.filter((r) => !r.passed).map((r) => r.key)).toEqual([
+      'background',
+      'heading-colour',
+      'heading-centre',
+      'bigger-text',
+    ]);
     const cards = web.find((e) => e.data.key === 'code-picture-cards')!.data;
-    const silver = runWebChecks(previewOf({ ...cards.solution, css_code: cards.solution.css_code.replace('gold', 'silver') }), cards.checks);
+    const silver = runWebChecks(
+      previewOf({ ...cards.solution, css_code: cards.solution.css_code.replace('gold', 'silver') }),
+      cards.checks,
+    );
     expect(silver.filter((r) => !r.passed).map((r) => r.key)).toEqual(['gold']);
   });
 });

@@ -7,7 +7,10 @@ import { DEFAULT_CURRICULUM_DIR } from './catalogue.js';
 
 /** The start-time level registry (levels.ts): a bad level file stops the start, naming the file. */
 let dir: string | undefined;
-afterEach(() => { if (dir) rmSync(dir, { recursive: true, force: true }); dir = undefined; });
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
 
 function courseOneWith(name: string, content: string): string {
   dir = mkdtempSync(join(tmpdir(), 'codeyard-levels-'));
@@ -19,14 +22,23 @@ function courseOneWith(name: string, content: string): string {
 
 describe('the level registry', () => {
   it('stops the start on a level file that is not a valid level, naming it', async () => {
-    const curriculumDir = courseOneWith('code-first-walk.json', JSON.stringify({ key: 'code-first-walk', title: { en: 'x', ar: 'x' } }));
-    await expect(startTestApp({ curriculumDir })).rejects.toThrow(/1-smoothy-starter[\\/]levels[\\/]code-first-walk\.json/);
+    const curriculumDir = courseOneWith(
+      'code-first-walk.json',
+      JSON.stringify({ key: 'code-first-walk', title: { en: 'x', ar: 'x' } }),
+    );
+    await expect(startTestApp({ curriculumDir })).rejects.toThrow(
+      /1-smoothy-starter[\\/]levels[\\/]code-first-walk\.json/,
+    );
   });
 
   it('stops the start on a level of a stone that is not a challenge or code stone', async () => {
-    const level = JSON.parse(readFileSync(join(DEFAULT_CURRICULUM_DIR, '1-smoothy-starter', 'levels', 'code-first-walk.json'), 'utf8'));
+    const level = JSON.parse(
+      readFileSync(join(DEFAULT_CURRICULUM_DIR, '1-smoothy-starter', 'levels', 'code-first-walk.json'), 'utf8'),
+    );
     const curriculumDir = courseOneWith('turning.json', JSON.stringify({ ...level, key: 'turning' }));
-    await expect(startTestApp({ curriculumDir })).rejects.toThrow(/levels[\\/]turning\.json: "turning" is not a challenge or code stone/);
+    await expect(startTestApp({ curriculumDir })).rejects.toThrow(
+      /levels[\\/]turning\.json: "turning" is not a challenge or code stone/,
+    );
   });
 
   it('loads the levels of a course by stone', async () => {

@@ -43,7 +43,10 @@ function readLevel(dir: string, folder: string, name: string): LevelFile {
     throw new CurriculumError(shown, `cannot be read as JSON (${(error as Error).message})`);
   }
   if (!validatorOf(LevelFile).Check(data)) {
-    const problems = [...validatorOf(LevelFile).Errors(data)].filter((e) => e.keyword !== 'boolean').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+    const problems = [...validatorOf(LevelFile).Errors(data)]
+      .filter((e) => e.keyword !== 'boolean')
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new CurriculumError(shown, problems.join('; ') || 'is not a valid level');
   }
   const level = data as LevelFile;
@@ -69,26 +72,50 @@ export async function loadLevels(db: Reader, dir: string): Promise<LevelRegistry
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).limit(1);
     if (!course) throw new CurriculumError(join(folder, 'course.json'), `course ${map.course} is not in the catalogue`);
     const list: LevelEntry[] = [];
-    for (const name of readdirSync(levelsDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(levelsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const file = readLevel(dir, folder, name);
       const mapStone = map.stones.find((s) => s.key === file.key);
       if (!mapStone || (mapStone.kind !== 'challenge' && mapStone.kind !== 'code')) {
-        throw new CurriculumError(join(folder, 'levels', name), `"${file.key}" is not a challenge or code stone of course ${map.course}`);
+        throw new CurriculumError(
+          join(folder, 'levels', name),
+          `"${file.key}" is not a challenge or code stone of course ${map.course}`,
+        );
       }
-      const [stone] = await db.select({ id: stones.id, position: stones.position }).from(stones)
-        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).limit(1);
-      if (!stone) throw new CurriculumError(join(folder, 'levels', name), `stone "${file.key}" of course ${map.course} is not loaded`);
-      const entry: LevelEntry = { stoneId: stone.id, courseId: course.id, courseNumber: map.course, kind: mapStone.kind, position: stone.position, file };
+      const [stone] = await db
+        .select({ id: stones.id, position: stones.position })
+        .from(stones)
+        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key)))
+        .limit(1);
+      if (!stone)
+        throw new CurriculumError(
+          join(folder, 'levels', name),
+          `stone "${file.key}" of course ${map.course} is not loaded`,
+        );
+      const entry: LevelEntry = {
+        stoneId: stone.id,
+        courseId: course.id,
+        courseNumber: map.course,
+        kind: mapStone.kind,
+        position: stone.position,
+        file,
+      };
       byStone.set(stone.id, entry);
       list.push(entry);
     }
-    byCourse.set(course.id, list.sort((a, b) => a.position - b.position));
+    byCourse.set(
+      course.id,
+      list.sort((a, b) => a.position - b.position),
+    );
   }
   return {
     byStone: (stoneId) => byStone.get(stoneId),
     ofCourse: (courseId) => byCourse.get(courseId) ?? [],
     stoneIds: () => [...byStone.keys()],
-    get size() { return byStone.size; },
+    get size() {
+      return byStone.size;
+    },
   };
 }
 
@@ -100,6 +127,12 @@ export async function loadLevels(db: Reader, dir: string): Promise<LevelRegistry
 export async function markLevelStonesPlayable(db: Tx, registry: Pick<LevelRegistry, 'stoneIds'>): Promise<void> {
   const ids = registry.stoneIds();
   const levelKinds = inArray(stones.kind, ['challenge', 'code']);
-  await db.update(stones).set({ playable: true }).where(and(levelKinds, inArray(stones.id, ids), eq(stones.playable, false)));
-  await db.update(stones).set({ playable: false }).where(and(levelKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
+  await db
+    .update(stones)
+    .set({ playable: true })
+    .where(and(levelKinds, inArray(stones.id, ids), eq(stones.playable, false)));
+  await db
+    .update(stones)
+    .set({ playable: false })
+    .where(and(levelKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
 }

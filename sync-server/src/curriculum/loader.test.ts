@@ -24,8 +24,14 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const courseId = async (number: number) => (await db.select().from(courses).where(eq(courses.number, number)).limit(1))[0]!.id;
-const stonesOf = async (number: number) => (await db.select().from(stones).where(eq(stones.courseId, await courseId(number))).orderBy(stones.position));
+const courseId = async (number: number) =>
+  (await db.select().from(courses).where(eq(courses.number, number)).limit(1))[0]!.id;
+const stonesOf = async (number: number) =>
+  await db
+    .select()
+    .from(stones)
+    .where(eq(stones.courseId, await courseId(number)))
+    .orderBy(stones.position);
 
 describe('loadCurriculum', () => {
   it('loads each course folder: stones in map order, lesson stones with a file playable, questions with their answers', async () => {
@@ -36,16 +42,27 @@ describe('loadCurriculum', () => {
     ]);
     const list = await stonesOf(1);
     expect(list.map((s) => [s.key, s.kind, s.position, s.playable])).toEqual([
-      ['l1', 'lesson', 1, true], ['l2', 'lesson', 2, true], ['g1', 'game', 3, false], ['l3', 'lesson', 4, true], ['l4', 'lesson', 5, true],
-      ['l5', 'lesson', 6, true], ['l6', 'lesson', 7, true], ['c1', 'challenge', 8, false], ['l7', 'lesson', 9, false],
+      ['l1', 'lesson', 1, true],
+      ['l2', 'lesson', 2, true],
+      ['g1', 'game', 3, false],
+      ['l3', 'lesson', 4, true],
+      ['l4', 'lesson', 5, true],
+      ['l5', 'lesson', 6, true],
+      ['l6', 'lesson', 7, true],
+      ['c1', 'challenge', 8, false],
+      ['l7', 'lesson', 9, false],
     ]);
     expect(list[0].intro).toHaveLength(2);
     const qs = await db.select().from(questions).where(eq(questions.stoneId, list[0].id)).orderBy(questions.position);
     expect(qs.map((q) => [q.key, q.type, q.points])).toEqual([
-      ['q-choice', 'choice', 10], ['q-truefalse', 'truefalse', 10], ['q-fillin', 'fillin', 10], ['q-ordering', 'ordering', 20], ['q-matching', 'matching', 20],
+      ['q-choice', 'choice', 10],
+      ['q-truefalse', 'truefalse', 10],
+      ['q-fillin', 'fillin', 10],
+      ['q-ordering', 'ordering', 20],
+      ['q-matching', 'matching', 20],
     ]);
     expect(qs[0].definition).toMatchObject({ answer: 1 });
-    expect((await db.select().from(courseContentVersions))).toHaveLength(2);
+    expect(await db.select().from(courseContentVersions)).toHaveLength(2);
   });
 
   it('gives courses without a folder no stones', async () => {
@@ -66,13 +83,18 @@ describe('loadCurriculum', () => {
     await loadCurriculum(db, dir);
     const before = new Map((await stonesOf(1)).map((s) => [s.key, s.id]));
     const l1 = before.get('l1')!;
-    const questionIds = new Map((await db.select().from(questions).where(eq(questions.stoneId, l1))).map((q) => [q.key, q.id]));
+    const questionIds = new Map(
+      (await db.select().from(questions).where(eq(questions.stoneId, l1))).map((q) => [q.key, q.id]),
+    );
 
     const next = fixtureCourse1(2);
     next.map.stones = next.map.stones.filter((s) => s.key !== 'l2');
     next.map.stones.unshift({ key: 'l0', kind: 'lesson', title: { en: 'New', ar: 'جديد' } });
     next.map.stones[1].title.en = 'Renamed';
-    next.lessons.l1 = { ...next.lessons.l1, questions: next.lessons.l1.questions.filter((q) => q.key !== 'q-matching') };
+    next.lessons.l1 = {
+      ...next.lessons.l1,
+      questions: next.lessons.l1.questions.filter((q) => q.key !== 'q-matching'),
+    };
     writeCourse(dir, '1-smoothy-starter', next);
 
     expect((await loadCurriculum(db, dir))[0]).toEqual({ course: 1, version: 2, outcome: 'loaded' });
@@ -87,9 +109,20 @@ describe('loadCurriculum', () => {
     const qs = await db.select().from(questions).where(eq(questions.stoneId, l1));
     expect(qs.find((q) => q.key === 'q-choice')!.id).toBe(questionIds.get('q-choice'));
     expect(qs.find((q) => q.key === 'q-matching')!.retired).toBe(true);
-    const l2Questions = await db.select().from(questions).where(eq(questions.stoneId, before.get('l2')!));
+    const l2Questions = await db
+      .select()
+      .from(questions)
+      .where(eq(questions.stoneId, before.get('l2')!));
     expect(l2Questions.every((q) => q.retired)).toBe(true);
-    expect((await db.select().from(courseContentVersions).where(eq(courseContentVersions.courseId, await courseId(1))).limit(1))[0]!.version).toBe(2);
+    expect(
+      (
+        await db
+          .select()
+          .from(courseContentVersions)
+          .where(eq(courseContentVersions.courseId, await courseId(1)))
+          .limit(1)
+      )[0]!.version,
+    ).toBe(2);
   });
 
   it('brings a retired stone back when it returns to the map', async () => {
@@ -101,7 +134,13 @@ describe('loadCurriculum', () => {
     await loadCurriculum(db, dir);
     writeCourse(dir, '1-smoothy-starter', fixtureCourse1(3));
     await loadCurriculum(db, dir);
-    const back = (await db.select().from(stones).where(and(eq(stones.id, l2))).limit(1))[0]!;
+    const back = (
+      await db
+        .select()
+        .from(stones)
+        .where(and(eq(stones.id, l2)))
+        .limit(1)
+    )[0]!;
     expect(back.retired).toBe(false);
     expect((await db.select().from(questions).where(eq(questions.stoneId, l2))).every((q) => !q.retired)).toBe(true);
   });
@@ -116,7 +155,7 @@ describe('a bad content file stops the load, naming the file and the problem', (
     expect(() => readCurriculum(dir)).toThrow(CurriculumError);
     expect(() => readCurriculum(dir)).toThrow(pattern);
     await expect(loadCurriculum(db, dir)).rejects.toThrow(pattern);
-    expect((await db.select().from(stones))).toEqual([]);
+    expect(await db.select().from(stones)).toEqual([]);
   };
 
   it('names invalid JSON', async () => {
@@ -158,7 +197,9 @@ describe('a bad content file stops the load, naming the file and the problem', (
 
   it('refuses a course number that is not in the catalogue', async () => {
     writeCourse(dir, '99-unknown', { map: { ...fixtureCourse1().map, course: 99 }, lessons: fixtureCourse1().lessons });
-    await expect(loadCurriculum(db, dir)).rejects.toThrow(/99-unknown\/course\.json: course 99 is not in the catalogue/);
+    await expect(loadCurriculum(db, dir)).rejects.toThrow(
+      /99-unknown\/course\.json: course 99 is not in the catalogue/,
+    );
   });
 
   it('stops the server start', async () => {

@@ -66,7 +66,8 @@ function check<T>(root: string, file: string, schema: TSchema, value: unknown): 
 
 function checkQuestion(fail: (problem: string) => never, question: Question, index: number): void {
   const at = `/questions/${index} (${question.key})`;
-  if (question.type === 'choice' && question.answer >= question.options.length) fail(`${at} answer ${question.answer} is not one of its ${question.options.length} options`);
+  if (question.type === 'choice' && question.answer >= question.options.length)
+    fail(`${at} answer ${question.answer} is not one of its ${question.options.length} options`);
 }
 
 /** Reads and validates every course folder; throws CurriculumError on the first problem. */
@@ -78,7 +79,8 @@ export function readCurriculum(dir: string): CourseContent[] {
     const path = join(dir, folder);
     if (!statSync(path).isDirectory()) continue;
     const match = FOLDER_PATTERN.exec(folder);
-    if (!match) throw new CurriculumError(folder, 'a course folder must be named <course number>-<slug>, e.g. 1-smoothy-starter');
+    if (!match)
+      throw new CurriculumError(folder, 'a course folder must be named <course number>-<slug>, e.g. 1-smoothy-starter');
     const courseFile = join(path, 'course.json');
     const shown = relative(dir, courseFile);
     const fail = (problem: string): never => {
@@ -114,7 +116,9 @@ export function readCurriculum(dir: string): CourseContent[] {
 }
 
 async function writeCourse(tx: Tx, courseId: number, content: CourseContent): Promise<void> {
-  const existing = new Map((await tx.select().from(stones).where(eq(stones.courseId, courseId))).map((s) => [s.key, s]));
+  const existing = new Map(
+    (await tx.select().from(stones).where(eq(stones.courseId, courseId))).map((s) => [s.key, s]),
+  );
   const kept: number[] = [];
   for (const [index, stone] of content.map.stones.entries()) {
     const lesson = stone.kind === 'lesson' && stone.file ? content.lessons.get(stone.file) : undefined;
@@ -129,8 +133,13 @@ async function writeCourse(tx: Tx, courseId: number, content: CourseContent): Pr
     };
     const before = existing.get(stone.key);
     const stoneId = before
-      ? ((await tx.update(stones).set(values).where(eq(stones.id, before.id))), before.id)
-      : (await tx.insert(stones).values({ courseId, key: stone.key, ...values }).returning({ id: stones.id }))[0].id;
+      ? (await tx.update(stones).set(values).where(eq(stones.id, before.id)), before.id)
+      : (
+          await tx
+            .insert(stones)
+            .values({ courseId, key: stone.key, ...values })
+            .returning({ id: stones.id })
+        )[0].id;
     kept.push(stoneId);
     await writeQuestions(tx, stoneId, lesson?.questions ?? []);
   }
@@ -142,17 +151,31 @@ async function writeCourse(tx: Tx, courseId: number, content: CourseContent): Pr
 }
 
 async function writeQuestions(tx: Tx, stoneId: number, list: readonly Question[]): Promise<void> {
-  const existing = new Map((await tx.select().from(questions).where(eq(questions.stoneId, stoneId))).map((q) => [q.key, q]));
+  const existing = new Map(
+    (await tx.select().from(questions).where(eq(questions.stoneId, stoneId))).map((q) => [q.key, q]),
+  );
   for (const [index, question] of list.entries()) {
-    const values = { position: index + 1, type: question.type, definition: question, points: question.points, skill: question.skill, retired: false };
+    const values = {
+      position: index + 1,
+      type: question.type,
+      definition: question,
+      points: question.points,
+      skill: question.skill,
+      retired: false,
+    };
     const before = existing.get(question.key);
-    if (before) (await tx.update(questions).set(values).where(eq(questions.id, before.id)));
-    else (await tx.insert(questions).values({ stoneId, key: question.key, ...values }));
+    if (before) await tx.update(questions).set(values).where(eq(questions.id, before.id));
+    else await tx.insert(questions).values({ stoneId, key: question.key, ...values });
   }
   const keys = list.map((q) => q.key);
-  await tx.update(questions)
+  await tx
+    .update(questions)
     .set({ retired: true })
-    .where(keys.length ? and(eq(questions.stoneId, stoneId), notInArray(questions.key, keys)) : eq(questions.stoneId, stoneId));
+    .where(
+      keys.length
+        ? and(eq(questions.stoneId, stoneId), notInArray(questions.key, keys))
+        : eq(questions.stoneId, stoneId),
+    );
 }
 
 /**
@@ -161,17 +184,26 @@ async function writeQuestions(tx: Tx, stoneId: number, list: readonly Question[]
  */
 export async function loadCurriculum(db: Database, dir: string): Promise<LoadReport[]> {
   const contents = readCurriculum(dir);
-  const courseIds = new Map((await db.select({ id: courses.id, number: courses.number }).from(courses)).map((c) => [c.number, c.id]));
+  const courseIds = new Map(
+    (await db.select({ id: courses.id, number: courses.number }).from(courses)).map((c) => [c.number, c.id]),
+  );
   for (const content of contents) {
     if (!courseIds.has(content.map.course)) {
-      throw new CurriculumError(join(content.folder, 'course.json'), `course ${content.map.course} is not in the catalogue`);
+      throw new CurriculumError(
+        join(content.folder, 'course.json'),
+        `course ${content.map.course} is not in the catalogue`,
+      );
     }
   }
   return db.write(async (tx) => {
     const reports: LoadReport[] = [];
     for (const content of contents) {
       const courseId = courseIds.get(content.map.course)!;
-      const [loaded] = await tx.select().from(courseContentVersions).where(eq(courseContentVersions.courseId, courseId)).limit(1);
+      const [loaded] = await tx
+        .select()
+        .from(courseContentVersions)
+        .where(eq(courseContentVersions.courseId, courseId))
+        .limit(1);
       const { course, version } = content.map;
       if (loaded && loaded.version >= version) {
         reports.push({ course, version: loaded.version, outcome: 'unchanged' });
@@ -179,7 +211,11 @@ export async function loadCurriculum(db: Database, dir: string): Promise<LoadRep
       }
       await writeCourse(tx, courseId, content);
       const now = new Date().toISOString();
-      if (loaded) await tx.update(courseContentVersions).set({ version, loadedAt: now }).where(eq(courseContentVersions.courseId, courseId));
+      if (loaded)
+        await tx
+          .update(courseContentVersions)
+          .set({ version, loadedAt: now })
+          .where(eq(courseContentVersions.courseId, courseId));
       else await tx.insert(courseContentVersions).values({ courseId, version, loadedAt: now });
       reports.push({ course, version, outcome: 'loaded' });
     }

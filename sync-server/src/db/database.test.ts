@@ -12,8 +12,10 @@ beforeEach(async () => {
 });
 afterEach(async () => close());
 
-const names = async () => (await db.select({ name: schools.name }).from(schools).orderBy(schools.name)).map((s) => s.name);
-const addSchool = (name: string) => db.write(async (tx) => (await tx.insert(schools).values({ name }).returning({ id: schools.id }))[0]!.id);
+const names = async () =>
+  (await db.select({ name: schools.name }).from(schools).orderBy(schools.name)).map((s) => s.name);
+const addSchool = (name: string) =>
+  db.write(async (tx) => (await tx.insert(schools).values({ name }).returning({ id: schools.id }))[0]!.id);
 
 describe('the database seam', () => {
   it('commits a unit of work as a whole, or not at all when it throws', async () => {
@@ -75,9 +77,17 @@ describe('the database seam', () => {
 
   it('answers what an update touched through returning, the same on both dialects', async () => {
     const id = await addSchool('Before');
-    const touched = await db.write((tx) => tx.update(schools).set({ name: 'After' }).where(eq(schools.id, id)).returning({ id: schools.id }));
+    const touched = await db.write((tx) =>
+      tx.update(schools).set({ name: 'After' }).where(eq(schools.id, id)).returning({ id: schools.id }),
+    );
     expect(touched).toEqual([{ id }]);
-    const none = await db.write((tx) => tx.update(schools).set({ name: 'Nobody' }).where(eq(schools.id, id + 1000)).returning({ id: schools.id }));
+    const none = await db.write((tx) =>
+      tx
+        .update(schools)
+        .set({ name: 'Nobody' })
+        .where(eq(schools.id, id + 1000))
+        .returning({ id: schools.id }),
+    );
     expect(none).toEqual([]);
   });
 });

@@ -19,7 +19,8 @@ export interface DatabaseConfig {
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   const dialect = dialectOf(config.databaseUrl);
   // The table objects were chosen for this process's dialect when its modules loaded (db/tables.ts).
-  if (dialect !== PROCESS_DIALECT) throw new Error(`This process was started for ${PROCESS_DIALECT}: set DATABASE_URL before it starts.`);
+  if (dialect !== PROCESS_DIALECT)
+    throw new Error(`This process was started for ${PROCESS_DIALECT}: set DATABASE_URL before it starts.`);
   return dialect === 'postgres'
     ? openPostgres({ url: config.databaseUrl!, ...(config.databaseSchema && { schema: config.databaseSchema }) })
     : openSqlite(config.databasePath);

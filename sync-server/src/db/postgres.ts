@@ -36,13 +36,20 @@ export interface PostgresOptions {
  */
 export async function openPostgres(options: PostgresOptions): Promise<Database> {
   const searchPath = options.schema ? `-c search_path=${quoteIdentifier(options.schema)}` : undefined;
-  const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10, ...(searchPath && { options: searchPath }) });
+  const pool = new pg.Pool({
+    connectionString: options.url,
+    max: options.poolSize ?? 10,
+    ...(searchPath && { options: searchPath }),
+  });
   pool.on('error', () => undefined); // an idle connection dropped by the server: the pool opens another
   if (options.schema) await pool.query(`create schema if not exists ${quoteIdentifier(options.schema)}`);
   const db = drizzle(pool, { schema });
 
   await withAdvisoryLock(pool, () =>
-    migrate(db, { migrationsFolder: migrationsFolder('postgres'), ...(options.schema && { migrationsSchema: options.schema }) }),
+    migrate(db, {
+      migrationsFolder: migrationsFolder('postgres'),
+      ...(options.schema && { migrationsSchema: options.schema }),
+    }),
   );
 
   const units = new AsyncLocalStorage<Transaction>();
@@ -59,24 +66,27 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     }
   }
 
-  return markOrigin({
-    kind: 'postgres' as const,
-    ...readerOver(() => asTx(units.getStore() ?? db)),
-    write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      const inside = units.getStore();
-      // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
-      if (inside) return inside.transaction((nested) => units.run(nested, () => work(asTx(nested))));
-      return unit(work);
+  return markOrigin(
+    {
+      kind: 'postgres' as const,
+      ...readerOver(() => asTx(units.getStore() ?? db)),
+      write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+        const inside = units.getStore();
+        // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
+        if (inside) return inside.transaction((nested) => units.run(nested, () => work(asTx(nested))));
+        return unit(work);
+      },
+      alone: (work) => withAdvisoryLock(pool, work),
+      async rows(query: SQL) {
+        const result = await (units.getStore() ?? db).execute(query);
+        return result.rows as Record<string, unknown>[];
+      },
+      async close() {
+        await pool.end();
+      },
     },
-    alone: (work) => withAdvisoryLock(pool, work),
-    async rows(query: SQL) {
-      const result = await (units.getStore() ?? db).execute(query);
-      return result.rows as Record<string, unknown>[];
-    },
-    async close() {
-      await pool.end();
-    },
-  }, origin);
+    origin,
+  );
 }
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
@@ -95,7 +105,11 @@ async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promi
 
 /** The SQLSTATE of a PostgreSQL error, also when drizzle wrapped it. */
 export function postgresCode(error: unknown): string | undefined {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   }
   return undefined;

@@ -10,5 +10,10 @@ export function readerOver(current: () => Reader): Reader {
       const handle = current();
       return (handle[name] as (...a: unknown[]) => unknown).apply(handle, args);
     } as unknown as Reader[K];
-  return { select: forward('select'), selectDistinct: forward('selectDistinct'), $with: forward('$with'), with: forward('with') };
+  return {
+    select: forward('select'),
+    selectDistinct: forward('selectDistinct'),
+    $with: forward('$with'),
+    with: forward('with'),
+  };
 }

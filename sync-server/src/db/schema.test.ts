@@ -11,17 +11,30 @@ function describeTable(config: ReturnType<typeof pgConfig> | ReturnType<typeof s
   return {
     name: config.name,
     columns: config.columns.map((c) => ({
-      name: c.name, type: c.dataType, notNull: c.notNull, hasDefault: c.hasDefault && !isRowidAlias(c), primary: c.primary, enumValues: c.enumValues ?? null,
+      name: c.name,
+      type: c.dataType,
+      notNull: c.notNull,
+      hasDefault: c.hasDefault && !isRowidAlias(c),
+      primary: c.primary,
+      enumValues: c.enumValues ?? null,
     })),
     primaryKeys: config.primaryKeys.map((pk) => columnNames(pk.columns)),
     foreignKeys: config.foreignKeys
       .map((fk) => {
         const ref = fk.reference();
-        return { columns: columnNames(ref.columns), table: getTableName(ref.foreignTable as Table), foreignColumns: columnNames(ref.foreignColumns) };
+        return {
+          columns: columnNames(ref.columns),
+          table: getTableName(ref.foreignTable as Table),
+          foreignColumns: columnNames(ref.foreignColumns),
+        };
       })
       .sort((a, b) => a.columns.join().localeCompare(b.columns.join())),
     indexes: config.indexes
-      .map((index) => ({ name: index.config.name ?? '', unique: Boolean(index.config.unique), columns: index.config.columns.map((c) => (c as Column).name) }))
+      .map((index) => ({
+        name: index.config.name ?? '',
+        unique: Boolean(index.config.unique),
+        columns: index.config.columns.map((c) => (c as Column).name),
+      }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
@@ -30,9 +43,13 @@ function describeTable(config: ReturnType<typeof pgConfig> | ReturnType<typeof s
  * SQLite's `integer primary key` without autoincrement is an alias of the rowid, which drizzle counts as
  * a default; the server always gives it (course_content_versions.course_id), as PostgreSQL requires.
  */
-const isRowidAlias = (c: Column) => c.primary && 'autoIncrement' in c && !(c as Column & { autoIncrement: boolean }).autoIncrement;
+const isRowidAlias = (c: Column) =>
+  c.primary && 'autoIncrement' in c && !(c as Column & { autoIncrement: boolean }).autoIncrement;
 
-const tablesOf = (module: Record<string, unknown>) => Object.keys(module).filter((key) => typeof module[key] === 'object').sort();
+const tablesOf = (module: Record<string, unknown>) =>
+  Object.keys(module)
+    .filter((key) => typeof module[key] === 'object')
+    .sort();
 
 describe('the two schemas (db/schema/sqlite.ts and db/schema/pg.ts)', () => {
   it('define the same tables', () => {

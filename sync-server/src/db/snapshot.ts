@@ -21,15 +21,19 @@ export async function keepTables(db: Database): Promise<() => Promise<void>> {
     }
   });
   const sequenceValues = postgres
-    ? await Promise.all(counters.map(async (sequence) => {
-      const [row] = await db.rows(sql.raw(`select last_value, is_called from "${sequence}"`));
-      return { sequence, lastValue: row!.last_value, isCalled: row!.is_called };
-    }))
+    ? await Promise.all(
+        counters.map(async (sequence) => {
+          const [row] = await db.rows(sql.raw(`select last_value, is_called from "${sequence}"`));
+          return { sequence, lastValue: row!.last_value, isCalled: row!.is_called };
+        }),
+      )
     : [];
 
   return () =>
     db.write(async () => {
-      await db.rows(sql.raw(postgres ? 'set local session_replication_role = replica' : 'pragma defer_foreign_keys = on'));
+      await db.rows(
+        sql.raw(postgres ? 'set local session_replication_role = replica' : 'pragma defer_foreign_keys = on'),
+      );
       for (const name of [...names, ...(postgres ? [] : counters)]) {
         await db.rows(sql.raw(`delete from "${name}"`));
         await db.rows(sql.raw(`insert into "${name}" select * from "${keptName(name)}"`));
@@ -41,6 +45,8 @@ export async function keepTables(db: Database): Promise<() => Promise<void>> {
 }
 
 async function sequencesOf(db: Database): Promise<string[]> {
-  const rows = await db.rows(sql`select sequence_name from information_schema.sequences where sequence_schema = current_schema()`);
+  const rows = await db.rows(
+    sql`select sequence_name from information_schema.sequences where sequence_schema = current_schema()`,
+  );
   return rows.map((row) => String(row.sequence_name));
 }

@@ -12,7 +12,9 @@ import { users } from './tables.js';
 /** `column` contains `term`, whatever the letters' case (SQLite's LIKE ignores ASCII case; PostgreSQL needs ILIKE). */
 export function containsIgnoringCase(column: AnyColumn | SQL, term: string): SQL {
   const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  return PROCESS_DIALECT === 'postgres' ? sql`${column} ilike ${pattern} escape '\\'` : sql`${column} like ${pattern} escape '\\'`;
+  return PROCESS_DIALECT === 'postgres'
+    ? sql`${column} ilike ${pattern} escape '\\'`
+    : sql`${column} like ${pattern} escape '\\'`;
 }
 
 /** An ISO-8601 time kept as text, as a point in time to sort by (offsets are taken into account). */
@@ -23,7 +25,11 @@ export function asInstant(column: AnyColumn | SQL): SQL {
 /** Did a write fail because a unique key was already taken? */
 export function isUniqueViolation(error: unknown): boolean {
   if (PROCESS_DIALECT === 'postgres') return postgresCode(error) === '23505';
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 5; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
     if (e.code === 'SQLITE_CONSTRAINT_UNIQUE' || e.code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return true;
   }
   return false;
@@ -38,7 +44,10 @@ export function isUniqueViolation(error: unknown): boolean {
  */
 export async function orderChangesOf(tx: Tx, userId: number): Promise<void> {
   if (PROCESS_DIALECT !== 'postgres') return;
-  await tx.select({ locked: sql`pg_advisory_xact_lock(${CHANGE_LOG_LOCKS}, ${userId})` }).from(users).where(eq(users.id, userId));
+  await tx
+    .select({ locked: sql`pg_advisory_xact_lock(${CHANGE_LOG_LOCKS}, ${userId})` })
+    .from(users)
+    .where(eq(users.id, userId));
 }
 
 /** The first key of the change log's advisory locks (the second is the user's id). */

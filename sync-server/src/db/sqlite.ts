@@ -118,32 +118,35 @@ export function openSqlite(path: string): Database {
     }
   }
 
-  return markOrigin({
-    kind: 'sqlite' as const,
-    ...readerOver(() => (inUnit.getStore() ? asTx(writer) : asTx(reader))),
-    async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-      if (inUnit.getStore()) {
-        const outcome = await inSavepoint(work);
-        if (!outcome.ok) throw outcome.error;
-        return outcome.value as T;
-      }
-      return new Promise<T>((resolve, reject) => {
-        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-        if (!draining) void drain();
-      });
+  return markOrigin(
+    {
+      kind: 'sqlite' as const,
+      ...readerOver(() => (inUnit.getStore() ? asTx(writer) : asTx(reader))),
+      async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+        if (inUnit.getStore()) {
+          const outcome = await inSavepoint(work);
+          if (!outcome.ok) throw outcome.error;
+          return outcome.value as T;
+        }
+        return new Promise<T>((resolve, reject) => {
+          queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+          if (!draining) void drain();
+        });
+      },
+      alone: (work) => work(),
+      async rows(query: SQL) {
+        const { sql: text, params } = sqliteDialect.sqlToQuery(query);
+        const statement = (inUnit.getStore() ? writerConnection : readerConnection).prepare(text);
+        if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
+        statement.run(...params);
+        return [];
+      },
+      async close() {
+        while (draining || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        readerConnection.close();
+        writerConnection.close();
+      },
     },
-    alone: (work) => work(),
-    async rows(query: SQL) {
-      const { sql: text, params } = sqliteDialect.sqlToQuery(query);
-      const statement = (inUnit.getStore() ? writerConnection : readerConnection).prepare(text);
-      if (statement.reader) return statement.all(...params) as Record<string, unknown>[];
-      statement.run(...params);
-      return [];
-    },
-    async close() {
-      while (draining || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
-      readerConnection.close();
-      writerConnection.close();
-    },
-  }, origin);
+    origin,
+  );
 }

@@ -5,8 +5,15 @@ import { formSubmissions } from '../db/tables.js';
 export type FormKind = (typeof formSubmissions.$inferInsert)['kind'];
 
 /** Stores one public form as sent (already validated against its contract). */
-export async function storeSubmission(db: Database, kind: FormKind, email: string | null, payload: Record<string, unknown>): Promise<void> {
-  await db.write((tx) => tx.insert(formSubmissions).values({ kind, email: email?.trim().toLowerCase() ?? null, payload }));
+export async function storeSubmission(
+  db: Database,
+  kind: FormKind,
+  email: string | null,
+  payload: Record<string, unknown>,
+): Promise<void> {
+  await db.write((tx) =>
+    tx.insert(formSubmissions).values({ kind, email: email?.trim().toLowerCase() ?? null, payload }),
+  );
 }
 
 /**

@@ -36,7 +36,8 @@ describe('two servers on one PostgreSQL', () => {
 
   it('accept a captcha solution once, whichever server it reaches', async () => {
     const captcha = await solveCaptcha(a.app);
-    const recover = (server: TestApp) => server.app.inject({ method: 'POST', url: '/api/password/email', payload: { username: 'nobody', captcha } });
+    const recover = (server: TestApp) =>
+      server.app.inject({ method: 'POST', url: '/api/password/email', payload: { username: 'nobody', captcha } });
     expect((await recover(b)).statusCode).toBe(200);
     const again = await recover(a);
     expect(again.statusCode).toBe(422);

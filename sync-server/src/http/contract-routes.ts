@@ -1,9 +1,25 @@
 import {
-  API_PREFIX, callKey, hasIssues, routePattern, schemaIssues, type BodyOf, type CallDescriptor, type ParamsOf, type QueryOf, type ResponseOf, type AnyCall,
+  API_PREFIX,
+  callKey,
+  hasIssues,
+  routePattern,
+  schemaIssues,
+  type BodyOf,
+  type CallDescriptor,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+  type AnyCall,
 } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
-import { findStoredAnswer, IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, requestHash, storeAnswer } from '../sync/idempotency.js';
+import {
+  findStoredAnswer,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENCY_KEY_PATTERN,
+  requestHash,
+  storeAnswer,
+} from '../sync/idempotency.js';
 import { httpErrorBody } from './error-handler.js';
 import { badRequest, fieldError, HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
@@ -14,7 +30,10 @@ export interface ContractRequest<D> extends FastifyRequest {
   body: BodyOf<D>;
 }
 
-export type ContractHandler<D> = (request: ContractRequest<D>, reply: FastifyReply) => Promise<ResponseOf<D>> | ResponseOf<D>;
+export type ContractHandler<D> = (
+  request: ContractRequest<D>,
+  reply: FastifyReply,
+) => Promise<ResponseOf<D>> | ResponseOf<D>;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,7 +47,11 @@ declare module 'fastify' {
 
 /** Permanent rejections are stored as the key's answer; a 401, a 429 and our own 5xx are not (they pass). */
 const isPermanent = (error: unknown): error is HttpError =>
-  error instanceof HttpError && error.statusCode >= 400 && error.statusCode < 500 && error.statusCode !== 401 && error.statusCode !== 429;
+  error instanceof HttpError &&
+  error.statusCode >= 400 &&
+  error.statusCode < 500 &&
+  error.statusCode !== 401 &&
+  error.statusCode !== 429;
 
 /**
  * Registers one contract call: its path under the API prefix, its schemas (validated and serialised by
@@ -44,7 +67,8 @@ export function serve<D extends AnyCall>(app: FastifyInstance, descriptor: D, ha
   if (app.servedCalls.has(key)) throw new Error(`${key} is served twice`);
   app.servedCalls.add(key);
   const exactlyOnce = descriptor.queueable && descriptor.method !== 'GET';
-  if (exactlyOnce && descriptor.access === 'public') throw new Error(`${key}: a queueable call needs a signed-in caller`);
+  if (exactlyOnce && descriptor.access === 'public')
+    throw new Error(`${key}: a queueable call needs a signed-in caller`);
 
   app.route({
     method: descriptor.method,
@@ -62,7 +86,11 @@ export function serve<D extends AnyCall>(app: FastifyInstance, descriptor: D, ha
     preHandler: async (request) => {
       if (descriptor.access !== 'public') await authenticate(request, descriptor.access);
       if (descriptor.check && !exactlyOnce) {
-        const issues = descriptor.check({ params: request.params as never, query: request.query as never, body: request.body as never });
+        const issues = descriptor.check({
+          params: request.params as never,
+          query: request.query as never,
+          body: request.body as never,
+        });
         if (hasIssues(issues)) throw badRequest(issues);
       }
     },
@@ -82,27 +110,44 @@ async function handleExactlyOnce<D extends AnyCall>(
   const userId = request.auth!.user.id;
   const header = request.headers[IDEMPOTENCY_HEADER];
   const idempotencyKey = typeof header === 'string' ? header : undefined;
-  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) throw fieldError('Idempotency-Key', 'validation.invalid');
+  if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey))
+    throw fieldError('Idempotency-Key', 'validation.invalid');
   const fingerprint = requestHash({ params: request.params, body: request.body });
   const path = routePattern(descriptor.path);
 
   const runEffect = async () => {
     // Schema and cross-field refusals are permanent rejections like the handler's own: stored below.
-    const invalid = request.validationError as (Error & { validation?: unknown[]; validationContext?: string }) | undefined;
+    const invalid = request.validationError as
+      (Error & { validation?: unknown[]; validationContext?: string }) | undefined;
     if (invalid) {
-      const part = ({ body: 'body', querystring: 'query', params: 'params' } as const)[invalid.validationContext as 'body'] ?? 'body';
+      const part =
+        ({ body: 'body', querystring: 'query', params: 'params' } as const)[invalid.validationContext as 'body'] ??
+        'body';
       throw badRequest(schemaIssues((descriptor[part] ?? {}) as never, (invalid.validation ?? []) as never));
     }
     if (descriptor.check) {
-      const issues = descriptor.check({ params: request.params as never, query: request.query as never, body: request.body as never });
+      const issues = descriptor.check({
+        params: request.params as never,
+        query: request.query as never,
+        body: request.body as never,
+      });
       if (hasIssues(issues)) throw badRequest(issues);
     }
     return handler(request, reply);
   };
-  const answer = (statusCode: number, body: unknown) =>
-    ({ userId, key: idempotencyKey!, method: descriptor.method, path, requestHash: fingerprint, statusCode, body });
+  const answer = (statusCode: number, body: unknown) => ({
+    userId,
+    key: idempotencyKey!,
+    method: descriptor.method,
+    path,
+    requestHash: fingerprint,
+    statusCode,
+    body,
+  });
 
-  let outcome: { replay: { statusCode: number; body: unknown; requestHash: string; method: string; path: string } } | { result: ResponseOf<D> };
+  let outcome:
+    | { replay: { statusCode: number; body: unknown; requestHash: string; method: string; path: string } }
+    | { result: ResponseOf<D> };
   try {
     // One unit of work: the effect and the record of its answer commit together, or neither does.
     outcome = await app.db.write(async (tx) => {
@@ -118,7 +163,8 @@ async function handleExactlyOnce<D extends AnyCall>(
     if (idempotencyKey && isPermanent(error)) {
       const body = httpErrorBody(error, requestLanguage(request));
       await app.db.write(async (tx) => {
-        if (!(await findStoredAnswer(tx, userId, idempotencyKey))) await storeAnswer(tx, answer(error.statusCode, body));
+        if (!(await findStoredAnswer(tx, userId, idempotencyKey)))
+          await storeAnswer(tx, answer(error.statusCode, body));
       });
     }
     throw error;
@@ -126,7 +172,8 @@ async function handleExactlyOnce<D extends AnyCall>(
 
   if ('replay' in outcome) {
     const { method, path: storedPath, requestHash: storedHash } = outcome.replay;
-    if (storedHash !== fingerprint || method !== descriptor.method || storedPath !== path) throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
+    if (storedHash !== fingerprint || method !== descriptor.method || storedPath !== path)
+      throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
     reply.header('idempotent-replay', 'true');
     return reply.status(outcome.replay.statusCode).send(outcome.replay.body);
   }

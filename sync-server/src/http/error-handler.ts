@@ -29,14 +29,18 @@ export function installErrorHandling(app: FastifyInstance): void {
       const part = contextToPart[error.validationContext as keyof typeof contextToPart] ?? 'body';
       const schema = (request.routeOptions.config.descriptor as Record<string, unknown> | undefined)?.[part];
       const issues = schemaIssues((schema ?? {}) as never, error.validation as unknown as SchemaError[]);
-      return reply.status(422).send({ message: translate(lang, 'errors.invalidRequest'), errors: localiseIssues(issues, lang) });
+      return reply
+        .status(422)
+        .send({ message: translate(lang, 'errors.invalidRequest'), errors: localiseIssues(issues, lang) });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send({ message: translate(lang, 'errors.tooLarge') });
     if (status === 429) return reply.status(429).send({ message: translate(lang, 'errors.tooManyRequests') });
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type and the like: the client's mistake, said plainly.
-      return reply.status(status === 400 || status === 415 ? status : 400).send({ message: translate(lang, 'errors.invalidRequest'), code: error.code });
+      return reply
+        .status(status === 400 || status === 415 ? status : 400)
+        .send({ message: translate(lang, 'errors.invalidRequest'), code: error.code });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: translate(lang, 'errors.server') });

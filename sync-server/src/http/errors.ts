@@ -14,7 +14,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (issues: FieldIssues, code?: string) => new HttpError(422, 'errors.invalidRequest', { issues, code });
+export const badRequest = (issues: FieldIssues, code?: string) =>
+  new HttpError(422, 'errors.invalidRequest', { issues, code });
 /** A 422 on one field, with one message key. */
 export const fieldError = (field: string, key: string, vars?: Record<string, string | number>) =>
   new HttpError(422, key, { issues: { [field]: [{ key, vars }] } });

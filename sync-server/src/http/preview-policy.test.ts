@@ -42,7 +42,7 @@ describe("the web editor's preview page", () => {
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
       expect(csp, url).toContain("frame-ancestors 'none'");
-      expect(csp, url).not.toContain('unsafe-inline\'; style');
+      expect(csp, url).not.toContain("unsafe-inline'; style");
       expect(csp.match(/script-src[^;]*/)?.[0], url).not.toContain('unsafe-inline');
     }
   });

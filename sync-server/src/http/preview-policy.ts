@@ -17,7 +17,7 @@ export const PREVIEW_CSP = [
   "style-src 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "media-src 'self' data: blob:",
-  "font-src data:",
+  'font-src data:',
   "connect-src 'none'",
   "worker-src 'none'",
   "frame-src 'none'",

@@ -22,7 +22,13 @@ beforeAll(async () => {
 afterAll(async () => idp.close());
 afterEach(async () => t?.close());
 
-async function start(providers = { google: idp.config(GOOGLE.issuer, GOOGLE.audience), b12: idp.config(B12.issuer, B12.audience), sso: idp.config(SSO.issuer, SSO.audience) }) {
+async function start(
+  providers = {
+    google: idp.config(GOOGLE.issuer, GOOGLE.audience),
+    b12: idp.config(B12.issuer, B12.audience),
+    sso: idp.config(SSO.issuer, SSO.audience),
+  },
+) {
   t = await startTestApp({ seedDemoData: true, identityProviders: providers });
   return t.app;
 }
@@ -33,43 +39,69 @@ const social = (loginType: string, body: Record<string, unknown>, lang = 'en') =
 describe('POST /login-register-social/{loginType}', () => {
   it('registers a new parent from a valid token and answers the login answer; the token then works', async () => {
     const app = await start();
-    const token = await idp.sign({ sub: 'g-100', email: 'Rania.Fares@Example.com', email_verified: true, name: 'Rania Fares' }, GOOGLE);
+    const token = await idp.sign(
+      { sub: 'g-100', email: 'Rania.Fares@Example.com', email_verified: true, name: 'Rania Fares' },
+      GOOGLE,
+    );
     const res = await social('google', { token, name: 'Someone Else' });
     expect(res.statusCode).toBe(200);
     const [item] = res.json().data;
-    expect(item).toMatchObject({ user_type: 'parent', parent_email: 'rania.fares@example.com', parent_profile: { first_name: 'Rania', last_name: 'Fares', school_id: null } });
+    expect(item).toMatchObject({
+      user_type: 'parent',
+      parent_email: 'rania.fares@example.com',
+      parent_profile: { first_name: 'Rania', last_name: 'Fares', school_id: null },
+    });
     expect(item.username).toMatch(/^raniafares\d+$/);
 
     const user = (await app.db.select().from(users).where(eq(users.id, item.id)).limit(1))[0]!;
-    expect(user).toMatchObject({ externalId: 'google:g-100', status: 'active', userType: 'parent', email: 'rania.fares@example.com', passwordHash: null });
-    expect((await app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id)))).toHaveLength(1);
+    expect(user).toMatchObject({
+      externalId: 'google:g-100',
+      status: 'active',
+      userType: 'parent',
+      email: 'rania.fares@example.com',
+      passwordHash: null,
+    });
+    expect(await app.db.select().from(parentProfiles).where(eq(parentProfiles.userId, user.id))).toHaveLength(1);
 
-    const children = await app.inject({ method: 'GET', url: '/api/get-parent-children-info', headers: bearer(item.api_token) });
+    const children = await app.inject({
+      method: 'GET',
+      url: '/api/get-parent-children-info',
+      headers: bearer(item.api_token),
+    });
     expect(children.statusCode).toBe(200);
     expect(children.json().data.children).toEqual([]);
   });
 
   it('signs the same person in again without a second account', async () => {
     const app = await start();
-    const first = await social('google', { token: await idp.sign({ sub: 'g-200', email: 'sam@example.com', name: 'Sam Lee' }, GOOGLE) });
+    const first = await social('google', {
+      token: await idp.sign({ sub: 'g-200', email: 'sam@example.com', name: 'Sam Lee' }, GOOGLE),
+    });
     // The second token has no email: the subject alone finds the account.
     const second = await social('google', { token: await idp.sign({ sub: 'g-200' }, GOOGLE) });
     expect(second.statusCode).toBe(200);
     expect(second.json().data[0].id).toBe(first.json().data[0].id);
-    expect((await app.db.select().from(users).where(eq(users.externalId, 'google:g-200')))).toHaveLength(1);
+    expect(await app.db.select().from(users).where(eq(users.externalId, 'google:g-200'))).toHaveLength(1);
   });
 
   it('signs an existing parent in by the verified email and links the account', async () => {
     const app = await start();
-    const res = await social('google', { token: await idp.sign({ sub: 'g-300', email: 'maryam.saleh@example.com', email_verified: true }, GOOGLE) });
+    const res = await social('google', {
+      token: await idp.sign({ sub: 'g-300', email: 'maryam.saleh@example.com', email_verified: true }, GOOGLE),
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0]).toMatchObject({ username: 'parent1', user_type: 'parent' });
-    expect((await app.db.select().from(users).where(eq(users.username, 'parent1')).limit(1))[0]?.externalId).toBe('google:g-300');
+    expect((await app.db.select().from(users).where(eq(users.username, 'parent1')).limit(1))[0]?.externalId).toBe(
+      'google:g-300',
+    );
   });
 
   it('does not trust an email the provider marks unverified, nor the email the client sends', async () => {
     const app = await start();
-    const token = await idp.sign({ sub: 'g-400', email: 'maryam.saleh@example.com', email_verified: false, name: 'Mallory' }, GOOGLE);
+    const token = await idp.sign(
+      { sub: 'g-400', email: 'maryam.saleh@example.com', email_verified: false, name: 'Mallory' },
+      GOOGLE,
+    );
     const res = await social('google', { token, email: 'maryam.saleh@example.com' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data[0].username).not.toBe('parent1');
@@ -79,9 +111,14 @@ describe('POST /login-register-social/{loginType}', () => {
 
   it('refuses a token for another audience', async () => {
     await start();
-    const res = await social('google', { token: await idp.sign({ sub: 'g-500', email: 'x@example.com' }, { ...GOOGLE, audience: 'someone-else' }) });
+    const res = await social('google', {
+      token: await idp.sign({ sub: 'g-500', email: 'x@example.com' }, { ...GOOGLE, audience: 'someone-else' }),
+    });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'identity_rejected', message: 'We could not confirm your sign-in. Please try again.' });
+    expect(res.json()).toMatchObject({
+      code: 'identity_rejected',
+      message: 'We could not confirm your sign-in. Please try again.',
+    });
   });
 
   it('refuses a token from another issuer (a school platform token is not a Google token)', async () => {
@@ -93,7 +130,10 @@ describe('POST /login-register-social/{loginType}', () => {
 
   it('refuses an expired token, in Arabic when asked', async () => {
     await start();
-    const token = await idp.sign({ sub: 'g-600', email: 'late@example.com' }, { ...GOOGLE, expiresAt: Math.floor(Date.now() / 1000) - 3600 });
+    const token = await idp.sign(
+      { sub: 'g-600', email: 'late@example.com' },
+      { ...GOOGLE, expiresAt: Math.floor(Date.now() / 1000) - 3600 },
+    );
     const res = await social('google', { token }, 'ar');
     expect(res.statusCode).toBe(401);
     expect(res.json().message).toBe('لم نتمكن من تأكيد تسجيل دخولك. يرجى المحاولة مرة أخرى.');
@@ -102,16 +142,24 @@ describe('POST /login-register-social/{loginType}', () => {
   it('refuses a token signed by another key, even under the published key id', async () => {
     const app = await start();
     const other = await generateKeyPair('RS256');
-    const res = await social('google', { token: await idp.sign({ sub: 'g-700', email: 'forged@example.com' }, { ...GOOGLE, key: other.privateKey }) });
+    const res = await social('google', {
+      token: await idp.sign({ sub: 'g-700', email: 'forged@example.com' }, { ...GOOGLE, key: other.privateKey }),
+    });
     expect(res.statusCode).toBe(401);
-    const unknownKid = await social('google', { token: await idp.sign({ sub: 'g-701' }, { ...GOOGLE, key: other.privateKey, kid: 'unknown-key' }) });
+    const unknownKid = await social('google', {
+      token: await idp.sign({ sub: 'g-701' }, { ...GOOGLE, key: other.privateKey, kid: 'unknown-key' }),
+    });
     expect(unknownKid.statusCode).toBe(401);
-    expect((await app.db.select().from(users).where(eq(users.email, 'forged@example.com')))).toHaveLength(0);
+    expect(await app.db.select().from(users).where(eq(users.email, 'forged@example.com'))).toHaveLength(0);
   });
 
   it('refuses an unsigned token', async () => {
     await start();
-    const token = new UnsecuredJWT({ sub: 'g-800' }).setIssuer(GOOGLE.issuer).setAudience(GOOGLE.audience).setExpirationTime('1h').encode();
+    const token = new UnsecuredJWT({ sub: 'g-800' })
+      .setIssuer(GOOGLE.issuer)
+      .setAudience(GOOGLE.audience)
+      .setExpirationTime('1h')
+      .encode();
     const res = await social('google', { token });
     expect(res.statusCode).toBe(401);
   });
@@ -121,7 +169,10 @@ describe('POST /login-register-social/{loginType}', () => {
     const token = await idp.sign({ sub: 'f-1' }, GOOGLE);
     const en = await social('facebook', { token });
     expect(en.statusCode).toBe(422);
-    expect(en.json()).toMatchObject({ code: 'not_configured', message: 'Sign-in with facebook is not set up for this school.' });
+    expect(en.json()).toMatchObject({
+      code: 'not_configured',
+      message: 'Sign-in with facebook is not set up for this school.',
+    });
     const ar = await social('facebook', { token }, 'ar');
     expect(ar.json().message).toBe('تسجيل الدخول عبر facebook غير مُعد لهذه المدرسة.');
   });
@@ -136,7 +187,9 @@ describe('POST /login-register-social/{loginType}', () => {
   it('refuses a disabled account', async () => {
     const app = await start();
     await app.db.write((tx) => tx.update(users).set({ status: 'disabled' }).where(eq(users.username, 'parent1')));
-    const res = await social('google', { token: await idp.sign({ sub: 'g-900', email: 'maryam.saleh@example.com' }, GOOGLE) });
+    const res = await social('google', {
+      token: await idp.sign({ sub: 'g-900', email: 'maryam.saleh@example.com' }, GOOGLE),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().code).toBe('account_disabled');
   });
@@ -156,8 +209,16 @@ describe('POST /b12-login', () => {
     const app = await start();
     const res = await b12(await idp.sign({ sub: 'b12-student-1', email: 'yousef.saleh@example.com' }, B12));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ username: 'student1', user_type: 'student', is_third_party_school: true, is_school_student: true });
-    expect((await app.db.select().from(users).where(eq(users.username, 'student1')).limit(1))[0]).toMatchObject({ isThirdPartySchool: true, externalId: 'b12:b12-student-1' });
+    expect(res.json().data[0]).toMatchObject({
+      username: 'student1',
+      user_type: 'student',
+      is_third_party_school: true,
+      is_school_student: true,
+    });
+    expect((await app.db.select().from(users).where(eq(users.username, 'student1')).limit(1))[0]).toMatchObject({
+      isThirdPartySchool: true,
+      externalId: 'b12:b12-student-1',
+    });
     // Next time the subject alone is enough.
     const again = await b12(await idp.sign({ sub: 'b12-student-1' }, B12));
     expect(again.json().data[0].username).toBe('student1');
@@ -167,7 +228,11 @@ describe('POST /b12-login', () => {
     await start();
     const res = await b12(await idp.sign({ sub: 'b12-teacher-1', email: 'lina.mansour@example.com' }, B12));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ username: 'teacher1', user_type: 'teacher', is_third_party_school: true });
+    expect(res.json().data[0]).toMatchObject({
+      username: 'teacher1',
+      user_type: 'teacher',
+      is_third_party_school: true,
+    });
   });
 
   it('refuses parents, school administrators and unknown people with 401 identityRejected', async () => {
@@ -177,7 +242,7 @@ describe('POST /b12-login', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().code).toBe('identity_rejected');
     }
-    expect((await app.db.select().from(users).where(eq(users.isThirdPartySchool, true)))).toHaveLength(0);
+    expect(await app.db.select().from(users).where(eq(users.isThirdPartySchool, true))).toHaveLength(0);
   });
 
   it('refuses a social provider token', async () => {
@@ -190,7 +255,10 @@ describe('POST /b12-login', () => {
     await start({ google: idp.config(GOOGLE.issuer, GOOGLE.audience) } as never);
     const res = await b12(await idp.sign({ sub: 'x', email: 'yousef.saleh@example.com' }, B12));
     expect(res.statusCode).toBe(422);
-    expect(res.json()).toMatchObject({ code: 'not_configured', message: 'Sign-in with b12 is not set up for this school.' });
+    expect(res.json()).toMatchObject({
+      code: 'not_configured',
+      message: 'Sign-in with b12 is not set up for this school.',
+    });
   });
 });
 
@@ -200,16 +268,26 @@ describe('GET /sso/{ssoToken}', () => {
     const token = await idp.sign({ sub: 'sso-1', email: 'salma.haddad@example.com' }, SSO);
     const res = await t.app.inject({ method: 'GET', url: `/api/sso/${token}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data[0]).toMatchObject({ username: 'schooladmin1', user_type: 'schooladmin', school_name: 'Demo School' });
+    expect(res.json().data[0]).toMatchObject({
+      username: 'schooladmin1',
+      user_type: 'schooladmin',
+      school_name: 'Demo School',
+    });
     expect(t.logs()).toContain('/api/sso/[redacted]');
     expect(t.logs()).not.toContain(token.split('.')[2]);
   });
 
   it('refuses an unknown person and a token of another provider', async () => {
     await start();
-    const unknown = await t.app.inject({ method: 'GET', url: `/api/sso/${await idp.sign({ sub: 'sso-2', email: 'nobody@example.com' }, SSO)}` });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/sso/${await idp.sign({ sub: 'sso-2', email: 'nobody@example.com' }, SSO)}`,
+    });
     expect(unknown.statusCode).toBe(401);
-    const google = await t.app.inject({ method: 'GET', url: `/api/sso/${await idp.sign({ sub: 'sso-3', email: 'salma.haddad@example.com' }, GOOGLE)}` });
+    const google = await t.app.inject({
+      method: 'GET',
+      url: `/api/sso/${await idp.sign({ sub: 'sso-3', email: 'salma.haddad@example.com' }, GOOGLE)}`,
+    });
     expect(google.statusCode).toBe(401);
   });
 
@@ -223,7 +301,9 @@ describe('GET /sso/{ssoToken}', () => {
 
 describe('the verifier', () => {
   it('reads only verified emails and builds a name from given and family names', () => {
-    expect(identityFromClaims({ sub: 's', email: 'A@Example.com', given_name: 'Ada', family_name: 'Lovelace' })).toEqual({ subject: 's', email: 'a@example.com', name: 'Ada Lovelace' });
+    expect(
+      identityFromClaims({ sub: 's', email: 'A@Example.com', given_name: 'Ada', family_name: 'Lovelace' }),
+    ).toEqual({ subject: 's', email: 'a@example.com', name: 'Ada Lovelace' });
     expect(identityFromClaims({ sub: 's', email: 'a@example.com', email_verified: 'false' })).toEqual({ subject: 's' });
     expect(() => identityFromClaims({ email: 'a@example.com' })).toThrow(IdentityTokenRejected);
   });

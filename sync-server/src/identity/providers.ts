@@ -21,7 +21,8 @@ export class IdentityProviders {
 
   constructor(
     private readonly configs: Record<string, IdentityProviderConfig>,
-    private readonly makeVerifier: (config: IdentityProviderConfig) => IdentityVerifier = (config) => new JwksIdentityVerifier(config),
+    private readonly makeVerifier: (config: IdentityProviderConfig) => IdentityVerifier = (config) =>
+      new JwksIdentityVerifier(config),
   ) {}
 
   isConfigured(provider: string): boolean {

@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { openSessionAnswer } from '../accounts/login-answer.js';
 import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
-import { IdentityProviders, NON_SOCIAL_PROVIDERS, notConfigured, SCHOOL_PLATFORM_PROVIDER, SSO_PROVIDER } from './providers.js';
+import {
+  IdentityProviders,
+  NON_SOCIAL_PROVIDERS,
+  notConfigured,
+  SCHOOL_PLATFORM_PROVIDER,
+  SSO_PROVIDER,
+} from './providers.js';
 import { identityRejected, schoolPlatformAccount, singleSignOnAccount, socialAccount } from './service.js';
 import { IdentityTokenRejected, type VerifiedIdentity } from './verifier.js';
 
@@ -16,7 +22,10 @@ export function redactSsoToken(url: string): string {
  * person is new), the third-party school platform (students and teachers who exist already) and single
  * sign-on. Every token is verified against the provider's published keys; each answers the login answer.
  */
-export async function identityRoutes(app: FastifyInstance, options: { providers?: IdentityProviders } = {}): Promise<void> {
+export async function identityRoutes(
+  app: FastifyInstance,
+  options: { providers?: IdentityProviders } = {},
+): Promise<void> {
   const providers = options.providers ?? new IdentityProviders(app.config.identityProviders);
 
   // GET /sso/{ssoToken} carries its token in the path: the access log shows the path without it.
@@ -25,7 +34,10 @@ export async function identityRoutes(app: FastifyInstance, options: { providers?
     route.logSerializers = {
       ...route.logSerializers,
       req: ((req: FastifyRequest) => ({
-        method: req.method, url: redactSsoToken(req.url), host: req.host, remoteAddress: req.ip,
+        method: req.method,
+        url: redactSsoToken(req.url),
+        host: req.host,
+        remoteAddress: req.ip,
       })) as unknown as (value: unknown) => string,
     };
   });

@@ -19,12 +19,27 @@ export function externalIdOf(provider: string, subject: string): string {
  * The account an identity belongs to: the one linked to provider:subject, else one with the verified
  * email (among several, `prefer` decides: the first user type listed wins, then the oldest account).
  */
-async function findAccount(db: Reader, provider: string, identity: VerifiedIdentity, prefer: readonly UserType[], allowed?: readonly UserType[]) {
-  const [linked] = await db.select().from(users).where(eq(users.externalId, externalIdOf(provider, identity.subject))).limit(1);
+async function findAccount(
+  db: Reader,
+  provider: string,
+  identity: VerifiedIdentity,
+  prefer: readonly UserType[],
+  allowed?: readonly UserType[],
+) {
+  const [linked] = await db
+    .select()
+    .from(users)
+    .where(eq(users.externalId, externalIdOf(provider, identity.subject)))
+    .limit(1);
   if (linked) return { user: linked, byEmail: false };
   if (!identity.email) return undefined;
-  const candidates = (await db.select().from(users).where(sql`lower(${users.email}) = ${identity.email}`).orderBy(asc(users.id)))
-    .filter((u) => !allowed || allowed.includes(u.userType));
+  const candidates = (
+    await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = ${identity.email}`)
+      .orderBy(asc(users.id))
+  ).filter((u) => !allowed || allowed.includes(u.userType));
   const rank = (u: User) => (prefer.includes(u.userType) ? prefer.indexOf(u.userType) : prefer.length);
   const user = candidates.sort((a, b) => rank(a) - rank(b) || a.id - b.id)[0];
   return user && { user, byEmail: true };
@@ -35,7 +50,13 @@ async function findAccount(db: Reader, provider: string, identity: VerifiedIdent
  * confirmed their email) becomes active, since the provider vouches for the address; an account found
  * by email is linked to provider:subject when it has no link yet.
  */
-async function admit(db: Tx, provider: string, identity: VerifiedIdentity, found: { user: User; byEmail: boolean }, extra: Partial<User> = {}): Promise<User> {
+async function admit(
+  db: Tx,
+  provider: string,
+  identity: VerifiedIdentity,
+  found: { user: User; byEmail: boolean },
+  extra: Partial<User> = {},
+): Promise<User> {
   const { user, byEmail } = found;
   if (user.status === 'disabled') throw accountDisabled();
   const changes: Partial<typeof users.$inferInsert> = { ...extra };
@@ -67,16 +88,30 @@ async function freeUsername(db: Reader, seed: string): Promise<string> {
  * Social sign-in (POST /login-register-social/{loginType}): the linked or same-email account, else a
  * new active parent named after the identity (or the name the client sent when the token has none).
  */
-export function socialAccount(db: Database, provider: string, identity: VerifiedIdentity, fallbackName: string | undefined, language: Language): Promise<User> {
+export function socialAccount(
+  db: Database,
+  provider: string,
+  identity: VerifiedIdentity,
+  fallbackName: string | undefined,
+  language: Language,
+): Promise<User> {
   return db.write(async (tx) => {
     const found = await findAccount(tx, provider, identity, ['parent']);
     if (found) return admit(tx, provider, identity, found);
     const { firstName, lastName } = splitName(identity.name ?? fallbackName, identity.email);
     const username = await freeUsername(tx, identity.name ?? fallbackName ?? identity.email?.split('@')[0] ?? 'parent');
-    const [user] = await tx.insert(users).values({
-      username, usernameKey: username.toLowerCase(), email: identity.email ?? null, userType: 'parent', status: 'active',
-      language, externalId: externalIdOf(provider, identity.subject),
-    }).returning();
+    const [user] = await tx
+      .insert(users)
+      .values({
+        username,
+        usernameKey: username.toLowerCase(),
+        email: identity.email ?? null,
+        userType: 'parent',
+        status: 'active',
+        language,
+        externalId: externalIdOf(provider, identity.subject),
+      })
+      .returning();
     await tx.insert(parentProfiles).values({ userId: user!.id, firstName, lastName });
     return user!;
   });

@@ -42,7 +42,9 @@ export function identityFromClaims(payload: JWTPayload): VerifiedIdentity {
   if (!subject) throw new IdentityTokenRejected('no subject');
   const email = claimString(payload, 'email');
   const verified = payload.email_verified !== false && payload.email_verified !== 'false';
-  const name = claimString(payload, 'name') ?? ([claimString(payload, 'given_name'), claimString(payload, 'family_name')].filter(Boolean).join(' ') || undefined);
+  const name =
+    claimString(payload, 'name') ??
+    ([claimString(payload, 'given_name'), claimString(payload, 'family_name')].filter(Boolean).join(' ') || undefined);
   return {
     subject,
     ...(email && verified && EMAIL.test(email) && { email: email.toLowerCase() }),

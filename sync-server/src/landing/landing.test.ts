@@ -22,10 +22,25 @@ async function schoolId(name: string): Promise<number> {
 /** Another family: parent2 with one child, who names parent1's email but is not linked to parent1. */
 async function addAnotherFamily() {
   await t.app.db.write(async (db) => {
-    const [parentUser] = await db.insert(users).values({ username: 'parent2', usernameKey: 'parent2', email: 'other.parent@example.com', userType: 'parent' }).returning();
-    const [parent] = await db.insert(parentProfiles).values({ userId: parentUser!.id, firstName: 'Other', lastName: 'Parent' }).returning();
-    const [kid] = await db.insert(users).values({ username: 'otherkid', usernameKey: 'otherkid', userType: 'student' }).returning();
-    await db.insert(studentProfiles).values({ userId: kid!.id, firstName: 'Other', lastName: 'Kid', parentProfileId: parent!.id, parentEmail: 'maryam.saleh@example.com' });
+    const [parentUser] = await db
+      .insert(users)
+      .values({ username: 'parent2', usernameKey: 'parent2', email: 'other.parent@example.com', userType: 'parent' })
+      .returning();
+    const [parent] = await db
+      .insert(parentProfiles)
+      .values({ userId: parentUser!.id, firstName: 'Other', lastName: 'Parent' })
+      .returning();
+    const [kid] = await db
+      .insert(users)
+      .values({ username: 'otherkid', usernameKey: 'otherkid', userType: 'student' })
+      .returning();
+    await db.insert(studentProfiles).values({
+      userId: kid!.id,
+      firstName: 'Other',
+      lastName: 'Kid',
+      parentProfileId: parent!.id,
+      parentEmail: 'maryam.saleh@example.com',
+    });
   });
 }
 
@@ -36,7 +51,14 @@ describe('GET /get-curriculum-overview', () => {
     expect(res.statusCode).toBe(200);
     const courses = res.json().data;
     expect(courses).toHaveLength(11);
-    expect(courses[0]).toMatchObject({ number: 1, track: 'smoothy', level: 'basic', title: 'SmoothY Starter', lesson_count: 20, price: 35 });
+    expect(courses[0]).toMatchObject({
+      number: 1,
+      track: 'smoothy',
+      level: 'basic',
+      title: 'SmoothY Starter',
+      lesson_count: 20,
+      price: 35,
+    });
     expect(courses.filter((c: { track: string }) => c.track === 'smoothy')).toHaveLength(6);
   });
 
@@ -45,7 +67,11 @@ describe('GET /get-curriculum-overview', () => {
     const ar = (await get('/api/get-curriculum-overview?lang=ar')).json().data;
     expect(ar[0].title).toBe('بداية سموذي');
     expect(ar[0].description).toMatch(/[\u0600-\u06FF]/);
-    const byHeader = await t.app.inject({ method: 'GET', url: '/api/get-curriculum-overview', headers: { 'accept-language': 'ar-JO,ar;q=0.9' } });
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/get-curriculum-overview',
+      headers: { 'accept-language': 'ar-JO,ar;q=0.9' },
+    });
     expect(byHeader.json().data[0].title).toBe('بداية سموذي');
     expect((await get('/api/get-curriculum-overview?lang=en')).json().data[0].title).toBe('SmoothY Starter');
   });
@@ -58,7 +84,13 @@ describe('GET /get-parent-children-info', () => {
     expect(res.statusCode).toBe(200);
     const { children, pagination } = res.json().data;
     expect(children.map((c: { username: string }) => c.username)).toEqual(['student1', 'student2']);
-    expect(children[0]).toMatchObject({ first_name: 'Yousef', last_name: 'Saleh', status: 'active', is_school_student: true, points: 0 });
+    expect(children[0]).toMatchObject({
+      first_name: 'Yousef',
+      last_name: 'Saleh',
+      status: 'active',
+      is_school_student: true,
+      points: 0,
+    });
     expect(pagination).toEqual({ page_number: 1, per_page: 2, total: 2 });
   });
 
@@ -110,7 +142,14 @@ describe('GET /teacher/get-classroom-list', () => {
     const res = await get('/api/teacher/get-classroom-list', 'teacher1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual([
-      expect.objectContaining({ name: 'Grade 4 Explorers', school_grade_id: 4, number_of_seats: 30, student_count: 5, locked: false, courses: [expect.objectContaining({ title: 'SmoothY Starter' })] }),
+      expect.objectContaining({
+        name: 'Grade 4 Explorers',
+        school_grade_id: 4,
+        number_of_seats: 30,
+        student_count: 5,
+        locked: false,
+        courses: [expect.objectContaining({ title: 'SmoothY Starter' })],
+      }),
     ]);
     const ar = (await get('/api/teacher/get-classroom-list?lang=ar', 'teacher1')).json().data;
     expect(ar[0].courses[0].title).toBe('بداية سموذي');
@@ -140,8 +179,16 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
     const { school, teachers, pagination } = res.json().data;
     expect(school.name).toBe('Demo School');
     expect(teachers.map((x: { username: string }) => x.username).sort()).toEqual(['teacher1', 'teacher2']);
-    expect(teachers.find((x: { username: string }) => x.username === 'teacher1')).toMatchObject({ classroom_count: 1, student_count: 5, status: 'active', email: 'lina.mansour@example.com' });
-    expect(teachers.find((x: { username: string }) => x.username === 'teacher2')).toMatchObject({ classroom_count: 1, student_count: 0 });
+    expect(teachers.find((x: { username: string }) => x.username === 'teacher1')).toMatchObject({
+      classroom_count: 1,
+      student_count: 5,
+      status: 'active',
+      email: 'lina.mansour@example.com',
+    });
+    expect(teachers.find((x: { username: string }) => x.username === 'teacher2')).toMatchObject({
+      classroom_count: 1,
+      student_count: 0,
+    });
     expect(pagination).toEqual({ page_number: 1, per_page: 10, total: 2 });
   });
 
@@ -149,8 +196,19 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
     const app = await seeded();
     const id = await schoolId('Demo School');
     for (let i = 0; i < 11; i++) {
-      const u = (await app.db.write((tx) => tx.insert(users).values({ username: `extra${i}`, usernameKey: `extra${i}`, userType: 'teacher' }).returning()))[0];
-      await app.db.write((tx) => tx.insert(teacherProfiles).values({ userId: u.id, schoolId: id, firstName: 'Extra', lastName: `Teacher${String(i).padStart(2, '0')}` }));
+      const u = (
+        await app.db.write((tx) =>
+          tx
+            .insert(users)
+            .values({ username: `extra${i}`, usernameKey: `extra${i}`, userType: 'teacher' })
+            .returning(),
+        )
+      )[0];
+      await app.db.write((tx) =>
+        tx
+          .insert(teacherProfiles)
+          .values({ userId: u.id, schoolId: id, firstName: 'Extra', lastName: `Teacher${String(i).padStart(2, '0')}` }),
+      );
     }
     const first = (await get(`/api/school/get-school-teacher-info/${id}`, 'schooladmin1')).json().data;
     const second = (await get(`/api/school/get-school-teacher-info/${id}?page=2`, 'schooladmin1')).json().data;
@@ -163,9 +221,13 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
 
   it("lets a multi-school administrator see each of their schools' teachers", async () => {
     await seeded();
-    const academy = (await get(`/api/school/get-school-teacher-info/${await schoolId('Demo Academy')}`, 'multiadmin1')).json().data;
+    const academy = (
+      await get(`/api/school/get-school-teacher-info/${await schoolId('Demo Academy')}`, 'multiadmin1')
+    ).json().data;
     expect(academy.teachers.map((x: { username: string }) => x.username)).toEqual(['teacher3']);
-    const school = (await get(`/api/school/get-school-teacher-info/${await schoolId('Demo School')}`, 'multiadmin1')).json().data;
+    const school = (
+      await get(`/api/school/get-school-teacher-info/${await schoolId('Demo School')}`, 'multiadmin1')
+    ).json().data;
     expect(school.teachers).toHaveLength(2);
   });
 
@@ -191,8 +253,16 @@ describe('GET /school/schools', () => {
     await seeded();
     const all = (await get('/api/school/schools', 'multiadmin1')).json().data;
     expect(all.map((s: { name: string }) => s.name)).toEqual(['Demo Academy', 'Demo School']);
-    expect(all.find((s: { name: string }) => s.name === 'Demo School')).toMatchObject({ teacher_count: 2, student_count: 5, city: 'Amman', country: 'JO' });
-    expect(all.find((s: { name: string }) => s.name === 'Demo Academy')).toMatchObject({ teacher_count: 1, student_count: 0 });
+    expect(all.find((s: { name: string }) => s.name === 'Demo School')).toMatchObject({
+      teacher_count: 2,
+      student_count: 5,
+      city: 'Amman',
+      country: 'JO',
+    });
+    expect(all.find((s: { name: string }) => s.name === 'Demo Academy')).toMatchObject({
+      teacher_count: 1,
+      student_count: 0,
+    });
     const found = (await get('/api/school/schools?search=acad', 'multiadmin1')).json().data;
     expect(found.map((s: { name: string }) => s.name)).toEqual(['Demo Academy']);
     expect((await get('/api/school/schools?search=%25', 'multiadmin1')).json().data).toEqual([]);

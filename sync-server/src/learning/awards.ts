@@ -1,5 +1,12 @@
 import {
-  BADGES, badgeProgress, earnedBadges, earnedTrophies, POINTS, translate, type Language, type LearningStats,
+  BADGES,
+  badgeProgress,
+  earnedBadges,
+  earnedTrophies,
+  POINTS,
+  translate,
+  type Language,
+  type LearningStats,
 } from '@codeyard/shared-schema';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Reader, Tx } from '../db/index.js';
@@ -12,26 +19,58 @@ import type { StudentRow } from './students.js';
 /** Badges and trophies: a set per student (earning twice changes nothing), each new one with a notification. */
 
 export async function learningStats(db: Reader, snap: Snapshot, points: number): Promise<LearningStats> {
-  const lessonDone = and(eq(stoneProgress.studentProfileId, snap.student.id), eq(stones.kind, 'lesson'), isNotNull(stoneProgress.completedAt));
+  const lessonDone = and(
+    eq(stoneProgress.studentProfileId, snap.student.id),
+    eq(stones.kind, 'lesson'),
+    isNotNull(stoneProgress.completedAt),
+  );
   const perfect = sql`${stoneProgress.maxScore} > 0 and ${stoneProgress.bestScore} >= ${stoneProgress.maxScore}`;
-  const [row] = await db.select({ lessons: count(), perfect: sql`sum(case when ${perfect} then 1 else 0 end)`.mapWith(Number) })
-    .from(stoneProgress).innerJoin(stones, eq(stones.id, stoneProgress.stoneId)).where(lessonDone);
-  return { lessonsCompleted: row?.lessons ?? 0, perfectLessons: row?.perfect ?? 0, coursesCompleted: completedCourses(snap).length, points };
+  const [row] = await db
+    .select({ lessons: count(), perfect: sql`sum(case when ${perfect} then 1 else 0 end)`.mapWith(Number) })
+    .from(stoneProgress)
+    .innerJoin(stones, eq(stones.id, stoneProgress.stoneId))
+    .where(lessonDone);
+  return {
+    lessonsCompleted: row?.lessons ?? 0,
+    perfectLessons: row?.perfect ?? 0,
+    coursesCompleted: completedCourses(snap).length,
+    points,
+  };
 }
 
 async function awardsOf(db: Reader, studentProfileId: number, kind: 'badge' | 'trophy') {
-  return await db.select().from(awards).where(and(eq(awards.studentProfileId, studentProfileId), eq(awards.kind, kind))).orderBy(asc(awards.earnedAt));
+  return await db
+    .select()
+    .from(awards)
+    .where(and(eq(awards.studentProfileId, studentProfileId), eq(awards.kind, kind)))
+    .orderBy(asc(awards.earnedAt));
 }
 
-async function grant(db: Tx, student: StudentRow, kind: 'badge' | 'trophy', keys: readonly string[], now: Date): Promise<string[]> {
+async function grant(
+  db: Tx,
+  student: StudentRow,
+  kind: 'badge' | 'trophy',
+  keys: readonly string[],
+  now: Date,
+): Promise<string[]> {
   const added: string[] = [];
   if (keys.length === 0) return added;
   // Most calls earn nothing new: one read of what is held spares an insert per earned key.
-  const held = new Set((await db.select({ key: awards.key }).from(awards)
-    .where(and(eq(awards.studentProfileId, student.id), eq(awards.kind, kind)))).map((a) => a.key));
+  const held = new Set(
+    (
+      await db
+        .select({ key: awards.key })
+        .from(awards)
+        .where(and(eq(awards.studentProfileId, student.id), eq(awards.kind, kind)))
+    ).map((a) => a.key),
+  );
   for (const key of keys) {
     if (held.has(key)) continue;
-    const [row] = await db.insert(awards).values({ studentProfileId: student.id, kind, key, earnedAt: now.toISOString() }).onConflictDoNothing().returning();
+    const [row] = await db
+      .insert(awards)
+      .values({ studentProfileId: student.id, kind, key, earnedAt: now.toISOString() })
+      .onConflictDoNothing()
+      .returning();
     if (!row) continue;
     added.push(key);
     await recordChange(db, student.userId, 'awards', `${kind}:${key}`, { kind, key, earned_at: row.earnedAt });
@@ -54,7 +93,11 @@ const awardTitle = (lang: Language, kind: 'badge' | 'trophy', key: string, part:
   translate(lang, `learning.${kind === 'badge' ? 'badges' : 'trophies'}.${key}.${part}`);
 
 export async function earnedList(db: Reader, studentProfileId: number, kind: 'badge' | 'trophy', lang: Language) {
-  return (await awardsOf(db, studentProfileId, kind)).map((a) => ({ key: a.key, title: awardTitle(lang, kind, a.key, 'title'), earned_at: a.earnedAt }));
+  return (await awardsOf(db, studentProfileId, kind)).map((a) => ({
+    key: a.key,
+    title: awardTitle(lang, kind, a.key, 'title'),
+    earned_at: a.earnedAt,
+  }));
 }
 
 export async function badgeViews(db: Reader, studentProfileId: number, stats: LearningStats, lang: Language) {
@@ -63,8 +106,13 @@ export async function badgeViews(db: Reader, studentProfileId: number, stats: Le
     const at = earned.get(badge.key) ?? null;
     const { progress, goal } = badgeProgress(badge, stats);
     return {
-      key: badge.key, title: awardTitle(lang, 'badge', badge.key, 'title'), description: awardTitle(lang, 'badge', badge.key, 'description'),
-      earned: at !== null, earned_at: at, progress: at !== null ? goal : progress, goal,
+      key: badge.key,
+      title: awardTitle(lang, 'badge', badge.key, 'title'),
+      description: awardTitle(lang, 'badge', badge.key, 'description'),
+      earned: at !== null,
+      earned_at: at,
+      progress: at !== null ? goal : progress,
+      goal,
     };
   });
   return { earned_count: earned.size, badges };
@@ -72,8 +120,17 @@ export async function badgeViews(db: Reader, studentProfileId: number, stats: Le
 
 /** Approved projects of a student (project_submissions): what trophies count. */
 export async function approvedProjects(db: Reader, studentProfileId: number): Promise<number> {
-  return (await db.select({ n: count() }).from(projectSubmissions)
-    .where(and(eq(projectSubmissions.studentProfileId, studentProfileId), eq(projectSubmissions.status, 'approved'))).limit(1))[0]?.n ?? 0;
+  return (
+    (
+      await db
+        .select({ n: count() })
+        .from(projectSubmissions)
+        .where(
+          and(eq(projectSubmissions.studentProfileId, studentProfileId), eq(projectSubmissions.status, 'approved')),
+        )
+        .limit(1)
+    )[0]?.n ?? 0
+  );
 }
 
 export async function trophyViews(db: Reader, studentProfileId: number, lang: Language) {
@@ -84,8 +141,13 @@ export async function trophyViews(db: Reader, studentProfileId: number, lang: La
     trophies: POINTS.trophies.map((t) => {
       const at = earned.get(t.key) ?? null;
       return {
-        key: t.key, title: awardTitle(lang, 'trophy', t.key, 'title'), description: awardTitle(lang, 'trophy', t.key, 'description'),
-        earned: at !== null, earned_at: at, progress: at !== null ? t.projects : Math.min(projects, t.projects), goal: t.projects,
+        key: t.key,
+        title: awardTitle(lang, 'trophy', t.key, 'title'),
+        description: awardTitle(lang, 'trophy', t.key, 'description'),
+        earned: at !== null,
+        earned_at: at,
+        progress: at !== null ? t.projects : Math.min(projects, t.projects),
+        goal: t.projects,
       };
     }),
   };
@@ -93,8 +155,17 @@ export async function trophyViews(db: Reader, studentProfileId: number, lang: La
 
 // ---------------------------------------------------------------- notifications
 
-export async function notify(db: Tx, userId: number, kind: string, data: Record<string, unknown>, now: Date): Promise<number> {
-  const [row] = await db.insert(notifications).values({ userId, kind, data, createdAt: now.toISOString() }).returning({ id: notifications.id });
+export async function notify(
+  db: Tx,
+  userId: number,
+  kind: string,
+  data: Record<string, unknown>,
+  now: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(notifications)
+    .values({ userId, kind, data, createdAt: now.toISOString() })
+    .returning({ id: notifications.id });
   await recordChange(db, userId, 'notification', row.id, { kind, data, seen: false });
   return row.id;
 }
@@ -111,15 +182,35 @@ function message(lang: Language, kind: string, data: Record<string, unknown>): s
 export const NOTIFICATIONS_SHOWN = 50;
 
 export async function unseenCount(db: Reader, userId: number): Promise<number> {
-  return (await db.select({ n: count() }).from(notifications).where(and(eq(notifications.userId, userId), isNull(notifications.seenAt))).limit(1))[0]?.n ?? 0;
+  return (
+    (
+      await db
+        .select({ n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), isNull(notifications.seenAt)))
+        .limit(1)
+    )[0]?.n ?? 0
+  );
 }
 
 export async function notificationList(db: Reader, userId: number, lang: Language) {
-  const rows = await db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(desc(notifications.id)).limit(NOTIFICATIONS_SHOWN);
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.id))
+    .limit(NOTIFICATIONS_SHOWN);
   return {
     notifications: rows.map((n) => {
       const data = (n.data ?? {}) as Record<string, unknown>;
-      return { id: n.id, kind: n.kind, message: message(lang, n.kind, data), data, seen: n.seenAt !== null, created_at: n.createdAt };
+      return {
+        id: n.id,
+        kind: n.kind,
+        message: message(lang, n.kind, data),
+        data,
+        seen: n.seenAt !== null,
+        created_at: n.createdAt,
+      };
     }),
     unseen_count: await unseenCount(db, userId),
   };

@@ -33,23 +33,32 @@ const cached = new WeakMap<object, { stamp: string; catalogue: Catalogue }>();
  */
 async function stampOf(db: Reader): Promise<string> {
   const n = (expression: SQL) => sql`coalesce(${expression}, 0)`.mapWith(Number);
-  const [row] = await db.select({
-    stones: n(sql`count(*)`),
-    places: n(sql`sum(${stones.id} * (${stones.position} + 1) + ${stones.courseId})`),
-    playable: n(sql`sum(case when ${stones.playable} then ${stones.id} else 0 end)`),
-    retired: n(sql`sum(case when ${stones.retired} then ${stones.id} else 0 end)`),
-    texts: n(sql`sum(${stones.id} * length(${stones.key} || ${stones.kind} || ${stones.titleEn} || ${stones.titleAr}))`),
-    courses: n(sql`(select sum(${courses.id} * (${courses.sortOrder} + ${courses.number} + ${courses.minAge} + ${courses.maxAge} + ${courses.lessonCount} + ${courses.price} + 1)
+  const [row] = await db
+    .select({
+      stones: n(sql`count(*)`),
+      places: n(sql`sum(${stones.id} * (${stones.position} + 1) + ${stones.courseId})`),
+      playable: n(sql`sum(case when ${stones.playable} then ${stones.id} else 0 end)`),
+      retired: n(sql`sum(case when ${stones.retired} then ${stones.id} else 0 end)`),
+      texts: n(
+        sql`sum(${stones.id} * length(${stones.key} || ${stones.kind} || ${stones.titleEn} || ${stones.titleAr}))`,
+      ),
+      courses:
+        n(sql`(select sum(${courses.id} * (${courses.sortOrder} + ${courses.number} + ${courses.minAge} + ${courses.maxAge} + ${courses.lessonCount} + ${courses.price} + 1)
       + length(${courses.track} || ${courses.level} || ${courses.titleEn} || ${courses.titleAr} || ${courses.descriptionEn} || ${courses.descriptionAr})) from ${courses})`),
-    versions: n(sql`(select sum(${courseContentVersions.courseId} * ${courseContentVersions.version} + 1) from ${courseContentVersions})`),
-  }).from(stones);
+      versions: n(
+        sql`(select sum(${courseContentVersions.courseId} * ${courseContentVersions.version} + 1) from ${courseContentVersions})`,
+      ),
+    })
+    .from(stones);
   return JSON.stringify(row);
 }
 
 async function load(db: Reader): Promise<Catalogue> {
   const courseRows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number));
   // Frozen: every request shares these rows, none may change them.
-  const stoneRows = (await db.select(mapColumns).from(stones).orderBy(asc(stones.position), asc(stones.id))).map((s) => Object.freeze(s));
+  const stoneRows = (await db.select(mapColumns).from(stones).orderBy(asc(stones.position), asc(stones.id))).map((s) =>
+    Object.freeze(s),
+  );
   const stonesByCourse = new Map<number, StoneRow[]>(courseRows.map((c) => [c.id, []]));
   for (const stone of stoneRows) if (!stone.retired) stonesByCourse.get(stone.courseId)?.push(stone);
   for (const list of stonesByCourse.values()) Object.freeze(list);

@@ -13,12 +13,34 @@ describe('GET /coursedetails/{courseNumber}', () => {
     const res = await l.call('GET', '/coursedetails/1', 'student1');
     expect(res.status).toBe(200);
     const map = res.json.data;
-    expect(map).toMatchObject({ content_version: 1, locked: false, completed: false, has_seen_modal: false, is_trial: false, free_lessons: 5 });
+    expect(map).toMatchObject({
+      content_version: 1,
+      locked: false,
+      completed: false,
+      has_seen_modal: false,
+      is_trial: false,
+      free_lessons: 5,
+    });
     expect(map.course).toMatchObject({ number: 1, title: { en: 'SmoothY Starter', ar: 'بداية سموذي' } });
     expect(map.stones.map((s: { key: string; button: string }) => `${s.key}:${s.button}`)).toEqual([
-      'l1:start', 'l2:locked', 'g1:soon', 'l3:locked', 'l4:locked', 'l5:locked', 'l6:locked', 'c1:soon', 'l7:soon',
+      'l1:start',
+      'l2:locked',
+      'g1:soon',
+      'l3:locked',
+      'l4:locked',
+      'l5:locked',
+      'l6:locked',
+      'c1:soon',
+      'l7:soon',
     ]);
-    expect(map.stones[0]).toMatchObject({ kind: 'lesson', state: 'unlocked', playable: true, free: true, lock_reason: null, best_score: 0 });
+    expect(map.stones[0]).toMatchObject({
+      kind: 'lesson',
+      state: 'unlocked',
+      playable: true,
+      free: true,
+      lock_reason: null,
+      best_score: 0,
+    });
     expect(map.stones[1]).toMatchObject({ state: 'locked', lock_reason: 'previous' });
     expect(map.stones[0]).not.toHaveProperty('questions');
   });
@@ -62,7 +84,13 @@ describe('GET /course-lessons/{id}/{course_id}: the offline download', () => {
     expect(data.lessons.map((x: { key: string }) => x.key)).toEqual(['l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
     const l1 = data.lessons[0];
     expect(l1.intro).toHaveLength(2);
-    expect(l1.questions.map((q: { question: { type: string } }) => q.question.type)).toEqual(['choice', 'truefalse', 'fillin', 'ordering', 'matching']);
+    expect(l1.questions.map((q: { question: { type: string } }) => q.question.type)).toEqual([
+      'choice',
+      'truefalse',
+      'fillin',
+      'ordering',
+      'matching',
+    ]);
     expect(l1.questions[0].question.answer).toBe(1);
     expect(l1.questions[2].question.accepted).toEqual({ en: ['loop', 'repeat'], ar: ['حلقة'] });
   });
@@ -97,9 +125,15 @@ describe('GET /lessonprevideo/{lessonId}/{courseId}', () => {
 
   it('answers 404 for a game, a lesson without content, or the wrong course; 403 trial_locked beyond the trial', async () => {
     await start();
-    expect((await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'g1')}/${await l.courseId(1)}`, 'student1')).status).toBe(404);
-    expect((await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'l7')}/${await l.courseId(1)}`, 'student1')).status).toBe(404);
-    expect((await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'l1')}/${await l.courseId(2)}`, 'student1')).status).toBe(404);
+    expect(
+      (await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'g1')}/${await l.courseId(1)}`, 'student1')).status,
+    ).toBe(404);
+    expect(
+      (await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'l7')}/${await l.courseId(1)}`, 'student1')).status,
+    ).toBe(404);
+    expect(
+      (await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'l1')}/${await l.courseId(2)}`, 'student1')).status,
+    ).toBe(404);
     await l.addStudent('trialkid');
     const res = await l.call('GET', `/lessonprevideo/${await l.stoneId(1, 'l6')}/${await l.courseId(1)}`, 'trialkid');
     expect(res.status).toBe(403);
@@ -113,7 +147,13 @@ describe('POST /student-questions-submission', () => {
     const res = await l.submit('student1', 'l1', await l.rightL1(), { question_points: 9999 });
     expect(res.status).toBe(200);
     const data = res.json.data;
-    expect(data).toMatchObject({ score: 70, max_score: 70, rate: 100, lesson_id: await l.stoneId(1, 'l1'), course_id: await l.courseId(1) });
+    expect(data).toMatchObject({
+      score: 70,
+      max_score: 70,
+      rate: 100,
+      lesson_id: await l.stoneId(1, 'l1'),
+      course_id: await l.courseId(1),
+    });
     expect(data.results.every((r: { correct: boolean }) => r.correct)).toBe(true);
     expect(data.points_awarded).toBe(80); // 70 for the questions, 10 task points; question_points ignored
     expect(data).toMatchObject({ points: 80, weekly_points: 80 });
@@ -124,11 +164,23 @@ describe('POST /student-questions-submission', () => {
     const map = (await l.call('GET', '/coursedetails/1', 'student1')).json.data;
     expect(map.stones.slice(0, 2).map((s: { button: string }) => s.button)).toEqual(['completed', 'next']);
     const me = await l.profileOf('student1');
-    const changes = (await l.t.app.db.select().from(changeLog).where(eq(changeLog.userId, me.userId))).map((c) => c.entity);
+    const changes = (await l.t.app.db.select().from(changeLog).where(eq(changeLog.userId, me.userId))).map(
+      (c) => c.entity,
+    );
     expect(changes).toEqual(expect.arrayContaining(['progress', 'points', 'awards', 'notification']));
-    const stored = (await l.t.app.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.studentProfileId, me.id)).limit(1))[0]!;
-    expect(stored).toMatchObject({ score: 70, maxScore: 70, pointsAwarded: 80, answeredAt: '2025-01-05T10:00:00.000Z', kind: 'lesson' });
-    expect((await l.t.app.db.select().from(submittedAnswers).where(eq(submittedAnswers.submissionId, stored.id)))).toHaveLength(5);
+    const stored = (
+      await l.t.app.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.studentProfileId, me.id)).limit(1)
+    )[0]!;
+    expect(stored).toMatchObject({
+      score: 70,
+      maxScore: 70,
+      pointsAwarded: 80,
+      answeredAt: '2025-01-05T10:00:00.000Z',
+      kind: 'lesson',
+    });
+    expect(
+      await l.t.app.db.select().from(submittedAnswers).where(eq(submittedAnswers.submissionId, stored.id)),
+    ).toHaveLength(5);
   });
 
   it('gives part marks, counts unanswered questions as wrong, and keeps the best score on a retry', async () => {
@@ -159,15 +211,22 @@ describe('POST /student-questions-submission', () => {
     expect(again.headers['idempotent-replay']).toBe('true');
     expect(again.json).toEqual(first.json);
     const me = (await l.profileOf('student1')).id;
-    expect((await l.t.app.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.studentProfileId, me)))).toHaveLength(1);
+    expect(
+      await l.t.app.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.studentProfileId, me)),
+    ).toHaveLength(1);
     expect((await l.call('GET', '/studentprofile', 'student1')).json.data.points).toBe(80);
   });
 
   it('refuses bad input with field errors (422)', async () => {
     await start();
-    const missing = await l.call('POST', '/student-questions-submission', 'student1', { lesson_id: await l.stoneId(1, 'l1'), answers: [] });
+    const missing = await l.call('POST', '/student-questions-submission', 'student1', {
+      lesson_id: await l.stoneId(1, 'l1'),
+      answers: [],
+    });
     expect(missing.status).toBe(422);
-    expect(Object.keys(missing.json.errors)).toEqual(expect.arrayContaining(['course_id', 'gm_task_id', 'answered_at']));
+    expect(Object.keys(missing.json.errors)).toEqual(
+      expect.arrayContaining(['course_id', 'gm_task_id', 'answered_at']),
+    );
     expect((await l.submit('student1', 'l1', await l.rightL1(), { gm_task_id: 4 })).status).toBe(422);
     expect((await l.submit('student1', 'l1', await l.rightL1(), { answered_at: 'yesterday' })).status).toBe(422);
 
@@ -181,14 +240,18 @@ describe('POST /student-questions-submission', () => {
     expect(wrongCourse.status).toBe(422);
     expect(wrongCourse.json.errors.course_id).toBeDefined();
     const game = await l.call('POST', '/student-questions-submission', 'student1', {
-      lesson_id: await l.stoneId(1, 'g1'), course_id: await l.courseId(1), gm_task_id: 3, answers: await l.rightL1(), answered_at: '2025-01-05T10:00:00Z',
+      lesson_id: await l.stoneId(1, 'g1'),
+      course_id: await l.courseId(1),
+      gm_task_id: 3,
+      answers: await l.rightL1(),
+      answered_at: '2025-01-05T10:00:00Z',
     });
     expect(game.status).toBe(422);
     expect(game.json.errors.lesson_id).toBeDefined();
     expect((await l.submit('student1', 'l1', await l.rightL1(), { lesson_id: 999999 })).status).toBe(404);
   });
 
-  it('stores a refusal as the key\'s answer, so that a replay gets the same refusal', async () => {
+  it("stores a refusal as the key's answer, so that a replay gets the same refusal", async () => {
     await start();
     const headers = { 'idempotency-key': 'refused-attempt-0001' };
     const first = await l.submit('student1', 'l1', [(await l.rightSimple('l2'))[0]], {}, 1, headers);
@@ -203,7 +266,10 @@ describe('POST /student-questions-submission', () => {
     await l.addStudent('trialkid');
     const beyond = await l.submit('trialkid', 'l6', await l.rightSimple('l6'));
     expect(beyond.status).toBe(403);
-    expect(beyond.json).toMatchObject({ code: 'trial_locked', message: 'This lesson is for members. Ask your parent to subscribe to open every lesson.' });
+    expect(beyond.json).toMatchObject({
+      code: 'trial_locked',
+      message: 'This lesson is for members. Ask your parent to subscribe to open every lesson.',
+    });
     const free = await l.submit('trialkid', 'l1', await l.rightL1());
     expect(free.status).toBe(200);
     const paid = await l.addStudent('paidkid', { trial: false });
@@ -231,7 +297,9 @@ describe('POST /student-questions-submission', () => {
     await start();
     await l.submit('student1', 'l1', await l.rightL1(), { answered_at: '2999-01-01T00:00:00Z' });
     const me = (await l.profileOf('student1')).id;
-    const stored = (await l.t.app.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.studentProfileId, me)).limit(1))[0]!;
+    const stored = (
+      await l.t.app.db.select().from(lessonSubmissions).where(eq(lessonSubmissions.studentProfileId, me)).limit(1)
+    )[0]!;
     expect(stored.answeredAt < '2999').toBe(true);
   });
 });
@@ -247,14 +315,22 @@ describe('POST /calculate-task-points/1 and /calculate-hints-points/11', () => {
     const after = await l.call('POST', '/calculate-task-points/1', 'student1', body);
     expect(after.json.data).toMatchObject({ task_points: 10, awarded_now: false, points: 80 });
     await l.completeDirectly('student1', 1, ['l2']);
-    const claimed = await l.call('POST', '/calculate-task-points/1', 'student1', { ...body, lesson_id: await l.stoneId(1, 'l2') });
+    const claimed = await l.call('POST', '/calculate-task-points/1', 'student1', {
+      ...body,
+      lesson_id: await l.stoneId(1, 'l2'),
+    });
     expect(claimed.json.data).toMatchObject({ awarded_now: true, points: 90 });
   });
 
   it('charges 10 points for a hint, once per hint, and never below zero', async () => {
     await start();
     const hint = async (hint_key: string, username = 'student1') =>
-      l.call('POST', '/calculate-hints-points/11', username, { lesson_id: await l.stoneId(1, 'l1'), course_id: await l.courseId(1), hint_key, gm_task_id: 11 });
+      l.call('POST', '/calculate-hints-points/11', username, {
+        lesson_id: await l.stoneId(1, 'l1'),
+        course_id: await l.courseId(1),
+        hint_key,
+        gm_task_id: 11,
+      });
     const broke = await hint('q-1');
     expect(broke.json.data).toEqual({ charged: 0, already_paid: false, points: 0, weekly_points: 0 });
     await l.addPoints('student1', 'test:grant', 14);
@@ -269,10 +345,18 @@ describe('POST /calculate-task-points/1 and /calculate-hints-points/11', () => {
 
   it('refuses a bad hint key (422) and a lesson of another course (422)', async () => {
     await start();
-    const bad = await l.call('POST', '/calculate-hints-points/11', 'student1', { lesson_id: await l.stoneId(1, 'l1'), course_id: await l.courseId(1), hint_key: 'no spaces!' });
+    const bad = await l.call('POST', '/calculate-hints-points/11', 'student1', {
+      lesson_id: await l.stoneId(1, 'l1'),
+      course_id: await l.courseId(1),
+      hint_key: 'no spaces!',
+    });
     expect(bad.status).toBe(422);
     expect(bad.json.errors.hint_key).toBeDefined();
-    const wrong = await l.call('POST', '/calculate-hints-points/11', 'student1', { lesson_id: await l.stoneId(1, 'l1'), course_id: await l.courseId(2), hint_key: 'q-1' });
+    const wrong = await l.call('POST', '/calculate-hints-points/11', 'student1', {
+      lesson_id: await l.stoneId(1, 'l1'),
+      course_id: await l.courseId(2),
+      hint_key: 'q-1',
+    });
     expect(wrong.status).toBe(422);
   });
 });
@@ -280,14 +364,33 @@ describe('POST /calculate-task-points/1 and /calculate-hints-points/11', () => {
 describe('game and challenge stones', () => {
   it('answer 409 stone_not_playable while their players are "soon"', async () => {
     await start();
-    const game = await l.call('POST', '/submit-game-lesson', 'student1', { lesson_id: await l.stoneId(1, 'g1'), course_id: await l.courseId(1), completed: true, stars: 3, answered_at: '2025-01-05T10:00:00Z' });
+    const game = await l.call('POST', '/submit-game-lesson', 'student1', {
+      lesson_id: await l.stoneId(1, 'g1'),
+      course_id: await l.courseId(1),
+      completed: true,
+      stars: 3,
+      answered_at: '2025-01-05T10:00:00Z',
+    });
     expect(game.status).toBe(409);
     expect(game.json.code).toBe('stone_not_playable');
-    const challenge = await l.call('POST', '/submit-challenge-lesson', 'student1', { lesson_id: await l.stoneId(1, 'c1'), course_id: await l.courseId(1) });
+    const challenge = await l.call('POST', '/submit-challenge-lesson', 'student1', {
+      lesson_id: await l.stoneId(1, 'c1'),
+      course_id: await l.courseId(1),
+    });
     expect(challenge.status).toBe(409);
-    const notAGame = await l.call('POST', '/submit-game-lesson', 'student1', { lesson_id: await l.stoneId(1, 'l1'), course_id: await l.courseId(1), completed: true, answered_at: '2025-01-05T10:00:00Z' });
+    const notAGame = await l.call('POST', '/submit-game-lesson', 'student1', {
+      lesson_id: await l.stoneId(1, 'l1'),
+      course_id: await l.courseId(1),
+      completed: true,
+      answered_at: '2025-01-05T10:00:00Z',
+    });
     expect(notAGame.status).toBe(422);
-    const unfinished = await l.call('POST', '/submit-game-lesson', 'student1', { lesson_id: await l.stoneId(1, 'g1'), course_id: await l.courseId(1), completed: false, answered_at: '2025-01-05T10:00:00Z' });
+    const unfinished = await l.call('POST', '/submit-game-lesson', 'student1', {
+      lesson_id: await l.stoneId(1, 'g1'),
+      course_id: await l.courseId(1),
+      completed: false,
+      answered_at: '2025-01-05T10:00:00Z',
+    });
     expect(unfinished.status).toBe(422);
   });
 });
@@ -299,14 +402,22 @@ describe('assessments and reviews', () => {
     expect((await l.call('GET', `/assessmentresult?lesson_id=${lesson}`, 'student1')).status).toBe(404);
     expect((await l.call('GET', '/assessmentresult', 'student1')).status).toBe(422);
     const ids = await l.questionIds(1, 'l1');
-    await l.submit('student1', 'l1', [{ question_id: ids.get('q-choice')!, answer: 1 }, { question_id: ids.get('q-fillin')!, answer: 'nope' }]);
+    await l.submit('student1', 'l1', [
+      { question_id: ids.get('q-choice')!, answer: 1 },
+      { question_id: ids.get('q-fillin')!, answer: 'nope' },
+    ]);
     const res = (await l.call('GET', `/assessmentresult?lesson_id=${lesson}`, 'student1')).json.data;
     expect(res).toMatchObject({ score: 10, max_score: 70, rate: 14 });
     expect(res.questions).toHaveLength(5);
     expect(res.questions[0]).toMatchObject({ answer: 1, rate: 100, correct: true });
     expect(res.questions[2]).toMatchObject({ answer: 'nope', rate: 0, correct: false });
     expect(res.questions[3]).toMatchObject({ answer: null, rate: 0 });
-    expect(res.skills).toEqual(expect.arrayContaining([{ skill: 'sequencing', rate: 50 }, { skill: 'loops', rate: 0 }]));
+    expect(res.skills).toEqual(
+      expect.arrayContaining([
+        { skill: 'sequencing', rate: 50 },
+        { skill: 'loops', rate: 0 },
+      ]),
+    );
     // Another student has no attempt of their own.
     expect((await l.call('GET', `/assessmentresult?lesson_id=${lesson}`, 'student2')).status).toBe(404);
   });
@@ -314,29 +425,49 @@ describe('assessments and reviews', () => {
   it('GET /review-questions lists questions answered wrong; POST /review-questions gives their points once', async () => {
     await start();
     const ids = await l.questionIds(1, 'l1');
-    await l.submit('student1', 'l1', [{ question_id: ids.get('q-choice')!, answer: 0 }, { question_id: ids.get('q-truefalse')!, answer: true }]);
+    await l.submit('student1', 'l1', [
+      { question_id: ids.get('q-choice')!, answer: 0 },
+      { question_id: ids.get('q-truefalse')!, answer: true },
+    ]);
     const list = (await l.call('GET', `/review-questions?course_id=${await l.courseId(1)}`, 'student1')).json.data;
     expect(list.map((q: { id: number }) => q.id)).toEqual([ids.get('q-choice')]);
     expect(list[0]).toMatchObject({ lesson_id: await l.stoneId(1, 'l1'), course_id: await l.courseId(1) });
-    expect((await l.call('GET', `/review-questions?course_id=${await l.courseId(2)}`, 'student1')).json.data).toEqual([]);
+    expect((await l.call('GET', `/review-questions?course_id=${await l.courseId(2)}`, 'student1')).json.data).toEqual(
+      [],
+    );
 
     const body = { answers: [{ question_id: ids.get('q-choice')!, answer: 1 }], answered_at: '2025-01-06T10:00:00Z' };
     const review = await l.call('POST', '/review-questions', 'student1', body);
     expect(review.status).toBe(200);
-    expect(review.json.data).toMatchObject({ points_awarded: 10, points: 30, results: [{ correct: true, points_awarded: 10 }] });
+    expect(review.json.data).toMatchObject({
+      points_awarded: 10,
+      points: 30,
+      results: [{ correct: true, points_awarded: 10 }],
+    });
     expect((await l.call('POST', '/review-questions', 'student1', body)).json.data.points_awarded).toBe(0);
     expect((await l.call('GET', '/review-questions', 'student1')).json.data).toEqual([]);
-    const bad = await l.call('POST', '/review-questions', 'student1', { answers: [{ question_id: 999999, answer: 1 }], answered_at: '2025-01-06T10:00:00Z' });
+    const bad = await l.call('POST', '/review-questions', 'student1', {
+      answers: [{ question_id: 999999, answer: 1 }],
+      answered_at: '2025-01-06T10:00:00Z',
+    });
     expect(bad.status).toBe(422);
   });
 
   it('refuses review answers of lessons beyond the trial', async () => {
     await start();
     await l.addStudent('trialkid');
-    const res = await l.call('POST', '/review-questions', 'trialkid', { answers: [(await l.rightSimple('l6'))[0]], answered_at: '2025-01-06T10:00:00Z' });
+    const res = await l.call('POST', '/review-questions', 'trialkid', {
+      answers: [(await l.rightSimple('l6'))[0]],
+      answered_at: '2025-01-06T10:00:00Z',
+    });
     expect(res.status).toBe(403);
     expect(res.json.code).toBe('trial_locked');
     const me = (await l.profileOf('trialkid')).id;
-    expect((await l.t.app.db.select().from(pointEvents).where(and(eq(pointEvents.studentProfileId, me))))).toEqual([]);
+    expect(
+      await l.t.app.db
+        .select()
+        .from(pointEvents)
+        .where(and(eq(pointEvents.studentProfileId, me))),
+    ).toEqual([]);
   });
 });

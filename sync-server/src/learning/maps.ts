@@ -1,8 +1,25 @@
 import {
-  courseLocks, courseProgress, lockContext, stoneStates, TRIAL, type CourseLock, type Language, type Question, type StoneProgress, type StoneStatus,
+  courseLocks,
+  courseProgress,
+  lockContext,
+  stoneStates,
+  TRIAL,
+  type CourseLock,
+  type Language,
+  type Question,
+  type StoneProgress,
+  type StoneStatus,
 } from '@codeyard/shared-schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { classroomCourses, classrooms, classroomStudents, questions, stoneProgress, stones, studentCourseFlags } from '../db/tables.js';
+import {
+  classroomCourses,
+  classrooms,
+  classroomStudents,
+  questions,
+  stoneProgress,
+  stones,
+  studentCourseFlags,
+} from '../db/tables.js';
 import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
 import type { Reader, StudentRow } from './students.js';
 
@@ -35,12 +52,19 @@ export async function snapshot(db: Reader, student: StudentRow): Promise<Snapsho
   const catalogue = await catalogueOf(db);
 
   const progressRows = new Map(
-    (await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, student.id))).map((p) => [p.stoneId, p]),
+    (await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, student.id))).map((p) => [
+      p.stoneId,
+      p,
+    ]),
   );
   const progress = new Map<number, StoneProgress>(
-    [...progressRows.values()].map((p) => [p.stoneId, { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished }]),
+    [...progressRows.values()].map((p) => [
+      p.stoneId,
+      { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished },
+    ]),
   );
-  const assignments = await db.select({ id: classroomCourses.courseId, locked: classrooms.locked })
+  const assignments = await db
+    .select({ id: classroomCourses.courseId, locked: classrooms.locked })
     .from(classroomStudents)
     .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
     .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
@@ -50,18 +74,35 @@ export async function snapshot(db: Reader, student: StudentRow): Promise<Snapsho
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));
   const teacherLocked = new Set([...assigned].filter((id) => !throughOpenClassroom.has(id)));
   const { courses, stonesByCourse, stoneById, versions } = catalogue;
-  const snap = { student, courses, stonesByCourse, stoneById, progressRows, progress, assigned, teacherLocked, versions };
+  const snap = {
+    student,
+    courses,
+    stonesByCourse,
+    stoneById,
+    progressRows,
+    progress,
+    assigned,
+    teacherLocked,
+    versions,
+  };
   return { ...snap, locks: locksOf(snap) };
 }
 
 function locksOf(snap: Omit<Snapshot, 'locks'>): Map<number, CourseLock> {
-  return courseLocks(snap.courses.map((course) => {
-    const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
-    return {
-      id: course.id, track: course.track, order: course.sortOrder, assigned: snap.assigned.has(course.id), teacherLocked: snap.teacherLocked.has(course.id),
-      playable: counted.playable, completed: counted.completed,
-    };
-  }));
+  return courseLocks(
+    snap.courses.map((course) => {
+      const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
+      return {
+        id: course.id,
+        track: course.track,
+        order: course.sortOrder,
+        assigned: snap.assigned.has(course.id),
+        teacherLocked: snap.teacherLocked.has(course.id),
+        playable: counted.playable,
+        completed: counted.completed,
+      };
+    }),
+  );
 }
 
 /**
@@ -70,7 +111,11 @@ function locksOf(snap: Omit<Snapshot, 'locks'>): Map<number, CourseLock> {
  */
 export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
   const progressRows = new Map(snap.progressRows).set(row.stoneId, row);
-  const progress = new Map(snap.progress).set(row.stoneId, { completed: row.completedAt !== null, teacherLocked: row.teacherLocked, teacherFinished: row.teacherFinished });
+  const progress = new Map(snap.progress).set(row.stoneId, {
+    completed: row.completedAt !== null,
+    teacherLocked: row.teacherLocked,
+    teacherFinished: row.teacherFinished,
+  });
   const next = { ...snap, progressRows, progress };
   return { ...next, locks: locksOf(next) };
 }
@@ -133,13 +178,22 @@ export async function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
   const statuses = new Map(statusesOf(snap, course.id).map((s) => [s.id, s]));
   const lock = snap.locks.get(course.id);
   const blockedBy = lock?.blockedBy ? snap.courses.find((c) => c.id === lock.blockedBy) : undefined;
-  const [flags] = await db.select().from(studentCourseFlags)
-    .where(and(eq(studentCourseFlags.studentProfileId, snap.student.id), eq(studentCourseFlags.courseId, course.id))).limit(1);
+  const [flags] = await db
+    .select()
+    .from(studentCourseFlags)
+    .where(and(eq(studentCourseFlags.studentProfileId, snap.student.id), eq(studentCourseFlags.courseId, course.id)))
+    .limit(1);
   return {
     course: {
-      id: course.id, number: course.number, track: course.track, level: course.level,
-      title: localised(course.titleEn, course.titleAr), description: localised(course.descriptionEn, course.descriptionAr),
-      min_age: course.minAge, max_age: course.maxAge, lesson_count: course.lessonCount,
+      id: course.id,
+      number: course.number,
+      track: course.track,
+      level: course.level,
+      title: localised(course.titleEn, course.titleAr),
+      description: localised(course.descriptionEn, course.descriptionAr),
+      min_age: course.minAge,
+      max_age: course.maxAge,
+      lesson_count: course.lessonCount,
     },
     content_version: snap.versions.get(course.id) ?? 0,
     locked: lock?.locked ?? false,
@@ -153,9 +207,19 @@ export async function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
       const status = statuses.get(stone.id)!;
       const p = snap.progressRows.get(stone.id);
       return {
-        id: stone.id, key: stone.key, kind: stone.kind, position: stone.position, title: localised(stone.titleEn, stone.titleAr),
-        playable: status.playable, free: status.free, state: status.state, button: status.button, lock_reason: status.lockReason,
-        best_score: p?.bestScore ?? 0, max_score: p?.maxScore ?? 0, completed_at: p?.completedAt ?? null,
+        id: stone.id,
+        key: stone.key,
+        kind: stone.kind,
+        position: stone.position,
+        title: localised(stone.titleEn, stone.titleAr),
+        playable: status.playable,
+        free: status.free,
+        state: status.state,
+        button: status.button,
+        lock_reason: status.lockReason,
+        best_score: p?.bestScore ?? 0,
+        max_score: p?.maxScore ?? 0,
+        completed_at: p?.completedAt ?? null,
       };
     }),
   };
@@ -165,16 +229,27 @@ export async function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
 export async function lessonContents(db: Reader, stoneList: readonly StoneRow[]) {
   const ids = stoneList.filter((s) => s.playable && s.kind === 'lesson').map((s) => s.id);
   if (!ids.length) return [];
-  const rows = await db.select().from(questions)
+  const rows = await db
+    .select()
+    .from(questions)
     .where(and(inArray(questions.stoneId, ids), eq(questions.retired, false)))
     .orderBy(asc(questions.position), asc(questions.id));
-  const intros = new Map((await db.select({ id: stones.id, intro: stones.intro }).from(stones).where(inArray(stones.id, ids))).map((r) => [r.id, r.intro]));
-  return stoneList.filter((s) => ids.includes(s.id)).map((stone) => ({
-    lesson_id: stone.id,
-    course_id: stone.courseId,
-    key: stone.key,
-    title: localised(stone.titleEn, stone.titleAr),
-    intro: (intros.get(stone.id) ?? []) as { picture: string; text: { en: string; ar: string } }[],
-    questions: rows.filter((q) => q.stoneId === stone.id).map((q) => ({ id: q.id, position: q.position, question: q.definition as Question })),
-  }));
+  const intros = new Map(
+    (await db.select({ id: stones.id, intro: stones.intro }).from(stones).where(inArray(stones.id, ids))).map((r) => [
+      r.id,
+      r.intro,
+    ]),
+  );
+  return stoneList
+    .filter((s) => ids.includes(s.id))
+    .map((stone) => ({
+      lesson_id: stone.id,
+      course_id: stone.courseId,
+      key: stone.key,
+      title: localised(stone.titleEn, stone.titleAr),
+      intro: (intros.get(stone.id) ?? []) as { picture: string; text: { en: string; ar: string } }[],
+      questions: rows
+        .filter((q) => q.stoneId === stone.id)
+        .map((q) => ({ id: q.id, position: q.position, question: q.definition as Question })),
+    }));
 }

@@ -18,25 +18,39 @@ export interface Totals {
 }
 
 async function rawTotal(db: Reader, studentProfileId: number): Promise<number> {
-  const [row] = await db.select({ n: sum(pointEvents.points) }).from(pointEvents).where(eq(pointEvents.studentProfileId, studentProfileId));
+  const [row] = await db
+    .select({ n: sum(pointEvents.points) })
+    .from(pointEvents)
+    .where(eq(pointEvents.studentProfileId, studentProfileId));
   return Number(row?.n ?? 0);
 }
 
 /** All the student's points and this week's, in one read. */
 export async function totals(db: Reader, studentProfileId: number, now: Date): Promise<Totals> {
   const since = weekStart(now).toISOString();
-  const [row] = await db.select({
-    all: sum(pointEvents.points),
-    week: sql`sum(case when ${pointEvents.createdAt} >= ${since} then ${pointEvents.points} else 0 end)`.mapWith(Number),
-  }).from(pointEvents).where(eq(pointEvents.studentProfileId, studentProfileId));
+  const [row] = await db
+    .select({
+      all: sum(pointEvents.points),
+      week: sql`sum(case when ${pointEvents.createdAt} >= ${since} then ${pointEvents.points} else 0 end)`.mapWith(
+        Number,
+      ),
+    })
+    .from(pointEvents)
+    .where(eq(pointEvents.studentProfileId, studentProfileId));
   return { points: shownPoints(Number(row?.all ?? 0)), weekly_points: shownPoints(row?.week ?? 0) };
 }
 
 /** Records point events once per source, in one write; answers the sources that counted now. */
-export async function awardAll(db: Tx, studentProfileId: number, events: { source: string; points: number }[], now: Date): Promise<Set<string>> {
+export async function awardAll(
+  db: Tx,
+  studentProfileId: number,
+  events: { source: string; points: number }[],
+  now: Date,
+): Promise<Set<string>> {
   if (events.length === 0) return new Set();
   const createdAt = now.toISOString();
-  const inserted = await db.insert(pointEvents)
+  const inserted = await db
+    .insert(pointEvents)
     .values(events.map((e) => ({ studentProfileId, source: e.source, points: e.points, createdAt })))
     .onConflictDoNothing()
     .returning({ source: pointEvents.source });
@@ -44,8 +58,15 @@ export async function awardAll(db: Tx, studentProfileId: number, events: { sourc
 }
 
 /** Records a point event once per source; answers the points added (0 when the source already counted). */
-export async function award(db: Tx, studentProfileId: number, source: string, points: number, now: Date): Promise<number> {
-  const [inserted] = await db.insert(pointEvents)
+export async function award(
+  db: Tx,
+  studentProfileId: number,
+  source: string,
+  points: number,
+  now: Date,
+): Promise<number> {
+  const [inserted] = await db
+    .insert(pointEvents)
     .values({ studentProfileId, source, points, createdAt: now.toISOString() })
     .onConflictDoNothing()
     .returning({ id: pointEvents.id });
@@ -53,8 +74,15 @@ export async function award(db: Tx, studentProfileId: number, source: string, po
 }
 
 export async function hasEvent(db: Reader, studentProfileId: number, source: string): Promise<boolean> {
-  return (await db.select({ id: pointEvents.id }).from(pointEvents)
-    .where(and(eq(pointEvents.studentProfileId, studentProfileId), eq(pointEvents.source, source))).limit(1))[0] !== undefined;
+  return (
+    (
+      await db
+        .select({ id: pointEvents.id })
+        .from(pointEvents)
+        .where(and(eq(pointEvents.studentProfileId, studentProfileId), eq(pointEvents.source, source)))
+        .limit(1)
+    )[0] !== undefined
+  );
 }
 
 /** A hint: 10 points once per (stone, hint), never below zero. */
@@ -68,7 +96,13 @@ export async function chargeHint(db: Tx, studentProfileId: number, stoneId: numb
 }
 
 /** Tells the student's devices that their points changed (`current`: the totals, when just read). */
-export async function notePoints(db: Tx, userId: number, studentProfileId: number, now: Date, known?: Totals): Promise<Totals> {
+export async function notePoints(
+  db: Tx,
+  userId: number,
+  studentProfileId: number,
+  now: Date,
+  known?: Totals,
+): Promise<Totals> {
   const current = known ?? (await totals(db, studentProfileId, now));
   await recordChange(db, userId, 'points', studentProfileId, { ...current, week_start: weekStart(now).toISOString() });
   return current;

@@ -28,9 +28,15 @@ export async function storylineWatched(db: Tx, user: SessionUser, watched: boole
 }
 
 export async function seenCourseModal(db: Tx, student: StudentRow, courseId: number) {
-  if (!(await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1))[0]) throw notFound();
-  await db.insert(studentCourseFlags).values({ studentProfileId: student.id, courseId, hasSeenModal: true })
-    .onConflictDoUpdate({ target: [studentCourseFlags.studentProfileId, studentCourseFlags.courseId], set: { hasSeenModal: true } });
+  if (!(await db.select({ id: courses.id }).from(courses).where(eq(courses.id, courseId)).limit(1))[0])
+    throw notFound();
+  await db
+    .insert(studentCourseFlags)
+    .values({ studentProfileId: student.id, courseId, hasSeenModal: true })
+    .onConflictDoUpdate({
+      target: [studentCourseFlags.studentProfileId, studentCourseFlags.courseId],
+      set: { hasSeenModal: true },
+    });
   await recordChange(db, student.userId, 'course', courseId, { course_id: courseId, has_seen_modal: true });
   return { course_id: courseId, has_seen_modal: true };
 }
@@ -38,7 +44,8 @@ export async function seenCourseModal(db: Tx, student: StudentRow, courseId: num
 export async function setEmoji(db: Tx, student: StudentRow, emojiId: number, now: Date) {
   const emoji = EMOJIS.find((e) => e.id === emojiId);
   if (!emoji) throw notFound();
-  if (!emojiUnlocked(emoji, (await totals(db, student.id, now)).points)) throw new HttpError(403, 'learning.emojiLocked', { code: 'emoji_locked' });
+  if (!emojiUnlocked(emoji, (await totals(db, student.id, now)).points))
+    throw new HttpError(403, 'learning.emojiLocked', { code: 'emoji_locked' });
   return setPicture(db, student.userId, emojiImageUri(emoji.id));
 }
 
@@ -61,9 +68,11 @@ export function uploadsDir(databasePath: string): string {
 
 /** The picture's type by its first bytes (never by its name or the browser's word): PNG, JPEG or WebP. */
 export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
+  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'png';
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'webp';
+  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP')
+    return 'webp';
   return null;
 }
 
@@ -73,7 +82,8 @@ export async function savePicture(db: Tx, user: SessionUser, dir: string, bytes:
   if (!type) throw fieldError('image', 'learning.imageType');
   const name = `${randomUUID()}.${type}`;
   writeFileSync(join(dir, name), bytes, { mode: 0o644 });
-  const previous = (await db.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1))[0]?.imgUri;
+  const previous = (await db.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1))[0]
+    ?.imgUri;
   const answer = await setPicture(db, user.id, UPLOADS_PREFIX + name);
   if (previous?.startsWith(UPLOADS_PREFIX)) rmSync(join(dir, basename(previous)), { force: true });
   return answer;

@@ -1,6 +1,19 @@
 import {
-  ageFromYearOfBirth, COURSE_LEVELS, EMOJIS, emojiUnlocked, isJunior, LEADERBOARD_SIZE, maskName, nextStoneId, nextWeekStart, rankLeaderboard,
-  shownPoints, WEEKLY_RESET, weekStart, type Language, type Question,
+  ageFromYearOfBirth,
+  COURSE_LEVELS,
+  EMOJIS,
+  emojiUnlocked,
+  isJunior,
+  LEADERBOARD_SIZE,
+  maskName,
+  nextStoneId,
+  nextWeekStart,
+  rankLeaderboard,
+  shownPoints,
+  WEEKLY_RESET,
+  weekStart,
+  type Language,
+  type Question,
 } from '@codeyard/shared-schema';
 import { and, desc, eq, gte, inArray, isNull, sql, sum } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
@@ -11,15 +24,33 @@ import type { LevelRegistry } from '../curriculum/levels.js';
 import { templatesOf, type TemplateRegistry } from '../projects/templates.js';
 import type { Reader } from '../db/index.js';
 import {
-  classrooms, classroomStudents, lessonSubmissions, pointEvents, questions, schools, stones, studentProfiles, submittedAnswers, users,
+  classrooms,
+  classroomStudents,
+  lessonSubmissions,
+  pointEvents,
+  questions,
+  schools,
+  stones,
+  studentProfiles,
+  submittedAnswers,
+  users,
 } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { badgeViews, earnedList, learningStats, trophyViews, unseenCount } from './awards.js';
-import { completedCourses, courseListItem, courseMap, lessonContents, snapshot, statusesOf, type Snapshot } from './maps.js';
+import {
+  completedCourses,
+  courseListItem,
+  courseMap,
+  lessonContents,
+  snapshot,
+  statusesOf,
+  type Snapshot,
+} from './maps.js';
 import { totals } from './points.js';
 import { classroomIdsOf, type StudentRow } from './students.js';
 
-const courseTitle = (course: { titleEn: string; titleAr: string }, lang: Language) => (lang === 'ar' ? course.titleAr : course.titleEn);
+const courseTitle = (course: { titleEn: string; titleAr: string }, lang: Language) =>
+  lang === 'ar' ? course.titleAr : course.titleEn;
 
 // ---------------------------------------------------------------- courses and maps
 
@@ -36,8 +67,14 @@ export async function courseDetails(db: Reader, student: StudentRow, courseNumbe
  * its project stones.
  */
 export async function courseDownload(
-  db: Reader, content: { levels: LevelRegistry; codeExercises: Pick<CodeExerciseRegistry, 'byStone'>; projectTemplates: TemplateRegistry },
-  student: StudentRow, courseId: number,
+  db: Reader,
+  content: {
+    levels: LevelRegistry;
+    codeExercises: Pick<CodeExerciseRegistry, 'byStone'>;
+    projectTemplates: TemplateRegistry;
+  },
+  student: StudentRow,
+  courseId: number,
 ) {
   const snap = await snapshot(db, student);
   const course = snap.courses.find((c) => c.id === courseId);
@@ -47,10 +84,17 @@ export async function courseDownload(
   const open = (snap.stonesByCourse.get(course.id) ?? []).filter((s) => free.has(s.id));
   const lessons = await lessonContents(db, open);
   return {
-    ...map, lessons,
-    levels: levelsOf(content.levels, open.filter((s) => s.playable)),
+    ...map,
+    lessons,
+    levels: levelsOf(
+      content.levels,
+      open.filter((s) => s.playable),
+    ),
     exercises: exercisesOf(content.codeExercises, open),
-    project_templates: templatesOf(content.projectTemplates, open.filter((s) => s.playable)),
+    project_templates: templatesOf(
+      content.projectTemplates,
+      open.filter((s) => s.playable),
+    ),
   };
 }
 
@@ -77,13 +121,17 @@ export async function programCourses(db: Reader, student: StudentRow, level: str
 
 export async function coursesByLevel(db: Reader, student: StudentRow, lang: Language) {
   const list = await allCourses(db, student, lang);
-  return COURSE_LEVELS.map((level) => ({ level, courses: list.filter((c) => c.level === level) })).filter((g) => g.courses.length > 0);
+  return COURSE_LEVELS.map((level) => ({ level, courses: list.filter((c) => c.level === level) })).filter(
+    (g) => g.courses.length > 0,
+  );
 }
 
 /** The courses a parent or teacher follows: assigned to the student's classroom, or started. */
 export async function followedCourses(db: Reader, student: StudentRow, lang: Language) {
   const snap = await snapshot(db, student);
-  const started = new Set([...snap.progressRows.values()].filter((p) => p.completedAt || p.teacherFinished).map((p) => p.stoneId));
+  const started = new Set(
+    [...snap.progressRows.values()].filter((p) => p.completedAt || p.teacherFinished).map((p) => p.stoneId),
+  );
   const courses = snap.courses
     .filter((c) => snap.assigned.has(c.id) || (snap.stonesByCourse.get(c.id) ?? []).some((s) => started.has(s.id)))
     .map((c) => courseListItem(snap, c, lang));
@@ -92,7 +140,10 @@ export async function followedCourses(db: Reader, student: StudentRow, lang: Lan
 
 export async function courseCompletions(db: Reader, student: StudentRow, lang: Language) {
   return completedCourses(await snapshot(db, student)).map(({ course, completedAt }) => ({
-    course_id: course.id, number: course.number, title: courseTitle(course, lang), completed_at: completedAt,
+    course_id: course.id,
+    number: course.number,
+    title: courseTitle(course, lang),
+    completed_at: completedAt,
   }));
 }
 
@@ -106,12 +157,22 @@ async function statsOf(db: Reader, snap: Snapshot, now: Date) {
 /** The course to continue: the first assigned or unlocked course with a stone to play, by catalogue order. */
 function currentCourse(snap: Snapshot, lang: Language) {
   const candidates = snap.courses.filter((c) => (snap.stonesByCourse.get(c.id) ?? []).some((s) => s.playable));
-  const ordered = [...candidates.filter((c) => snap.assigned.has(c.id)), ...candidates.filter((c) => !snap.assigned.has(c.id))];
+  const ordered = [
+    ...candidates.filter((c) => snap.assigned.has(c.id)),
+    ...candidates.filter((c) => !snap.assigned.has(c.id)),
+  ];
   for (const course of ordered) {
     const next = nextStoneId(statusesOf(snap, course.id));
     if (next !== null || course === ordered.at(-1)) {
       const item = courseListItem(snap, course, lang);
-      return { id: course.id, number: course.number, title: item.title, next_stone_id: next, playable_stones: item.playable_stones, completed_stones: item.completed_stones };
+      return {
+        id: course.id,
+        number: course.number,
+        title: item.title,
+        next_stone_id: next,
+        playable_stones: item.playable_stones,
+        completed_stones: item.completed_stones,
+      };
     }
   }
   return null;
@@ -137,9 +198,15 @@ export async function overview(db: Reader, student: StudentRow, user: SessionUse
 }
 
 export async function profile(db: Reader, student: StudentRow, user: SessionUser, lang: Language, now: Date) {
-  const school = student.schoolId ? (await db.select({ name: schools.name }).from(schools).where(eq(schools.id, student.schoolId)).limit(1))[0] : undefined;
+  const school = student.schoolId
+    ? (await db.select({ name: schools.name }).from(schools).where(eq(schools.id, student.schoolId)).limit(1))[0]
+    : undefined;
   const classroomIds = await classroomIdsOf(db, student.id);
-  const classroom = classroomIds.length ? (await db.select({ name: classrooms.name }).from(classrooms).where(eq(classrooms.id, classroomIds[0])).limit(1))[0] : undefined;
+  const classroom = classroomIds.length
+    ? (
+        await db.select({ name: classrooms.name }).from(classrooms).where(eq(classrooms.id, classroomIds[0])).limit(1)
+      )[0]
+    : undefined;
   return {
     student_profile_id: student.id,
     user_id: user.id,
@@ -153,7 +220,7 @@ export async function profile(db: Reader, student: StudentRow, user: SessionUser
     is_junior: isJunior(student.yearOfBirth, now),
     school_name: school?.name ?? null,
     classroom_name: classroom?.name ?? null,
-    ...await totals(db, student.id, now),
+    ...(await totals(db, student.id, now)),
     has_visited_ide: user.hasVisitedIde,
     did_watch_storyline_video: user.didWatchStorylineVideo,
     badges: await earnedList(db, student.id, 'badge', lang),
@@ -170,12 +237,20 @@ export function trophies(db: Reader, student: StudentRow, lang: Language) {
 }
 
 export function junior(student: StudentRow, now: Date) {
-  return { is_junior: isJunior(student.yearOfBirth, now), age: student.yearOfBirth === null ? null : ageFromYearOfBirth(student.yearOfBirth, now) };
+  return {
+    is_junior: isJunior(student.yearOfBirth, now),
+    age: student.yearOfBirth === null ? null : ageFromYearOfBirth(student.yearOfBirth, now),
+  };
 }
 
 export async function emojis(db: Reader, student: StudentRow, now: Date) {
   const { points } = await totals(db, student.id, now);
-  return EMOJIS.map((e) => ({ id: e.id, emoji: e.emoji, points_needed: e.pointsNeeded, unlocked: emojiUnlocked(e, points) }));
+  return EMOJIS.map((e) => ({
+    id: e.id,
+    emoji: e.emoji,
+    points_needed: e.pointsNeeded,
+    unlocked: emojiUnlocked(e, points),
+  }));
 }
 
 export async function collection(db: Reader, student: StudentRow, lang: Language, now: Date) {
@@ -185,7 +260,11 @@ export async function collection(db: Reader, student: StudentRow, lang: Language
     ...points,
     badges: await earnedList(db, student.id, 'badge', lang),
     trophies: await earnedList(db, student.id, 'trophy', lang),
-    completed_courses: completedCourses(snap).map(({ course }) => ({ id: course.id, number: course.number, title: courseTitle(course, lang) })),
+    completed_courses: completedCourses(snap).map(({ course }) => ({
+      id: course.id,
+      number: course.number,
+      title: courseTitle(course, lang),
+    })),
     lessons_completed: stats.lessonsCompleted,
     perfect_lessons: stats.perfectLessons,
     emojis_unlocked: EMOJIS.filter((e) => emojiUnlocked(e, points.points)).length,
@@ -206,7 +285,13 @@ export async function leaderboard(db: Reader, student: StudentRow, now: Date) {
     const rooms = await classroomIdsOf(db, student.id);
     if (rooms.length) {
       scope = 'classroom';
-      who = inArray(studentProfiles.id, db.select({ id: classroomStudents.studentProfileId }).from(classroomStudents).where(inArray(classroomStudents.classroomId, rooms)));
+      who = inArray(
+        studentProfiles.id,
+        db
+          .select({ id: classroomStudents.studentProfileId })
+          .from(classroomStudents)
+          .where(inArray(classroomStudents.classroomId, rooms)),
+      );
     } else {
       scope = 'school';
       who = eq(studentProfiles.schoolId, student.schoolId);
@@ -215,24 +300,41 @@ export async function leaderboard(db: Reader, student: StudentRow, now: Date) {
     scope = 'world';
     who = isNull(studentProfiles.schoolId);
   }
-  const rows = await db.select({
-    id: studentProfiles.id, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName, imgUri: users.imgUri,
-    weekly: sum(pointEvents.points),
-  })
+  const rows = await db
+    .select({
+      id: studentProfiles.id,
+      firstName: studentProfiles.firstName,
+      lastName: studentProfiles.lastName,
+      imgUri: users.imgUri,
+      weekly: sum(pointEvents.points),
+    })
     .from(pointEvents)
     .innerJoin(studentProfiles, eq(studentProfiles.id, pointEvents.studentProfileId))
     .innerJoin(users, eq(users.id, studentProfiles.userId))
     .where(and(gte(pointEvents.createdAt, since), who, eq(users.status, 'active')))
     .groupBy(studentProfiles.id, users.id)
     .having(sql`sum(${pointEvents.points}) > 0`);
-  const ranked = rankLeaderboard(rows.map((r) => ({ id: r.id, name: maskName(r.firstName, r.lastName), weeklyPoints: Number(r.weekly ?? 0), imgUri: r.imgUri })));
+  const ranked = rankLeaderboard(
+    rows.map((r) => ({
+      id: r.id,
+      name: maskName(r.firstName, r.lastName),
+      weeklyPoints: Number(r.weekly ?? 0),
+      imgUri: r.imgUri,
+    })),
+  );
   const mine = ranked.find((r) => r.id === student.id);
   return {
     scope,
     week_start: since,
     resets_at: nextWeekStart(now).toISOString(),
     time_zone: WEEKLY_RESET.timeZone,
-    entries: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({ rank: r.rank, name: r.name, weekly_points: r.weeklyPoints, img_uri: r.imgUri, is_me: r.id === student.id })),
+    entries: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
+      rank: r.rank,
+      name: r.name,
+      weekly_points: r.weeklyPoints,
+      img_uri: r.imgUri,
+      is_me: r.id === student.id,
+    })),
     me: { rank: mine?.rank ?? null, weekly_points: shownPoints((await totals(db, student.id, now)).weekly_points) },
   };
 }
@@ -240,31 +342,62 @@ export async function leaderboard(db: Reader, student: StudentRow, now: Date) {
 // ---------------------------------------------------------------- assessments and reviews
 
 export async function assessment(db: Reader, student: StudentRow, lessonId: number) {
-  const [submission] = await db.select().from(lessonSubmissions)
-    .where(and(eq(lessonSubmissions.studentProfileId, student.id), eq(lessonSubmissions.stoneId, lessonId), eq(lessonSubmissions.kind, 'lesson')))
-    .orderBy(desc(lessonSubmissions.id)).limit(1);
+  const [submission] = await db
+    .select()
+    .from(lessonSubmissions)
+    .where(
+      and(
+        eq(lessonSubmissions.studentProfileId, student.id),
+        eq(lessonSubmissions.stoneId, lessonId),
+        eq(lessonSubmissions.kind, 'lesson'),
+      ),
+    )
+    .orderBy(desc(lessonSubmissions.id))
+    .limit(1);
   if (!submission) throw notFound();
-  const answers = new Map((await db.select().from(submittedAnswers).where(eq(submittedAnswers.submissionId, submission.id))).map((a) => [a.questionId, a]));
-  const current = (await db.select().from(questions).where(eq(questions.stoneId, lessonId)).orderBy(questions.position, questions.id))
-    .filter((q) => !q.retired || answers.has(q.id));
+  const answers = new Map(
+    (await db.select().from(submittedAnswers).where(eq(submittedAnswers.submissionId, submission.id))).map((a) => [
+      a.questionId,
+      a,
+    ]),
+  );
+  const current = (
+    await db.select().from(questions).where(eq(questions.stoneId, lessonId)).orderBy(questions.position, questions.id)
+  ).filter((q) => !q.retired || answers.has(q.id));
   const list = current.map((q) => {
     const a = answers.get(q.id);
-    return { question_id: q.id, question: q.definition as Question, skill: q.skill, answer: (a?.answer ?? null) as never, rate: a?.rate ?? 0, correct: a?.correct ?? false };
+    return {
+      question_id: q.id,
+      question: q.definition as Question,
+      skill: q.skill,
+      answer: (a?.answer ?? null) as never,
+      rate: a?.rate ?? 0,
+      correct: a?.correct ?? false,
+    };
   });
   const bySkill = new Map<string, number[]>();
   for (const q of list) bySkill.set(q.skill, [...(bySkill.get(q.skill) ?? []), q.rate]);
   const rate = submission.maxScore ? Math.floor((100 * submission.score) / submission.maxScore) : 0;
   return {
-    submission_id: submission.id, lesson_id: lessonId, course_id: submission.courseId, score: submission.score, max_score: submission.maxScore, rate,
+    submission_id: submission.id,
+    lesson_id: lessonId,
+    course_id: submission.courseId,
+    score: submission.score,
+    max_score: submission.maxScore,
+    rate,
     answered_at: submission.answeredAt,
     questions: list.map(({ skill: _skill, ...q }) => q),
-    skills: [...bySkill].map(([skill, rates]) => ({ skill: skill as never, rate: Math.round(rates.reduce((s, r) => s + r, 0) / rates.length) })),
+    skills: [...bySkill].map(([skill, rates]) => ({
+      skill: skill as never,
+      rate: Math.round(rates.reduce((s, r) => s + r, 0) / rates.length),
+    })),
   };
 }
 
 /** Questions whose latest answer by the student was not right (current questions of current stones only). */
 export async function reviewList(db: Reader, student: StudentRow, filter: { course_id?: number; lesson_id?: number }) {
-  const answered = await db.select({ id: submittedAnswers.id, questionId: submittedAnswers.questionId, correct: submittedAnswers.correct })
+  const answered = await db
+    .select({ id: submittedAnswers.id, questionId: submittedAnswers.questionId, correct: submittedAnswers.correct })
     .from(submittedAnswers)
     .innerJoin(lessonSubmissions, eq(lessonSubmissions.id, submittedAnswers.submissionId))
     .where(eq(lessonSubmissions.studentProfileId, student.id))
@@ -276,11 +409,18 @@ export async function reviewList(db: Reader, student: StudentRow, filter: { cour
   const conditions = [inArray(questions.id, wrong), eq(questions.retired, false), eq(stones.retired, false)];
   if (filter.course_id) conditions.push(eq(stones.courseId, filter.course_id));
   if (filter.lesson_id) conditions.push(eq(stones.id, filter.lesson_id));
-  return (await db.select({ q: questions, courseId: stones.courseId })
-    .from(questions)
-    .innerJoin(stones, eq(stones.id, questions.stoneId))
-    .where(and(...conditions))
-    .orderBy(stones.courseId, stones.position, questions.position)
-    )
-    .map(({ q, courseId }) => ({ lesson_id: q.stoneId, course_id: courseId, id: q.id, position: q.position, question: q.definition as Question }));
+  return (
+    await db
+      .select({ q: questions, courseId: stones.courseId })
+      .from(questions)
+      .innerJoin(stones, eq(stones.id, questions.stoneId))
+      .where(and(...conditions))
+      .orderBy(stones.courseId, stones.position, questions.position)
+  ).map(({ q, courseId }) => ({
+    lesson_id: q.stoneId,
+    course_id: courseId,
+    id: q.id,
+    position: q.position,
+    question: q.definition as Question,
+  }));
 }

@@ -7,7 +7,15 @@ import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { markSeen, notificationList } from './awards.js';
 import { chargeHint, notePoints } from './points.js';
-import { ideVisit, savePicture, seenCourseModal, setEmoji, storylineWatched, UPLOADS_PREFIX, uploadsDir } from './profile.js';
+import {
+  ideVisit,
+  savePicture,
+  seenCourseModal,
+  setEmoji,
+  storylineWatched,
+  UPLOADS_PREFIX,
+  uploadsDir,
+} from './profile.js';
 import * as reads from './reads.js';
 import { claimTaskPoints, completeStone, hintStone, submitLesson, submitReview } from './submissions.js';
 import { readableStudent, studentOf } from './students.js';
@@ -25,25 +33,59 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
   const now = () => new Date();
 
   // ---------------------------------------------------------------- reads
-  serve(app, learning.courseDetails, async (request) => ({ data: await reads.courseDetails(db, await me(request), request.params.courseNumber) }));
-  serve(app, learning.courseLessons, async (request) => ({ data: await reads.courseDownload(db, app, (await own(request, request.params.id)), request.params.course_id) }));
-  serve(app, learning.lessonPreVideo, async (request) => ({ data: await reads.lessonForPlay(db, await me(request), request.params.lessonId, request.params.courseId) }));
-  serve(app, learning.programCourses, async (request) => ({ data: await reads.programCourses(db, await me(request), request.query.level, lang(request)) }));
-  serve(app, learning.coursesByLevelName, async (request) => ({ data: await reads.coursesByLevel(db, await me(request), lang(request)) }));
-  serve(app, learning.studentCourses, async (request) => ({ data: await reads.allCourses(db, (await own(request, request.params.id)), lang(request)) }));
-  serve(app, learning.studentProfileCourses, async (request) => ({ data: await reads.followedCourses(db, (await own(request, request.params.studentProfileId)), lang(request)) }));
-  serve(app, learning.studentCoursesCompletions, async (request) => ({ data: await reads.courseCompletions(db, await me(request), lang(request)) }));
-  serve(app, learning.studentOverview, async (request) => ({ data: await reads.overview(db, await me(request), request.auth!.user, lang(request), now()) }));
-  serve(app, learning.studentProfile, async (request) => ({ data: await reads.profile(db, await me(request), request.auth!.user, lang(request), now()) }));
-  serve(app, learning.studentBadges, async (request) => ({ data: await reads.badges(db, (await own(request, request.params.id)), lang(request), now()) }));
-  serve(app, learning.studentTrophies, async (request) => ({ data: await reads.trophies(db, await own(request, request.params.id), lang(request)) }));
-  serve(app, learning.studentsTopTen, async (request) => ({ data: await reads.leaderboard(db, await me(request), now()) }));
+  serve(app, learning.courseDetails, async (request) => ({
+    data: await reads.courseDetails(db, await me(request), request.params.courseNumber),
+  }));
+  serve(app, learning.courseLessons, async (request) => ({
+    data: await reads.courseDownload(db, app, await own(request, request.params.id), request.params.course_id),
+  }));
+  serve(app, learning.lessonPreVideo, async (request) => ({
+    data: await reads.lessonForPlay(db, await me(request), request.params.lessonId, request.params.courseId),
+  }));
+  serve(app, learning.programCourses, async (request) => ({
+    data: await reads.programCourses(db, await me(request), request.query.level, lang(request)),
+  }));
+  serve(app, learning.coursesByLevelName, async (request) => ({
+    data: await reads.coursesByLevel(db, await me(request), lang(request)),
+  }));
+  serve(app, learning.studentCourses, async (request) => ({
+    data: await reads.allCourses(db, await own(request, request.params.id), lang(request)),
+  }));
+  serve(app, learning.studentProfileCourses, async (request) => ({
+    data: await reads.followedCourses(db, await own(request, request.params.studentProfileId), lang(request)),
+  }));
+  serve(app, learning.studentCoursesCompletions, async (request) => ({
+    data: await reads.courseCompletions(db, await me(request), lang(request)),
+  }));
+  serve(app, learning.studentOverview, async (request) => ({
+    data: await reads.overview(db, await me(request), request.auth!.user, lang(request), now()),
+  }));
+  serve(app, learning.studentProfile, async (request) => ({
+    data: await reads.profile(db, await me(request), request.auth!.user, lang(request), now()),
+  }));
+  serve(app, learning.studentBadges, async (request) => ({
+    data: await reads.badges(db, await own(request, request.params.id), lang(request), now()),
+  }));
+  serve(app, learning.studentTrophies, async (request) => ({
+    data: await reads.trophies(db, await own(request, request.params.id), lang(request)),
+  }));
+  serve(app, learning.studentsTopTen, async (request) => ({
+    data: await reads.leaderboard(db, await me(request), now()),
+  }));
   serve(app, learning.isStudentJunior, async (request) => ({ data: reads.junior(await me(request), now()) }));
-  serve(app, learning.studentCollectionDetails, async (request) => ({ data: await reads.collection(db, await me(request), lang(request), now()) }));
+  serve(app, learning.studentCollectionDetails, async (request) => ({
+    data: await reads.collection(db, await me(request), lang(request), now()),
+  }));
   serve(app, learning.getEmojis, async (request) => ({ data: await reads.emojis(db, await me(request), now()) }));
-  serve(app, learning.assessmentResult, async (request) => ({ data: await reads.assessment(db, await me(request), request.query.lesson_id) }));
-  serve(app, learning.reviewQuestions, async (request) => ({ data: await reads.reviewList(db, await me(request), request.query) }));
-  serve(app, learning.studentNotifications, async (request) => ({ data: await notificationList(db, request.auth!.user.id, lang(request)) }));
+  serve(app, learning.assessmentResult, async (request) => ({
+    data: await reads.assessment(db, await me(request), request.query.lesson_id),
+  }));
+  serve(app, learning.reviewQuestions, async (request) => ({
+    data: await reads.reviewList(db, await me(request), request.query),
+  }));
+  serve(app, learning.studentNotifications, async (request) => ({
+    data: await notificationList(db, request.auth!.user.id, lang(request)),
+  }));
 
   // ---------------------------------------------------------------- queueable writes (each inside its call's unit of work)
   serve(app, learning.studentQuestionsSubmission, async (request) => {
@@ -71,17 +113,26 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
     const stone = await hintStone(db, request.body);
     const at = now();
     return {
-      data: await db.write(async (tx) => ({ ...(await chargeHint(tx, student.id, stone.id, request.body.hint_key, at)), ...(await notePoints(tx, student.userId, student.id, at)) })),
+      data: await db.write(async (tx) => ({
+        ...(await chargeHint(tx, student.id, stone.id, request.body.hint_key, at)),
+        ...(await notePoints(tx, student.userId, student.id, at)),
+      })),
     };
   });
   serve(app, learning.changeHasSeenModal, async (request) => {
     const student = await me(request);
     return { data: await db.write((tx) => seenCourseModal(tx, student, request.params.courseId)) };
   });
-  serve(app, learning.changeNotificationSeen, async (request) => ({ data: await db.write((tx) => markSeen(tx, request.auth!.user.id, request.params.id, now())) }));
-  serve(app, learning.userIdeVisit, async (request) => ({ data: await db.write((tx) => ideVisit(tx, request.auth!.user, request.body)) }));
+  serve(app, learning.changeNotificationSeen, async (request) => ({
+    data: await db.write((tx) => markSeen(tx, request.auth!.user.id, request.params.id, now())),
+  }));
+  serve(app, learning.userIdeVisit, async (request) => ({
+    data: await db.write((tx) => ideVisit(tx, request.auth!.user, request.body)),
+  }));
   serve(app, learning.storylineVideoStatus, async (request) => ({
-    data: await db.write((tx) => storylineWatched(tx, request.auth!.user, request.body.did_watch_storyline_video ?? true)),
+    data: await db.write((tx) =>
+      storylineWatched(tx, request.auth!.user, request.body.did_watch_storyline_video ?? true),
+    ),
   }));
   serve(app, learning.setEmojiAsProfilePicture, async (request) => {
     const student = await me(request);
@@ -90,7 +141,9 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
 
   // ---------------------------------------------------------------- the profile picture (online only)
   const dir = uploadsDir(app.config.databasePath);
-  await app.register(fastifyMultipart, { limits: { fileSize: learning.PROFILE_IMAGE.maxBytes, files: 1, fields: 0, parts: 2 } });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: learning.PROFILE_IMAGE.maxBytes, files: 1, fields: 0, parts: 2 },
+  });
   await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
   serve(app, learning.uploadImageProfile, async (request) => {
     const user = request.auth!.user;
@@ -99,13 +152,16 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
     let bytes: Buffer;
     try {
       const file = await request.file();
-      if (!file || file.fieldname !== learning.PROFILE_IMAGE.field) throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
+      if (!file || file.fieldname !== learning.PROFILE_IMAGE.field)
+        throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
       bytes = await file.toBuffer();
     } catch (error) {
       if (error instanceof HttpError) throw error;
       const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, 'learning.imageTooLarge', { code: 'image_too_large' });
-      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
+      if (code === 'FST_REQ_FILE_TOO_LARGE')
+        throw new HttpError(413, 'learning.imageTooLarge', { code: 'image_too_large' });
+      if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+        throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
       throw error;
     }
     return { data: await db.write((tx) => savePicture(tx, user, dir, bytes)) };

@@ -22,7 +22,11 @@ describe('GET /students-top-ten/', () => {
     const res = await l.call('GET', '/students-top-ten/', 'student1');
     expect(res.status).toBe(200);
     const board = res.json.data;
-    expect(board).toMatchObject({ scope: 'classroom', time_zone: 'UTC', week_start: weekStart(new Date()).toISOString() });
+    expect(board).toMatchObject({
+      scope: 'classroom',
+      time_zone: 'UTC',
+      week_start: weekStart(new Date()).toISOString(),
+    });
     expect(board.entries).toEqual([
       { rank: 1, name: 'Yousef S.', weekly_points: 80, img_uri: null, is_me: true },
       { rank: 2, name: 'Noor S.', weekly_points: 50, img_uri: null, is_me: false },
@@ -86,14 +90,31 @@ describe("reading a student's courses, badges and trophies", () => {
   it('answers every badge with its progress, and the trophies with their project goals', async () => {
     await start();
     await l.submit('student1', 'l1', await l.rightL1());
-    const { badges } = (await l.call('GET', `/student-badges/${(await l.profileOf('student1')).id}`, 'student1')).json.data;
-    expect(badges.find((b: { key: string }) => b.key === 'firstLesson')).toMatchObject({ title: 'First Step', earned: true, progress: 1, goal: 1 });
-    expect(badges.find((b: { key: string }) => b.key === 'fiveLessons')).toMatchObject({ earned: false, earned_at: null, progress: 1, goal: 5 });
-    const ar = (await l.call('GET', `/student-badges/${(await l.profileOf('student1')).id}?lang=ar`, 'student1')).json.data;
+    const { badges } = (await l.call('GET', `/student-badges/${(await l.profileOf('student1')).id}`, 'student1')).json
+      .data;
+    expect(badges.find((b: { key: string }) => b.key === 'firstLesson')).toMatchObject({
+      title: 'First Step',
+      earned: true,
+      progress: 1,
+      goal: 1,
+    });
+    expect(badges.find((b: { key: string }) => b.key === 'fiveLessons')).toMatchObject({
+      earned: false,
+      earned_at: null,
+      progress: 1,
+      goal: 5,
+    });
+    const ar = (await l.call('GET', `/student-badges/${(await l.profileOf('student1')).id}?lang=ar`, 'student1')).json
+      .data;
     expect(ar.badges[0].title).toBe('الخطوة الأولى');
-    const trophies = (await l.call('GET', `/student-trophies/${(await l.profileOf('student1')).id}`, 'student1')).json.data;
+    const trophies = (await l.call('GET', `/student-trophies/${(await l.profileOf('student1')).id}`, 'student1')).json
+      .data;
     expect(trophies).toMatchObject({ approved_projects: 0 });
-    expect(trophies.trophies.map((t: { key: string; goal: number }) => [t.key, t.goal])).toEqual([['projectHero', 10], ['creativeCoder', 30], ['codingInnovator', 100]]);
+    expect(trophies.trophies.map((t: { key: string; goal: number }) => [t.key, t.goal])).toEqual([
+      ['projectHero', 10],
+      ['creativeCoder', 30],
+      ['codingInnovator', 100],
+    ]);
   });
 
   it("GET /students/{id}/courses lists the classroom's course and started ones; /student-courses/{id} the whole catalogue", async () => {
@@ -103,11 +124,23 @@ describe("reading a student's courses, badges and trophies", () => {
     const followed = (await l.call('GET', `/students/${id}/courses`, 'parent1')).json.data;
     expect(followed.student).toEqual({ id, first_name: 'Yousef', last_name: 'Saleh' });
     expect(followed.courses.map((c: { number: number }) => c.number)).toEqual([1]);
-    expect(followed.courses[0]).toMatchObject({ assigned: true, locked: false, playable_stones: 6, completed_stones: 1, stone_count: 9, completed: false });
+    expect(followed.courses[0]).toMatchObject({
+      assigned: true,
+      locked: false,
+      playable_stones: 6,
+      completed_stones: 1,
+      stone_count: 9,
+      completed: false,
+    });
     const all = await l.call('GET', `/student-courses/${id}`, 'student1');
     expect(all.json.data).toHaveLength(11);
-    expect(all.json.data.find((c: { number: number }) => c.number === 2)).toMatchObject({ locked: true, assigned: false });
-    expect((await l.call('GET', `/student-courses/${(await l.profileOf('student2')).id}`, 'student1')).status).toBe(403);
+    expect(all.json.data.find((c: { number: number }) => c.number === 2)).toMatchObject({
+      locked: true,
+      assigned: false,
+    });
+    expect((await l.call('GET', `/student-courses/${(await l.profileOf('student2')).id}`, 'student1')).status).toBe(
+      403,
+    );
     expect((await l.call('GET', `/student-courses/${id}`, 'parent1')).status).toBe(403);
   });
 });
@@ -121,7 +154,13 @@ describe('course lists', () => {
     expect((await l.call('GET', '/get-program-courses?level=wizard', 'student1')).status).toBe(422);
     expect((await l.call('GET', '/get-program-courses', 'student1')).status).toBe(422);
     const grouped = (await l.call('GET', '/courses-by-level-name?lang=ar', 'student1')).json.data;
-    expect(grouped.map((g: { level: string }) => g.level)).toEqual(['basic', 'intermediate', 'advanced', 'expert', 'html']);
+    expect(grouped.map((g: { level: string }) => g.level)).toEqual([
+      'basic',
+      'intermediate',
+      'advanced',
+      'expert',
+      'html',
+    ]);
     expect(grouped[0].courses[0].title).toBe('بداية سموذي');
   });
 
@@ -130,7 +169,9 @@ describe('course lists', () => {
     expect((await l.call('GET', '/get-student-courses-completions', 'student1')).json.data).toEqual([]);
     await l.completeDirectly('student1', 1, ['l1', 'l2', 'l3', 'l4', 'l5', 'l6']);
     const done = (await l.call('GET', '/get-student-courses-completions', 'student1')).json.data;
-    expect(done).toEqual([expect.objectContaining({ course_id: await l.courseId(1), number: 1, title: 'SmoothY Starter' })]);
+    expect(done).toEqual([
+      expect.objectContaining({ course_id: await l.courseId(1), number: 1, title: 'SmoothY Starter' }),
+    ]);
   });
 });
 
@@ -140,25 +181,56 @@ describe('the student themself', () => {
     await l.submit('student1', 'l1', await l.rightL1());
     const profile = (await l.call('GET', '/studentprofile', 'student1')).json.data;
     expect(profile).toMatchObject({
-      username: 'student1', first_name: 'Yousef', last_name: 'Saleh', is_school_student: true, is_trial: false, is_junior: false,
-      school_name: 'Demo School', classroom_name: 'Grade 4 Explorers', points: 80, weekly_points: 80,
+      username: 'student1',
+      first_name: 'Yousef',
+      last_name: 'Saleh',
+      is_school_student: true,
+      is_trial: false,
+      is_junior: false,
+      school_name: 'Demo School',
+      classroom_name: 'Grade 4 Explorers',
+      points: 80,
+      weekly_points: 80,
     });
     expect(profile.badges.map((b: { key: string }) => b.key)).toEqual(['firstLesson', 'perfectLesson']);
     const overview = (await l.call('GET', '/studentoverview/', 'student1')).json.data;
-    expect(overview).toMatchObject({ lessons_completed: 1, perfect_lessons: 1, courses_completed: 0, badges_earned: 2, leaderboard_rank: 1, unseen_notifications: 2 });
-    expect(overview.current_course).toMatchObject({ number: 1, next_stone_id: await l.stoneId(1, 'l2'), playable_stones: 6, completed_stones: 1 });
+    expect(overview).toMatchObject({
+      lessons_completed: 1,
+      perfect_lessons: 1,
+      courses_completed: 0,
+      badges_earned: 2,
+      leaderboard_rank: 1,
+      unseen_notifications: 2,
+    });
+    expect(overview.current_course).toMatchObject({
+      number: 1,
+      next_stone_id: await l.stoneId(1, 'l2'),
+      playable_stones: 6,
+      completed_stones: 1,
+    });
     const collection = (await l.call('GET', '/student-collection-details', 'student1')).json.data;
     expect(collection).toMatchObject({ points: 80, lessons_completed: 1, emojis_unlocked: 7, completed_courses: [] });
     expect((await l.call('GET', '/is-student-junior', 'student1')).json.data).toEqual({ is_junior: false, age: 9 });
     const young = await l.addStudent('littleone');
-    await l.t.app.db.write((tx) => tx.update(studentProfiles).set({ yearOfBirth: new Date().getUTCFullYear() - 6 }).where(eq(studentProfiles.id, young.id)));
+    await l.t.app.db.write((tx) =>
+      tx
+        .update(studentProfiles)
+        .set({ yearOfBirth: new Date().getUTCFullYear() - 6 })
+        .where(eq(studentProfiles.id, young.id)),
+    );
     expect((await l.call('GET', '/is-student-junior', 'littleone')).json.data).toEqual({ is_junior: true, age: 6 });
     expect((await l.call('GET', '/studentprofile', 'parent1')).status).toBe(403);
   });
 
   it('POST /change-has-seen-modal-flag-to-true/{courseId}', async () => {
     await start();
-    const res = await l.call('POST', `/change-has-seen-modal-flag-to-true/${await l.courseId(1)}`, 'student1', undefined, { 'idempotency-key': 'modal-seen-00001' });
+    const res = await l.call(
+      'POST',
+      `/change-has-seen-modal-flag-to-true/${await l.courseId(1)}`,
+      'student1',
+      undefined,
+      { 'idempotency-key': 'modal-seen-00001' },
+    );
     expect(res.json.data).toEqual({ course_id: await l.courseId(1), has_seen_modal: true });
     expect((await l.call('GET', '/coursedetails/1', 'student1')).json.data.has_seen_modal).toBe(true);
     expect((await l.call('GET', '/coursedetails/1', 'student2')).json.data.has_seen_modal).toBe(false);
@@ -168,11 +240,18 @@ describe('the student themself', () => {
   it('POST /user-ide-visit and /storyline-video-status set the flags; another user id is refused', async () => {
     await start();
     const me = (await l.profileOf('student1')).userId;
-    expect((await l.call('POST', '/user-ide-visit', 'student1', { user_id: me, has_visited_ide: true })).json.data).toEqual({ has_visited_ide: true });
-    const other = await l.call('POST', '/user-ide-visit', 'student1', { user_id: (await l.profileOf('student2')).userId, has_visited_ide: true });
+    expect(
+      (await l.call('POST', '/user-ide-visit', 'student1', { user_id: me, has_visited_ide: true })).json.data,
+    ).toEqual({ has_visited_ide: true });
+    const other = await l.call('POST', '/user-ide-visit', 'student1', {
+      user_id: (await l.profileOf('student2')).userId,
+      has_visited_ide: true,
+    });
     expect(other.status).toBe(403);
     expect((await l.call('POST', '/user-ide-visit', 'student1', { user_id: me })).status).toBe(422);
-    expect((await l.call('POST', '/storyline-video-status', 'student1', {})).json.data).toEqual({ did_watch_storyline_video: true });
+    expect((await l.call('POST', '/storyline-video-status', 'student1', {})).json.data).toEqual({
+      did_watch_storyline_video: true,
+    });
     const profile = (await l.call('GET', '/studentprofile', 'student1')).json.data;
     expect(profile).toMatchObject({ has_visited_ide: true, did_watch_storyline_video: true });
   });
@@ -182,7 +261,9 @@ describe('the student themself', () => {
     const list = (await l.call('GET', '/get-emojis', 'student1')).json.data;
     expect(list).toHaveLength(12);
     expect(list.filter((e: { unlocked: boolean }) => e.unlocked)).toHaveLength(6);
-    expect((await l.call('POST', '/set-emoji-as-profile-picture/3', 'student1')).json.data).toEqual({ img_uri: 'emoji:3' });
+    expect((await l.call('POST', '/set-emoji-as-profile-picture/3', 'student1')).json.data).toEqual({
+      img_uri: 'emoji:3',
+    });
     const locked = await l.call('POST', '/set-emoji-as-profile-picture/12', 'student1');
     expect(locked.status).toBe(403);
     expect(locked.json.code).toBe('emoji_locked');
@@ -192,22 +273,32 @@ describe('the student themself', () => {
 });
 
 describe('notifications', () => {
-  it('lists new-badge notifications in the reader\'s language and marks them seen; another\'s is refused', async () => {
+  it("lists new-badge notifications in the reader's language and marks them seen; another's is refused", async () => {
     await start();
     await l.submit('student1', 'l1', await l.rightL1());
     const list = (await l.call('GET', '/get-student-notifications', 'student1')).json.data;
     expect(list.unseen_count).toBe(2);
-    expect(list.notifications.map((n: { message: string }) => n.message)).toEqual(expect.arrayContaining(['You earned a new badge: First Step!']));
+    expect(list.notifications.map((n: { message: string }) => n.message)).toEqual(
+      expect.arrayContaining(['You earned a new badge: First Step!']),
+    );
     const ar = (await l.call('GET', '/get-student-notifications?lang=ar', 'student1')).json.data;
-    expect(ar.notifications.map((n: { message: string }) => n.message)).toEqual(expect.arrayContaining(['حصلت على شارة جديدة: الخطوة الأولى!']));
+    expect(ar.notifications.map((n: { message: string }) => n.message)).toEqual(
+      expect.arrayContaining(['حصلت على شارة جديدة: الخطوة الأولى!']),
+    );
     const id = list.notifications[0].id;
     expect((await l.call('POST', `/change-is-notification-seen-flag-to-true/${id}`, 'student2')).status).toBe(403);
     expect((await l.call('POST', '/change-is-notification-seen-flag-to-true/999999', 'student1')).status).toBe(404);
-    const seen = await l.call('POST', `/change-is-notification-seen-flag-to-true/${id}`, 'student1', undefined, { 'idempotency-key': 'seen-notification-1' });
+    const seen = await l.call('POST', `/change-is-notification-seen-flag-to-true/${id}`, 'student1', undefined, {
+      'idempotency-key': 'seen-notification-1',
+    });
     expect(seen.json.data).toEqual({ id, seen: true, unseen_count: 1 });
-    const replay = await l.call('POST', `/change-is-notification-seen-flag-to-true/${id}`, 'student1', undefined, { 'idempotency-key': 'seen-notification-1' });
+    const replay = await l.call('POST', `/change-is-notification-seen-flag-to-true/${id}`, 'student1', undefined, {
+      'idempotency-key': 'seen-notification-1',
+    });
     expect(replay.json).toEqual(seen.json);
-    expect((await l.t.app.db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0]!.seenAt).not.toBeNull();
+    expect(
+      (await l.t.app.db.select().from(notifications).where(eq(notifications.id, id)).limit(1))[0]!.seenAt,
+    ).not.toBeNull();
   });
 });
 
@@ -215,7 +306,12 @@ describe('POST /upload-image-profile', () => {
   const upload = async (bytes: Buffer, field = 'image', name = 'me.png') => {
     const token = await tokenFor(l.t.app, 'student1');
     const body = multipart(field, name, bytes, 'image/png');
-    return l.t.app.inject({ method: 'POST', url: '/api/upload-image-profile', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+    return l.t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image-profile',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
   };
 
   it('stores a PNG under the uploads folder, sets img_uri and serves it', async () => {
@@ -229,7 +325,15 @@ describe('POST /upload-image-profile', () => {
     const served = await l.t.app.inject({ method: 'GET', url: uri });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
-    expect((await l.t.app.db.select().from(users).where(eq(users.id, (await l.profileOf('student1')).userId)).limit(1))[0]!.imgUri).toBe(uri);
+    expect(
+      (
+        await l.t.app.db
+          .select()
+          .from(users)
+          .where(eq(users.id, (await l.profileOf('student1')).userId))
+          .limit(1)
+      )[0]!.imgUri,
+    ).toBe(uri);
     // A second picture replaces the first, whose file is removed.
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(32)]);
     const second = await upload(jpeg, 'image', 'me.jpg');
@@ -250,7 +354,12 @@ describe('POST /upload-image-profile', () => {
     const json = await l.call('POST', '/upload-image-profile', 'student1', { image: 'x' });
     expect(json.status).toBe(422);
     const parent = multipart('image', 'me.png', PNG_BYTES);
-    const asParent = await l.t.app.inject({ method: 'POST', url: '/api/upload-image-profile', headers: { ...bearer(await tokenFor(l.t.app, 'parent1')), ...parent.headers }, payload: parent.payload });
+    const asParent = await l.t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image-profile',
+      headers: { ...bearer(await tokenFor(l.t.app, 'parent1')), ...parent.headers },
+      payload: parent.payload,
+    });
     expect(asParent.statusCode).toBe(403);
   });
 });

@@ -17,7 +17,12 @@ export async function studentOf(db: Reader, user: SessionUser): Promise<StudentR
 
 /** The classrooms a student sits in. */
 export async function classroomIdsOf(db: Reader, studentProfileId: number): Promise<number[]> {
-  return (await db.select({ id: classroomStudents.classroomId }).from(classroomStudents).where(eq(classroomStudents.studentProfileId, studentProfileId))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: classroomStudents.classroomId })
+      .from(classroomStudents)
+      .where(eq(classroomStudents.studentProfileId, studentProfileId))
+  ).map((r) => r.id);
 }
 
 /**
@@ -27,7 +32,7 @@ export async function classroomIdsOf(db: Reader, studentProfileId: number): Prom
  */
 export async function readableStudent(db: Reader, user: SessionUser, studentProfileId: number): Promise<StudentRow> {
   const [profile] = await db.select().from(studentProfiles).where(eq(studentProfiles.id, studentProfileId)).limit(1);
-  if (!profile || !await mayRead(db, user.id, user.userType, profile)) throw forbidden();
+  if (!profile || !(await mayRead(db, user.id, user.userType, profile))) throw forbidden();
   return profile;
 }
 
@@ -36,13 +41,22 @@ async function mayRead(db: Reader, userId: number, userType: UserType, profile: 
     case 'student':
       return profile.userId === userId;
     case 'parent': {
-      const [parent] = await db.select({ id: parentProfiles.id }).from(parentProfiles).where(eq(parentProfiles.userId, userId)).limit(1);
+      const [parent] = await db
+        .select({ id: parentProfiles.id })
+        .from(parentProfiles)
+        .where(eq(parentProfiles.userId, userId))
+        .limit(1);
       return parent !== undefined && profile.parentProfileId === parent.id;
     }
     case 'teacher': {
-      const [teacher] = await db.select({ id: teacherProfiles.id }).from(teacherProfiles).where(eq(teacherProfiles.userId, userId)).limit(1);
+      const [teacher] = await db
+        .select({ id: teacherProfiles.id })
+        .from(teacherProfiles)
+        .where(eq(teacherProfiles.userId, userId))
+        .limit(1);
       if (!teacher) return false;
-      const [seat] = await db.select({ id: classrooms.id })
+      const [seat] = await db
+        .select({ id: classrooms.id })
         .from(classroomStudents)
         .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
         .where(and(eq(classroomStudents.studentProfileId, profile.id), eq(classrooms.teacherProfileId, teacher.id)))

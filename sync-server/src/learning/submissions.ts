@@ -1,5 +1,13 @@
 import {
-  gradeAnswer, isPlayable, lessonScore, nextStoneId, submissionRefusal, TASK_POINTS, type Answer, type Language, type Question,
+  gradeAnswer,
+  isPlayable,
+  lessonScore,
+  nextStoneId,
+  submissionRefusal,
+  TASK_POINTS,
+  type Answer,
+  type Language,
+  type Question,
   type StoneKind,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -29,7 +37,12 @@ function deviceTime(answeredAt: string | undefined, now: Date): string {
 }
 
 /** The stone a call names, in the course it names, and the student's right to it. */
-async function stoneFor(db: Reader, student: StudentRow, lessonId: number, courseId: number): Promise<{ stone: StoneRow; snap: Snapshot }> {
+async function stoneFor(
+  db: Reader,
+  student: StudentRow,
+  lessonId: number,
+  courseId: number,
+): Promise<{ stone: StoneRow; snap: Snapshot }> {
   const snap = await snapshot(db, student);
   const stone = snap.stoneById.get(lessonId);
   if (!stone) throw notFound();
@@ -51,8 +64,16 @@ function assertEntitled(snap: Snapshot, stone: StoneRow): void {
 async function complete(db: Tx, student: StudentRow, stone: StoneRow, score: number, maxScore: number, now: Date) {
   const at = now.toISOString();
   const better = sql`cast(${score} as integer) > ${stoneProgress.bestScore} or ${stoneProgress.maxScore} = 0`;
-  const [stored] = await db.insert(stoneProgress)
-    .values({ studentProfileId: student.id, stoneId: stone.id, completedAt: at, bestScore: score, maxScore, updatedAt: at })
+  const [stored] = await db
+    .insert(stoneProgress)
+    .values({
+      studentProfileId: student.id,
+      stoneId: stone.id,
+      completedAt: at,
+      bestScore: score,
+      maxScore,
+      updatedAt: at,
+    })
     .onConflictDoUpdate({
       target: [stoneProgress.studentProfileId, stoneProgress.stoneId],
       set: {
@@ -65,10 +86,25 @@ async function complete(db: Tx, student: StudentRow, stone: StoneRow, score: num
     .returning();
   const row = stored!;
   await recordChange(db, student.userId, 'progress', stone.id, {
-    stone_id: stone.id, course_id: stone.courseId, completed: true, completed_at: row.completedAt, best_score: row.bestScore, max_score: row.maxScore,
-    teacher_locked: row.teacherLocked, teacher_finished: row.teacherFinished,
+    stone_id: stone.id,
+    course_id: stone.courseId,
+    completed: true,
+    completed_at: row.completedAt,
+    best_score: row.bestScore,
+    max_score: row.maxScore,
+    teacher_locked: row.teacherLocked,
+    teacher_finished: row.teacherFinished,
   });
-  return { row, view: { id: stone.id, state: 'completed' as const, best_score: row.bestScore, max_score: row.maxScore, completed_at: row.completedAt } };
+  return {
+    row,
+    view: {
+      id: stone.id,
+      state: 'completed' as const,
+      best_score: row.bestScore,
+      max_score: row.maxScore,
+      completed_at: row.completedAt,
+    },
+  };
 }
 
 /**
@@ -83,7 +119,11 @@ async function finish(db: Tx, snap: Snapshot, stone: StoneRow, now: Date, answer
   const newBadges = await grantBadges(db, student, await learningStats(db, snap, current.points), now);
   const after = await notePoints(db, student.userId, student.id, now, current);
   const taskPoints = counted.has(task.source) ? task.points : 0;
-  return { counted, taskPoints, view: { ...after, new_badges: newBadges, next_stone_id: nextStoneId(statusesOf(snap, stone.courseId)) } };
+  return {
+    counted,
+    taskPoints,
+    view: { ...after, new_badges: newBadges, next_stone_id: nextStoneId(statusesOf(snap, stone.courseId)) },
+  };
 }
 
 async function questionsById(db: Reader, ids: number[]) {
@@ -118,23 +158,51 @@ function withPoints(graded: ReturnType<typeof grade>, counted: Set<string>) {
 type Graded = ReturnType<typeof withPoints>;
 
 async function storeAttempt(
-  db: Tx, student: StudentRow, stone: StoneRow, kind: 'lesson' | 'review', graded: Graded,
-  score: { score: number; maxScore: number }, pointsAwarded: number, answeredAt: string, now: Date,
+  db: Tx,
+  student: StudentRow,
+  stone: StoneRow,
+  kind: 'lesson' | 'review',
+  graded: Graded,
+  score: { score: number; maxScore: number },
+  pointsAwarded: number,
+  answeredAt: string,
+  now: Date,
 ): Promise<number> {
-  const [submission] = await db.insert(lessonSubmissions).values({
-    studentProfileId: student.id, stoneId: stone.id, courseId: stone.courseId, kind, score: score.score, maxScore: score.maxScore,
-    pointsAwarded, answeredAt, receivedAt: now.toISOString(),
-  }).returning({ id: lessonSubmissions.id });
+  const [submission] = await db
+    .insert(lessonSubmissions)
+    .values({
+      studentProfileId: student.id,
+      stoneId: stone.id,
+      courseId: stone.courseId,
+      kind,
+      score: score.score,
+      maxScore: score.maxScore,
+      pointsAwarded,
+      answeredAt,
+      receivedAt: now.toISOString(),
+    })
+    .returning({ id: lessonSubmissions.id });
   if (graded.length > 0) {
-    await db.insert(submittedAnswers).values(graded.map((g) => ({
-      submissionId: submission!.id, questionId: g.question.id, answer: g.answer, rate: g.rate, correct: g.correct,
-    })));
+    await db.insert(submittedAnswers).values(
+      graded.map((g) => ({
+        submissionId: submission!.id,
+        questionId: g.question.id,
+        answer: g.answer,
+        rate: g.rate,
+        correct: g.correct,
+      })),
+    );
   }
   return submission!.id;
 }
 
 const results = (graded: Graded) =>
-  graded.map((g) => ({ question_id: g.question.id, rate: g.rate, correct: g.correct, points_awarded: g.points_awarded }));
+  graded.map((g) => ({
+    question_id: g.question.id,
+    rate: g.rate,
+    correct: g.correct,
+    points_awarded: g.points_awarded,
+  }));
 
 export interface LessonAnswers {
   lesson_id: number;
@@ -166,16 +234,43 @@ export async function submitLesson(db: Tx, student: StudentRow, body: LessonAnsw
   const done = await finish(db, withProgress(snap, progress.row), stone, now, questionEvents(graded));
   const pointed = withPoints(graded, done.counted);
   const pointsAwarded = pointed.reduce((s, g) => s + g.points_awarded, 0) + done.taskPoints;
-  const submissionId = await storeAttempt(db, student, stone, 'lesson', pointed, score, pointsAwarded, deviceTime(body.answered_at, now), now);
+  const submissionId = await storeAttempt(
+    db,
+    student,
+    stone,
+    'lesson',
+    pointed,
+    score,
+    pointsAwarded,
+    deviceTime(body.answered_at, now),
+    now,
+  );
   return {
-    submission_id: submissionId, score: score.score, max_score: score.maxScore, rate: score.rate, results: results(pointed),
-    lesson_id: stone.id, course_id: stone.courseId, stone: progress.view, points_awarded: pointsAwarded, ...done.view,
+    submission_id: submissionId,
+    score: score.score,
+    max_score: score.maxScore,
+    rate: score.rate,
+    results: results(pointed),
+    lesson_id: stone.id,
+    course_id: stone.courseId,
+    stone: progress.view,
+    points_awarded: pointsAwarded,
+    ...done.view,
   };
 }
 
 /** POST /review-questions: a second go at questions; points the first time each is right; stones unchanged. */
-export async function submitReview(db: Tx, student: StudentRow, body: { answers: AnswerIn[]; answered_at: string }, now: Date, lang: Language) {
-  const byId = await questionsById(db, body.answers.map((a) => a.question_id));
+export async function submitReview(
+  db: Tx,
+  student: StudentRow,
+  body: { answers: AnswerIn[]; answered_at: string },
+  now: Date,
+  lang: Language,
+) {
+  const byId = await questionsById(
+    db,
+    body.answers.map((a) => a.question_id),
+  );
   if (body.answers.some((a) => !byId.has(a.question_id))) throw fieldError('answers', 'learning.unknownQuestion');
   const stoneIds = [...new Set([...byId.values()].map((q) => q.stoneId))];
   const stoneRows = await db.select().from(stones).where(inArray(stones.id, stoneIds));
@@ -188,13 +283,28 @@ export async function submitReview(db: Tx, student: StudentRow, body: { answers:
   for (const stone of stoneRows) {
     const mine = graded.filter((g) => g.question.stoneId === stone.id);
     const score = lessonScore(mine.map((g) => ({ points: g.question.points, rate: g.rate })));
-    await storeAttempt(db, student, stone, 'review', mine, score, mine.reduce((s, g) => s + g.points_awarded, 0), answeredAt, now);
+    await storeAttempt(
+      db,
+      student,
+      stone,
+      'review',
+      mine,
+      score,
+      mine.reduce((s, g) => s + g.points_awarded, 0),
+      answeredAt,
+      now,
+    );
   }
   const current = await totals(db, student.id, now);
   // A review never changes a stone's progress: the snapshot read before still holds.
   const newBadges = await grantBadges(db, student, await learningStats(db, snap, current.points), now);
   const after = await notePoints(db, student.userId, student.id, now, current);
-  return { results: results(graded), points_awarded: graded.reduce((s, g) => s + g.points_awarded, 0), ...after, new_badges: newBadges };
+  return {
+    results: results(graded),
+    points_awarded: graded.reduce((s, g) => s + g.points_awarded, 0),
+    ...after,
+    new_badges: newBadges,
+  };
 }
 
 /**
@@ -202,24 +312,47 @@ export async function submitReview(db: Tx, student: StudentRow, body: { answers:
  * the SmoothY challenge and code stones). Stars, when sent, are kept as the best score of 3 (max).
  */
 export async function completeStone(
-  db: Tx, student: StudentRow, body: { lesson_id: number; course_id: number; stars?: number }, kind: Extract<StoneKind, 'game' | 'challenge'>, now: Date,
+  db: Tx,
+  student: StudentRow,
+  body: { lesson_id: number; course_id: number; stars?: number },
+  kind: Extract<StoneKind, 'game' | 'challenge'>,
+  now: Date,
 ) {
   const { stone, snap } = await stoneFor(db, student, body.lesson_id, body.course_id);
   const kinds: readonly StoneKind[] = kind === 'challenge' ? ['challenge', 'code'] : [kind];
-  if (!kinds.includes(stone.kind)) throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
+  if (!kinds.includes(stone.kind))
+    throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
-  const stars = kind === 'game' ? body.stars ?? 0 : body.stars;
-  const progress = stars !== undefined ? await complete(db, student, stone, stars, 3, now) : await complete(db, student, stone, 0, 0, now);
+  const stars = kind === 'game' ? (body.stars ?? 0) : body.stars;
+  const progress =
+    stars !== undefined
+      ? await complete(db, student, stone, stars, 3, now)
+      : await complete(db, student, stone, 0, 0, now);
   const done = await finish(db, withProgress(snap, progress.row), stone, now);
-  return { lesson_id: stone.id, course_id: stone.courseId, stone: progress.view, points_awarded: done.taskPoints, ...done.view };
+  return {
+    lesson_id: stone.id,
+    course_id: stone.courseId,
+    stone: progress.view,
+    points_awarded: done.taskPoints,
+    ...done.view,
+  };
 }
 
 /** POST /calculate-task-points/1: a completed stone's task points, once. */
-export async function claimTaskPoints(db: Tx, student: StudentRow, body: { lesson_id: number; course_id: number }, now: Date) {
+export async function claimTaskPoints(
+  db: Tx,
+  student: StudentRow,
+  body: { lesson_id: number; course_id: number },
+  now: Date,
+) {
   const [stone] = await db.select().from(stones).where(eq(stones.id, body.lesson_id)).limit(1);
   if (!stone) throw notFound();
   if (stone.courseId !== body.course_id) throw fieldError('course_id', 'learning.wrongCourse');
-  const [progress] = await db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, student.id), eq(stoneProgress.stoneId, stone.id))).limit(1);
+  const [progress] = await db
+    .select()
+    .from(stoneProgress)
+    .where(and(eq(stoneProgress.studentProfileId, student.id), eq(stoneProgress.stoneId, stone.id)))
+    .limit(1);
   if (!progress?.completedAt) throw new HttpError(409, 'learning.notCompleted', { code: 'stone_not_completed' });
   const source = `task:${stone.id}`;
   const before = await hasEvent(db, student.id, source);

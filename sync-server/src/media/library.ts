@@ -12,13 +12,22 @@ type Kind = 'images' | 'sounds';
 
 function categoryView(category: MediaCategory, kind: Kind) {
   return {
-    id: category.id, name: category.name, kind: kind === 'sounds' ? 'sound' as const : category.kind ?? 'costume',
-    count: category.items.length, cover_url: category.items[0]?.url ?? null,
+    id: category.id,
+    name: category.name,
+    kind: kind === 'sounds' ? ('sound' as const) : (category.kind ?? 'costume'),
+    count: category.items.length,
+    cover_url: category.items[0]?.url ?? null,
   };
 }
 
 function itemView(item: MediaItem, categoryId: string) {
-  return { id: item.id, category_id: categoryId, name: item.name, url: item.url, ...(item.duration_ms !== undefined && { duration_ms: item.duration_ms }) };
+  return {
+    id: item.id,
+    category_id: categoryId,
+    name: item.name,
+    url: item.url,
+    ...(item.duration_ms !== undefined && { duration_ms: item.duration_ms }),
+  };
 }
 
 export function categories(kind: Kind) {

@@ -12,7 +12,9 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
-beforeAll(async () => { t = await startTestApp({ seedDemoData: true }); });
+beforeAll(async () => {
+  t = await startTestApp({ seedDemoData: true });
+});
 afterAll(async () => t?.close());
 
 async function call(method: 'GET' | 'POST', url: string, username?: string, body?: unknown, key?: string) {
@@ -22,13 +24,33 @@ async function call(method: 'GET' | 'POST', url: string, username?: string, body
     Object.assign(headers, bearer(tokens.get(username)!));
   }
   if (key) headers['idempotency-key'] = key;
-  const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(body !== undefined && { payload: body as object }) });
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(body !== undefined && { payload: body as object }),
+  });
   return { status: res.statusCode, json: res.json() };
 }
-const courseId = async (n: number) => (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
-const stoneOf = async (n: number, kind: string) => (await t.app.db.select().from(stones).where(and(eq(stones.courseId, await courseId(n)), eq(stones.kind, kind as 'project'))).limit(1))[0]!;
-const profileOf = async (username: string) => (await t.app.db.select({ id: studentProfiles.id }).from(studentProfiles)
-  .innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(users.username, username)).limit(1))[0]!.id;
+const courseId = async (n: number) =>
+  (await t.app.db.select().from(courses).where(eq(courses.number, n)).limit(1))[0]!.id;
+const stoneOf = async (n: number, kind: string) =>
+  (
+    await t.app.db
+      .select()
+      .from(stones)
+      .where(and(eq(stones.courseId, await courseId(n)), eq(stones.kind, kind as 'project')))
+      .limit(1)
+  )[0]!;
+const profileOf = async (username: string) =>
+  (
+    await t.app.db
+      .select({ id: studentProfiles.id })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(eq(users.username, username))
+      .limit(1)
+  )[0]!.id;
 const clientPublic = join(import.meta.dirname, '..', '..', '..', 'client', 'public');
 
 describe('the media library', () => {
@@ -56,7 +78,12 @@ describe('the media library', () => {
     expect(images.status).toBe(200);
     expect(images.json.data.map((c: { id: string }) => c.id)).toEqual(MEDIA_LIBRARY.images.map((c) => c.id));
     const animals = images.json.data.find((c: { id: string }) => c.id === 'animals');
-    expect(animals).toMatchObject({ kind: 'costume', name: { en: 'Animals', ar: 'حيوانات' }, count: 6, cover_url: '/media/images/animals/cat.svg' });
+    expect(animals).toMatchObject({
+      kind: 'costume',
+      name: { en: 'Animals', ar: 'حيوانات' },
+      count: 6,
+      cover_url: '/media/images/animals/cat.svg',
+    });
     expect(images.json.data.find((c: { id: string }) => c.id === 'backgrounds').kind).toBe('background');
     const sounds = await call('GET', '/get-sound-categories', 'teacher1');
     expect(sounds.status).toBe(200);
@@ -68,12 +95,21 @@ describe('the media library', () => {
   it('GET /get-images-by-category/{id}?size&page pages a category; a page past the end is empty; bad input is refused', async () => {
     const first = await call('GET', '/get-images-by-category/animals?size=4&page=1', 'student1');
     expect(first.status).toBe(200);
-    expect(first.json.data.items.map((i: { id: string }) => i.id)).toEqual(MEDIA_LIBRARY.images[0]!.items.slice(0, 4).map((i) => i.id));
+    expect(first.json.data.items.map((i: { id: string }) => i.id)).toEqual(
+      MEDIA_LIBRARY.images[0]!.items.slice(0, 4).map((i) => i.id),
+    );
     expect(first.json.data.pagination).toEqual({ page: 1, size: 4, total: 6, pages: 2 });
     const second = await call('GET', '/get-images-by-category/animals?size=4&page=2', 'student1');
-    expect(second.json.data.items.map((i: { id: string }) => i.id)).toEqual(MEDIA_LIBRARY.images[0]!.items.slice(4).map((i) => i.id));
-    expect(second.json.data.items[0]).toMatchObject({ category_id: 'animals', url: expect.stringMatching(/^\/media\/images\/animals\/.+\.svg$/) });
-    expect((await call('GET', '/get-images-by-category/animals?size=4&page=3', 'student1')).json.data.items).toEqual([]);
+    expect(second.json.data.items.map((i: { id: string }) => i.id)).toEqual(
+      MEDIA_LIBRARY.images[0]!.items.slice(4).map((i) => i.id),
+    );
+    expect(second.json.data.items[0]).toMatchObject({
+      category_id: 'animals',
+      url: expect.stringMatching(/^\/media\/images\/animals\/.+\.svg$/),
+    });
+    expect((await call('GET', '/get-images-by-category/animals?size=4&page=3', 'student1')).json.data.items).toEqual(
+      [],
+    );
     const all = await call('GET', '/get-images-by-category/animals', 'student1');
     expect(all.json.data.pagination.size).toBe(12);
     expect((await call('GET', '/get-images-by-category/dragons', 'student1')).status).toBe(404);
@@ -86,7 +122,10 @@ describe('the media library', () => {
     const res = await call('GET', '/get-sounds-by-category/effects?size=2&page=2', 'student1');
     expect(res.status).toBe(200);
     expect(res.json.data.items).toHaveLength(2);
-    expect(res.json.data.items[0]).toMatchObject({ id: MEDIA_LIBRARY.sounds[0]!.items[2]!.id, duration_ms: expect.any(Number) });
+    expect(res.json.data.items[0]).toMatchObject({
+      id: MEDIA_LIBRARY.sounds[0]!.items[2]!.id,
+      duration_ms: expect.any(Number),
+    });
     expect(res.json.data.items[0].url).toMatch(/\.wav$/);
     expect((await call('GET', '/get-sounds-by-category/animals', 'student1')).status).toBe(404);
   });
@@ -103,18 +142,33 @@ describe('course project templates', () => {
     }
   });
 
-  it('GET /get-random-course-project/{lessonId}/blocks answers one of the stone\'s templates; other editors and kinds 404', async () => {
+  it("GET /get-random-course-project/{lessonId}/blocks answers one of the stone's templates; other editors and kinds 404", async () => {
     const stone = await stoneOf(1, 'project');
     const ids = t.app.projectTemplates.byStone(stone.id)!.templates.map((x) => x.id);
     const res = await call('GET', `/get-random-course-project/${stone.id}/blocks`, 'student1');
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ lesson_id: stone.id, course_id: await courseId(1), kind: 'project', is_graduation_project: false });
+    expect(res.json.data).toMatchObject({
+      lesson_id: stone.id,
+      course_id: await courseId(1),
+      kind: 'project',
+      is_graduation_project: false,
+    });
     expect(ids).toContain(res.json.data.template.id);
     expect(res.json.data.template.brief.ar).toBeTruthy();
     expect((await call('GET', `/get-random-course-project/${stone.id}/python`, 'student1')).status).toBe(404);
     expect((await call('GET', `/get-random-course-project/${stone.id}/paint`, 'student1')).status).toBe(422);
-    expect((await call('GET', `/get-random-course-project/${(await stoneOf(1, 'graduation-project')).id}/blocks`, 'student1')).status).toBe(404);
-    expect((await call('GET', `/get-random-course-project/${(await stoneOf(1, 'lesson')).id}/blocks`, 'student1')).status).toBe(404);
+    expect(
+      (
+        await call(
+          'GET',
+          `/get-random-course-project/${(await stoneOf(1, 'graduation-project')).id}/blocks`,
+          'student1',
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call('GET', `/get-random-course-project/${(await stoneOf(1, 'lesson')).id}/blocks`, 'student1')).status,
+    ).toBe(404);
     expect((await call('GET', `/get-random-course-project/${stone.id}/blocks`, 'teacher1')).status).toBe(403);
   });
 
@@ -122,8 +176,15 @@ describe('course project templates', () => {
     const stone = await stoneOf(1, 'graduation-project');
     const res = await call('GET', `/get-graduation-project/${stone.id}`, 'student1');
     expect(res.status).toBe(200);
-    expect(res.json.data).toMatchObject({ lesson_id: stone.id, kind: 'graduation-project', is_graduation_project: true, template: { id: 111 } });
-    expect((await call('GET', `/get-graduation-project/${(await stoneOf(1, 'project')).id}`, 'student1')).status).toBe(404);
+    expect(res.json.data).toMatchObject({
+      lesson_id: stone.id,
+      kind: 'graduation-project',
+      is_graduation_project: true,
+      template: { id: 111 },
+    });
+    expect((await call('GET', `/get-graduation-project/${(await stoneOf(1, 'project')).id}`, 'student1')).status).toBe(
+      404,
+    );
     expect((await call('GET', '/get-graduation-project/999999', 'student1')).status).toBe(404);
   });
 
@@ -131,24 +192,54 @@ describe('course project templates', () => {
     const stone = await stoneOf(1, 'project');
     const profileId = await profileOf('student2');
     const body = {
-      project_name: 'My letter S', student_profile_id: profileId, gm_task_id: 4, code: '{"format":"smoothy-project/1"}',
-      is_course_project: true, is_confirmed_submission: true, lesson_id: stone.id, course_id: await courseId(1), lesson_project_template_id: 101, is_graduation_project: false,
+      project_name: 'My letter S',
+      student_profile_id: profileId,
+      gm_task_id: 4,
+      code: '{"format":"smoothy-project/1"}',
+      is_course_project: true,
+      is_confirmed_submission: true,
+      lesson_id: stone.id,
+      course_id: await courseId(1),
+      lesson_project_template_id: 101,
+      is_graduation_project: false,
     };
     const first = await call('POST', '/course-project-submission', 'student2', body, 'course-proj-0001');
     expect(first.status, JSON.stringify(first.json)).toBe(200);
-    expect(first.json.data.project).toMatchObject({ type: 'course', status: 'pending', lesson_id: stone.id, lesson_project_template_id: 101 });
+    expect(first.json.data.project).toMatchObject({
+      type: 'course',
+      status: 'pending',
+      lesson_id: stone.id,
+      lesson_project_template_id: 101,
+    });
     const again = await call('POST', '/course-project-submission', 'student2', body, 'course-proj-0001');
     expect(again.json.data.project.id).toBe(first.json.data.project.id);
-    const progress = await t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, stone.id)));
+    const progress = await t.app.db
+      .select()
+      .from(stoneProgress)
+      .where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, stone.id)));
     expect(progress).toHaveLength(1);
     expect(progress[0]!.completedAt).toBeTruthy();
     const list = await call('GET', `/get-student-course-submissions?course_id=${await courseId(1)}`, 'student2');
     expect(list.json.data.projects.map((p: { id: number }) => p.id)).toEqual([first.json.data.project.id]);
     // A draft does not complete the stone.
     const grad = await stoneOf(1, 'graduation-project');
-    const draft = await call('POST', '/course-project-submission', 'student2', { ...body, lesson_id: grad.id, is_confirmed_submission: false }, 'course-proj-0002');
+    const draft = await call(
+      'POST',
+      '/course-project-submission',
+      'student2',
+      { ...body, lesson_id: grad.id, is_confirmed_submission: false },
+      'course-proj-0002',
+    );
     expect(draft.status).toBe(200);
-    expect((await t.app.db.select().from(stoneProgress).where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, grad.id))).limit(1))[0]).toBeUndefined();
+    expect(
+      (
+        await t.app.db
+          .select()
+          .from(stoneProgress)
+          .where(and(eq(stoneProgress.studentProfileId, profileId), eq(stoneProgress.stoneId, grad.id)))
+          .limit(1)
+      )[0],
+    ).toBeUndefined();
   });
 });
 
@@ -161,11 +252,15 @@ describe('template files are checked at start', () => {
     writeFileSync(join(dir, '1-smoothy-starter', 'projects', 'project-first-letter.json'), JSON.stringify(file));
     return dir;
   }
-  const good = JSON.parse(readFileSync(join(curriculum, '1-smoothy-starter', 'projects', 'project-first-letter.json'), 'utf8'));
+  const good = JSON.parse(
+    readFileSync(join(curriculum, '1-smoothy-starter', 'projects', 'project-first-letter.json'), 'utf8'),
+  );
 
   it('refuses an image that is not in the library, a duplicate id and a bad shape, naming the file', async () => {
     const bad = (file: object) => loadProjectTemplates(t.app.db, copyWith(file));
-    await expect(bad({ ...good, templates: [{ ...good.templates[0], costume: 'animals/unicorn' }] })).rejects.toThrow(/project-first-letter\.json.*unicorn/);
+    await expect(bad({ ...good, templates: [{ ...good.templates[0], costume: 'animals/unicorn' }] })).rejects.toThrow(
+      /project-first-letter\.json.*unicorn/,
+    );
     await expect(bad({ ...good, templates: [good.templates[0], good.templates[0]] })).rejects.toThrow(CurriculumError);
     await expect(bad({ ...good, templates: [] })).rejects.toThrow(/project-first-letter/);
     await expect(bad({ ...good, key: 'project-other' })).rejects.toThrow(/does not match/);

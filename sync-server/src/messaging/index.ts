@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/index.js';
 import {
-  HttpSmsTransport, LocalMailTransport, LocalSmsTransport, SmtpMailTransport, latestOutbox, type MailTransport, type SmsTransport,
+  HttpSmsTransport,
+  LocalMailTransport,
+  LocalSmsTransport,
+  SmtpMailTransport,
+  latestOutbox,
+  type MailTransport,
+  type SmsTransport,
 } from './transports.js';
 
 export * from './transports.js';
@@ -15,7 +21,10 @@ declare module 'fastify' {
 }
 
 /** The transports chosen by configuration: local (the outbox table) unless SMTP or an HTTP gateway is set. */
-export function createTransports(config: Pick<AppConfig, 'mail' | 'sms'>, db: Database): { mail: MailTransport; sms: SmsTransport } {
+export function createTransports(
+  config: Pick<AppConfig, 'mail' | 'sms'>,
+  db: Database,
+): { mail: MailTransport; sms: SmsTransport } {
   const mail = config.mail.transport === 'smtp' ? new SmtpMailTransport(config.mail) : new LocalMailTransport(db);
   const sms = config.sms.transport === 'http' ? new HttpSmsTransport(config.sms) : new LocalSmsTransport(db);
   return { mail, sms };

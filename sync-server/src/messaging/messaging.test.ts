@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { createTransports, HttpSmsTransport, LocalMailTransport, LocalSmsTransport, SmtpMailTransport } from './index.js';
+import {
+  createTransports,
+  HttpSmsTransport,
+  LocalMailTransport,
+  LocalSmsTransport,
+  SmtpMailTransport,
+} from './index.js';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -18,7 +24,12 @@ describe('local transports and GET /dev/outbox', () => {
     const { data } = res.json();
     expect(data).toHaveLength(2);
     expect(data[0]).toMatchObject({ channel: 'sms', recipient: '+201000000001', subject: null, body: 'Code 123456' });
-    expect(data[1]).toMatchObject({ channel: 'mail', recipient: 'a@example.com', subject: 'Hello', body: 'Link: http://x/1' });
+    expect(data[1]).toMatchObject({
+      channel: 'mail',
+      recipient: 'a@example.com',
+      subject: 'Hello',
+      body: 'Link: http://x/1',
+    });
     const one = await t.app.inject({ method: 'GET', url: '/dev/outbox?to=a@example.com' });
     expect(one.json().data).toHaveLength(1);
     expect(t.logs()).not.toContain('123456');
@@ -45,7 +56,10 @@ describe('transport choice and production adapters', () => {
     expect(local.mail).toBeInstanceOf(LocalMailTransport);
     expect(local.sms).toBeInstanceOf(LocalSmsTransport);
     const remote = createTransports(
-      { mail: { transport: 'smtp', url: 'smtp://localhost:2525', from: 'Codeyard <no-reply@example.org>' }, sms: { transport: 'http', url: 'http://sms.example.org/send', token: 't' } },
+      {
+        mail: { transport: 'smtp', url: 'smtp://localhost:2525', from: 'Codeyard <no-reply@example.org>' },
+        sms: { transport: 'http', url: 'http://sms.example.org/send', token: 't' },
+      },
       t.app.db,
     );
     expect(remote.mail).toBeInstanceOf(SmtpMailTransport);
@@ -56,7 +70,9 @@ describe('transport choice and production adapters', () => {
 
   it('SMTP sends through nodemailer with the configured sender', async () => {
     const sent: unknown[] = [];
-    const smtp = new SmtpMailTransport({ url: 'smtp://unused', from: 'Codeyard <no-reply@example.org>' }, { sendMail: async (m: unknown) => void sent.push(m) } as never);
+    const smtp = new SmtpMailTransport({ url: 'smtp://unused', from: 'Codeyard <no-reply@example.org>' }, {
+      sendMail: async (m: unknown) => void sent.push(m),
+    } as never);
     await smtp.send({ to: 'a@example.com', subject: 'S', text: 'T' });
     expect(sent).toEqual([{ from: 'Codeyard <no-reply@example.org>', to: 'a@example.com', subject: 'S', text: 'T' }]);
   });

@@ -41,7 +41,9 @@ export class LocalSmsTransport implements SmsTransport {
   constructor(private readonly db: Database) {}
 
   async send({ to, text }: SmsMessage): Promise<void> {
-    await this.db.write((tx) => tx.insert(localOutbox).values({ channel: 'sms', recipient: to, subject: null, body: text }));
+    await this.db.write((tx) =>
+      tx.insert(localOutbox).values({ channel: 'sms', recipient: to, subject: null, body: text }),
+    );
   }
 }
 
@@ -103,5 +105,12 @@ export async function latestOutbox(db: Reader, options: { to?: string; limit?: n
     .where(options.to ? eq(localOutbox.recipient, options.to) : undefined)
     .orderBy(desc(localOutbox.id))
     .limit(options.limit ?? 50);
-  return rows.map((r) => ({ id: r.id, channel: r.channel, recipient: r.recipient, subject: r.subject, body: r.body, created_at: r.createdAt }));
+  return rows.map((r) => ({
+    id: r.id,
+    channel: r.channel,
+    recipient: r.recipient,
+    subject: r.subject,
+    body: r.body,
+    created_at: r.createdAt,
+  }));
 }

@@ -1,7 +1,15 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { awards, changeLog, notifications, pointEvents, projectSubmissions, studentProfiles, users } from '../db/tables.js';
+import {
+  awards,
+  changeLog,
+  notifications,
+  pointEvents,
+  projectSubmissions,
+  studentProfiles,
+  users,
+} from '../db/tables.js';
 import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -24,7 +32,12 @@ async function call(method: 'GET' | 'POST', url: string, username?: string, body
     headers = bearer(tokens.get(username)!);
   }
   if (key) headers['idempotency-key'] = key;
-  const res = await (t.app as FastifyInstance).inject({ method, url: `/api${url}`, headers, ...(body !== undefined && { payload: body as object }) });
+  const res = await (t.app as FastifyInstance).inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(body !== undefined && { payload: body as object }),
+  });
   return { status: res.statusCode, json: res.json(), headers: res.headers };
 }
 
@@ -34,9 +47,19 @@ const APPROVE = '/teacher/approve-student-submission';
 const DISAPPROVE = '/teacher/disapprove-student-submission';
 
 const individual = (username: string, extra: Record<string, unknown> = {}) => ({
-  project_name: 'My robot dance', student_profile_id: f.students[username].profileId, gm_task_id: 4,
-  code: '{"blocks":["move","turn"]}', python_code: null, js_code: 'console.log(1)', html_code: '<p>hi</p>', css_code: 'p{color:red}',
-  thumb_uri: null, img_uri: null, is_course_project: false, is_confirmed_submission: true, ...extra,
+  project_name: 'My robot dance',
+  student_profile_id: f.students[username].profileId,
+  gm_task_id: 4,
+  code: '{"blocks":["move","turn"]}',
+  python_code: null,
+  js_code: 'console.log(1)',
+  html_code: '<p>hi</p>',
+  css_code: 'p{color:red}',
+  thumb_uri: null,
+  img_uri: null,
+  is_course_project: false,
+  is_confirmed_submission: true,
+  ...extra,
 });
 
 async function submitted(username = 'student1', extra: Record<string, unknown> = {}, key?: string) {
@@ -45,10 +68,22 @@ async function submitted(username = 'student1', extra: Record<string, unknown> =
   return res.json.data.project as { id: number; version: number; status: string };
 }
 
-const row = async (id: number) => (await t.app.db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1))[0]!;
-const pointsOf = async (profileId: number) => await t.app.db.select().from(pointEvents).where(eq(pointEvents.studentProfileId, profileId)).orderBy(asc(pointEvents.id));
-const notesOf = async (userId: number) => await t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
-const projectChanges = async (userId: number) => await t.app.db.select().from(changeLog).where(and(eq(changeLog.userId, userId), eq(changeLog.entity, 'project'))).orderBy(asc(changeLog.seq));
+const row = async (id: number) =>
+  (await t.app.db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1))[0]!;
+const pointsOf = async (profileId: number) =>
+  await t.app.db
+    .select()
+    .from(pointEvents)
+    .where(eq(pointEvents.studentProfileId, profileId))
+    .orderBy(asc(pointEvents.id));
+const notesOf = async (userId: number) =>
+  await t.app.db.select().from(notifications).where(eq(notifications.userId, userId)).orderBy(asc(notifications.id));
+const projectChanges = async (userId: number) =>
+  await t.app.db
+    .select()
+    .from(changeLog)
+    .where(and(eq(changeLog.userId, userId), eq(changeLog.entity, 'project')))
+    .orderBy(asc(changeLog.seq));
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe('a project from submission to approval', () => {
@@ -58,65 +93,167 @@ describe('a project from submission to approval', () => {
     expect(res.status).toBe(200);
     const { project, message, submitted_today, left_today } = res.json.data;
     expect(message).toBe('Your project is sent to your teacher.');
-    expect(project).toMatchObject({ type: 'individual', status: 'pending', approval_status_id: 1, version: 1, project_name: 'My robot dance', editor: 'web', js_code: 'console.log(1)' });
+    expect(project).toMatchObject({
+      type: 'individual',
+      status: 'pending',
+      approval_status_id: 1,
+      version: 1,
+      project_name: 'My robot dance',
+      editor: 'web',
+      js_code: 'console.log(1)',
+    });
     expect(new Date(project.review_due_at).getTime() - new Date(project.submitted_at).getTime()).toBe(7 * 86_400_000);
     expect([submitted_today, left_today]).toEqual([1, 2]);
 
-    expect((await call('GET', `/get-student-individual-project/${project.id}`, 'student1')).json.data).toMatchObject({ id: project.id, code: '{"blocks":["move","turn"]}' });
+    expect((await call('GET', `/get-student-individual-project/${project.id}`, 'student1')).json.data).toMatchObject({
+      id: project.id,
+      code: '{"blocks":["move","turn"]}',
+    });
     expect((await call('GET', `/get-student-course-project/${project.id}`, 'student1')).status).toBe(404);
     expect((await call('GET', `/get-student-individual-project/${project.id}`, 'student2')).status).toBe(404);
-    expect((await call('GET', `/student-projects/${s1.profileId}`, 'student1')).json.data.projects.map((p: { id: number }) => p.id)).toEqual([project.id]);
+    expect(
+      (await call('GET', `/student-projects/${s1.profileId}`, 'student1')).json.data.projects.map(
+        (p: { id: number }) => p.id,
+      ),
+    ).toEqual([project.id]);
     expect((await call('GET', `/student-projects/${s1.profileId}`, 'parent1')).status).toBe(200);
     expect((await call('GET', '/get-student-submissions-count', 'student1')).json.data).toEqual({
-      drafts: 0, pending: 1, approved: 0, disapproved: 0, submitted_today: 1, left_today: 2, per_day: 3,
+      drafts: 0,
+      pending: 1,
+      approved: 0,
+      disapproved: 0,
+      submitted_today: 1,
+      left_today: 2,
+      per_day: 3,
     });
     expect((await call('GET', `/guest-shared-code/${project.id}`)).status).toBe(404);
 
-    const list = await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}&approval_status_id=1`, 'teacher1');
+    const list = await call(
+      'GET',
+      `/teacher/submissions?classroom_id=${f.classroomId}&approval_status_id=1`,
+      'teacher1',
+    );
     expect(list.json.data.submissions).toHaveLength(1);
     expect(list.json.data.submissions[0]).toMatchObject({ id: project.id, student: { username: 'student1' } });
     const details = await call('GET', `/teacher/get-school-student-submission-details/${project.id}`, 'teacher1');
-    expect(details.json.data).toMatchObject({ id: project.id, version: 1, html_code: '<p>hi</p>', student: { student_profile_id: s1.profileId } });
+    expect(details.json.data).toMatchObject({
+      id: project.id,
+      version: 1,
+      html_code: '<p>hi</p>',
+      student: { student_profile_id: s1.profileId },
+    });
 
-    const approved = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Lovely dance!', points: 150 }, 'approve-0001');
+    const approved = await call(
+      'POST',
+      APPROVE,
+      'teacher1',
+      { submission_id: project.id, version: 1, comment: 'Lovely dance!', points: 150 },
+      'approve-0001',
+    );
     expect(approved.status).toBe(200);
-    expect(approved.json.data).toMatchObject({ message: 'The project is approved.', project: { status: 'approved', approval_status_id: 2, points: 150, comment: 'Lovely dance!' }, new_trophies: [] });
-    expect(await pointsOf(s1.profileId)).toEqual([expect.objectContaining({ source: `project:${project.id}`, points: 150 })]);
-    expect(await row(project.id)).toMatchObject({ status: 'approved', reviewedBy: expect.any(Number), reviewedAt: expect.any(String) });
+    expect(approved.json.data).toMatchObject({
+      message: 'The project is approved.',
+      project: { status: 'approved', approval_status_id: 2, points: 150, comment: 'Lovely dance!' },
+      new_trophies: [],
+    });
+    expect(await pointsOf(s1.profileId)).toEqual([
+      expect.objectContaining({ source: `project:${project.id}`, points: 150 }),
+    ]);
+    expect(await row(project.id)).toMatchObject({
+      status: 'approved',
+      reviewedBy: expect.any(Number),
+      reviewedAt: expect.any(String),
+    });
 
     const notes = (await call('GET', '/get-student-notifications', 'student1')).json.data.notifications;
-    expect(notes[0]).toMatchObject({ kind: 'projectApproved', message: 'Your teacher approved "My robot dance" and gave you 150 points: Lovely dance!' });
-    const pulled = (await call('GET', '/sync/pull?cursor=0', 'student1')).json.data.changes as { entity: string; entity_id: string; data: { status?: string } }[];
+    expect(notes[0]).toMatchObject({
+      kind: 'projectApproved',
+      message: 'Your teacher approved "My robot dance" and gave you 150 points: Lovely dance!',
+    });
+    const pulled = (await call('GET', '/sync/pull?cursor=0', 'student1')).json.data.changes as {
+      entity: string;
+      entity_id: string;
+      data: { status?: string };
+    }[];
     expect(pulled.filter((c) => c.entity === 'project').map((c) => c.data.status)).toEqual(['pending', 'approved']);
     expect(pulled.some((c) => c.entity === 'points')).toBe(true);
 
     const comments = await call('GET', `/get-school-student-comments/${s1.profileId}`, 'teacher1');
-    expect(comments.json.data.comments).toEqual([expect.objectContaining({ project_id: project.id, comment: 'Lovely dance!', points: 150, reviewed_by: 'Lina Mansour' })]);
+    expect(comments.json.data.comments).toEqual([
+      expect.objectContaining({
+        project_id: project.id,
+        comment: 'Lovely dance!',
+        points: 150,
+        reviewed_by: 'Lina Mansour',
+      }),
+    ]);
 
     const shared = await call('GET', `/guest-shared-code/${project.id}`);
     expect(shared.status).toBe(200);
     // The maker's first name only: no last name, username or profile id.
-    expect(Object.keys(shared.json.data).sort()).toEqual(['code', 'css_code', 'first_name', 'html_code', 'id', 'img_uri', 'js_code', 'project_name', 'python_code', 'thumb_uri', 'type']);
-    const firstName = (await t.app.db.select({ n: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, s1.profileId)).limit(1))[0]!.n;
+    expect(Object.keys(shared.json.data).sort()).toEqual([
+      'code',
+      'css_code',
+      'first_name',
+      'html_code',
+      'id',
+      'img_uri',
+      'js_code',
+      'project_name',
+      'python_code',
+      'thumb_uri',
+      'type',
+    ]);
+    const firstName = (
+      await t.app.db
+        .select({ n: studentProfiles.firstName })
+        .from(studentProfiles)
+        .where(eq(studentProfiles.id, s1.profileId))
+        .limit(1)
+    )[0]!.n;
     expect(shared.json.data.first_name).toBe(firstName);
   });
 
   it('takes course projects of a lesson of the course, and lists them by course and status', async () => {
     const body = {
-      ...individual('student1'), is_course_project: true, lesson_id: f.lessonA, course_id: f.courseId, lesson_project_template_id: 7, is_graduation_project: false,
+      ...individual('student1'),
+      is_course_project: true,
+      lesson_id: f.lessonA,
+      course_id: f.courseId,
+      lesson_project_template_id: 7,
+      is_graduation_project: false,
     };
     const wrong = await call('POST', COURSE_SUBMIT, 'student1', { ...body, course_id: f.otherCourseId });
     expect(wrong.status).toBe(422);
     const res = await call('POST', COURSE_SUBMIT, 'student1', body);
     expect(res.status).toBe(200);
     const id = res.json.data.project.id;
-    expect(res.json.data.project).toMatchObject({ type: 'course', course_id: f.courseId, lesson_id: f.lessonA, lesson_project_template_id: 7 });
+    expect(res.json.data.project).toMatchObject({
+      type: 'course',
+      course_id: f.courseId,
+      lesson_id: f.lessonA,
+      lesson_project_template_id: 7,
+    });
     expect((await call('GET', `/get-student-course-project/${id}`, 'student1')).json.data.id).toBe(id);
-    const page = await call('GET', `/get-student-course-submissions?approval_status_id=1&course_id=${f.courseId}&records_per_page=10&page_number=1`, 'student1');
-    expect(page.json.data).toMatchObject({ projects: [{ id }], pagination: { page_number: 1, records_per_page: 10, total: 1 } });
-    expect((await call('GET', '/get-student-course-submissions?approval_status_id=2', 'student1')).json.data.projects).toEqual([]);
-    expect((await call('GET', '/get-student-project-submissions?type=individual', 'student1')).json.data.projects).toEqual([]);
-    expect((await call('GET', '/get-student-project-submissions?approval_status_id=1&type=course', 'student1')).json.data.projects).toHaveLength(1);
+    const page = await call(
+      'GET',
+      `/get-student-course-submissions?approval_status_id=1&course_id=${f.courseId}&records_per_page=10&page_number=1`,
+      'student1',
+    );
+    expect(page.json.data).toMatchObject({
+      projects: [{ id }],
+      pagination: { page_number: 1, records_per_page: 10, total: 1 },
+    });
+    expect(
+      (await call('GET', '/get-student-course-submissions?approval_status_id=2', 'student1')).json.data.projects,
+    ).toEqual([]);
+    expect(
+      (await call('GET', '/get-student-project-submissions?type=individual', 'student1')).json.data.projects,
+    ).toEqual([]);
+    expect(
+      (await call('GET', '/get-student-project-submissions?approval_status_id=1&type=course', 'student1')).json.data
+        .projects,
+    ).toHaveLength(1);
     // Someone else's profile id in the payload.
     expect((await call('POST', SUBMIT, 'student1', individual('student2'))).status).toBe(403);
   });
@@ -131,16 +268,33 @@ describe('the editor a project opens in', () => {
     const editors = (list: { id: number; editor: string }[]) => Object.fromEntries(list.map((p) => [p.id, p.editor]));
     const expected = { [blocks.id]: 'blocks', [python.id]: 'python', [web.id]: 'web' };
 
-    expect(editors((await call('GET', '/get-student-project-submissions', 'student2')).json.data.projects)).toEqual(expected);
-    expect(editors((await call('GET', `/student-projects/${f.students.student2.profileId}`, 'student2')).json.data.projects)).toEqual(expected);
-    const pulled = (await call('GET', '/sync/pull?cursor=0', 'student2')).json.data.changes as { entity: string; data: { id: number; editor: string } }[];
+    expect(editors((await call('GET', '/get-student-project-submissions', 'student2')).json.data.projects)).toEqual(
+      expected,
+    );
+    expect(
+      editors((await call('GET', `/student-projects/${f.students.student2.profileId}`, 'student2')).json.data.projects),
+    ).toEqual(expected);
+    const pulled = (await call('GET', '/sync/pull?cursor=0', 'student2')).json.data.changes as {
+      entity: string;
+      data: { id: number; editor: string };
+    }[];
     expect(editors(pulled.filter((c) => c.entity === 'project').map((c) => c.data))).toEqual(expected);
-    const teacherList = (await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}`, 'teacher1')).json.data.submissions;
+    const teacherList = (await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}`, 'teacher1')).json.data
+      .submissions;
     expect(editors(teacherList)).toEqual(expected);
     // With its code: the Python program opens in the Python editor on any device.
-    expect((await call('GET', `/get-student-individual-project/${python.id}`, 'student2')).json.data).toMatchObject({ editor: 'python', python_code: '' });
-    expect((await call('GET', `/teacher/get-school-student-submission-details/${web.id}`, 'teacher1')).json.data).toMatchObject({ editor: 'web', css_code: 'p{}' });
-    const decided = await call('POST', DISAPPROVE, 'teacher1', { submission_id: web.id, version: 1, comment: 'More colour' });
+    expect((await call('GET', `/get-student-individual-project/${python.id}`, 'student2')).json.data).toMatchObject({
+      editor: 'python',
+      python_code: '',
+    });
+    expect(
+      (await call('GET', `/teacher/get-school-student-submission-details/${web.id}`, 'teacher1')).json.data,
+    ).toMatchObject({ editor: 'web', css_code: 'p{}' });
+    const decided = await call('POST', DISAPPROVE, 'teacher1', {
+      submission_id: web.id,
+      version: 1,
+      comment: 'More colour',
+    });
     expect(decided.json.data.project).toMatchObject({ id: web.id, editor: 'web' });
   });
 });
@@ -150,24 +304,47 @@ describe('three project submissions a day', () => {
     for (let i = 0; i < 3; i++) await submitted('student1', { project_name: `P${i}` });
     const fourth = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-limit-1');
     expect(fourth.status).toBe(409);
-    expect(fourth.json).toMatchObject({ code: 'daily_project_limit', message: 'Submitted three projects today: save and submit tomorrow.' });
+    expect(fourth.json).toMatchObject({
+      code: 'daily_project_limit',
+      message: 'Submitted three projects today: save and submit tomorrow.',
+    });
     // The refusal is the key's stored answer.
     const again = await call('POST', SUBMIT, 'student1', individual('student1'), 'proj-limit-1');
     expect(again.status).toBe(409);
     expect(again.headers['idempotent-replay']).toBe('true');
 
     const draft = await call('POST', SUBMIT, 'student1', individual('student1', { is_confirmed_submission: false }));
-    expect(draft.json.data).toMatchObject({ message: 'Your project is saved.', project: { status: 'draft', version: 0, approval_status_id: null } });
+    expect(draft.json.data).toMatchObject({
+      message: 'Your project is saved.',
+      project: { status: 'draft', version: 0, approval_status_id: null },
+    });
     // Confirming the draft is a submission: refused today too.
-    expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }))).json.code).toBe('daily_project_limit');
+    expect(
+      (await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }))).json
+        .code,
+    ).toBe('daily_project_limit');
 
-    await t.app.db.write((tx) => tx.update(users).set({ language: 'ar' }).where(eq(users.id, f.students.student1.userId)));
-    expect((await call('POST', SUBMIT, 'student1', individual('student1'))).json.message).toBe('أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.');
+    await t.app.db.write((tx) =>
+      tx.update(users).set({ language: 'ar' }).where(eq(users.id, f.students.student1.userId)),
+    );
+    expect((await call('POST', SUBMIT, 'student1', individual('student1'))).json.message).toBe(
+      'أرسلت ثلاثة مشاريع اليوم: احفظ مشروعك وأرسله غدًا.',
+    );
 
     // Another student is not affected; yesterday's submissions do not count today.
     await submitted('student2');
-    await t.app.db.write((tx) => tx.update(projectSubmissions).set({ submittedAt: daysAgo(1) }).where(eq(projectSubmissions.studentProfileId, f.students.student1.profileId)));
-    const next = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: draft.json.data.project.id }));
+    await t.app.db.write((tx) =>
+      tx
+        .update(projectSubmissions)
+        .set({ submittedAt: daysAgo(1) })
+        .where(eq(projectSubmissions.studentProfileId, f.students.student1.profileId)),
+    );
+    const next = await call(
+      'POST',
+      SUBMIT,
+      'student1',
+      individual('student1', { project_id: draft.json.data.project.id }),
+    );
     expect(next.status).toBe(200);
     expect(next.json.data.project).toMatchObject({ status: 'pending', version: 1 });
   });
@@ -179,8 +356,12 @@ describe('the teacher decision', () => {
     const decision = { submission_id: project.id, version: 1, comment: 'Nice', points: 200 };
     for (const teacher of ['teacher2', 'teacher3']) {
       expect((await call('POST', APPROVE, teacher, decision)).status).toBe(403);
-      expect((await call('GET', `/teacher/get-school-student-submission-details/${project.id}`, teacher)).status).toBe(403);
-      expect((await call('GET', `/get-school-student-comments/${f.students.student1.profileId}`, teacher)).status).toBe(403);
+      expect((await call('GET', `/teacher/get-school-student-submission-details/${project.id}`, teacher)).status).toBe(
+        403,
+      );
+      expect((await call('GET', `/get-school-student-comments/${f.students.student1.profileId}`, teacher)).status).toBe(
+        403,
+      );
     }
     expect((await call('GET', `/teacher/submissions?classroom_id=${f.classroomId}`, 'teacher2')).status).toBe(403);
     expect((await call('GET', '/teacher/submissions', 'teacher2')).json.data.submissions).toEqual([]);
@@ -192,14 +373,22 @@ describe('the teacher decision', () => {
   it('needs 100 to 500 points and a comment (422)', async () => {
     const project = await submitted();
     for (const points of [99, 501]) {
-      const res = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Good', points });
+      const res = await call('POST', APPROVE, 'teacher1', {
+        submission_id: project.id,
+        version: 1,
+        comment: 'Good',
+        points,
+      });
       expect(res.status).toBe(422);
       expect(res.json.errors.points).toEqual(['Please give between 100 and 500 points.']);
     }
     const noComment = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, points: 200 });
     expect(noComment.status).toBe(422);
     expect(noComment.json.errors.comment).toEqual(['Please write a comment.']);
-    expect((await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: '   ' })).json.errors.comment).toEqual(['Please write a comment.']);
+    expect(
+      (await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: '   ' })).json
+        .errors.comment,
+    ).toEqual(['Please write a comment.']);
     expect((await row(project.id)).status).toBe('pending');
     expect(await pointsOf(f.students.student1.profileId)).toEqual([]);
   });
@@ -230,27 +419,54 @@ describe('the teacher decision', () => {
 
   it('lets a disapproved project be corrected and resubmitted within a week, not after', async () => {
     const project = await submitted();
-    const res = await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'The robot falls off the grid.' });
+    const res = await call('POST', DISAPPROVE, 'teacher1', {
+      submission_id: project.id,
+      version: 1,
+      comment: 'The robot falls off the grid.',
+    });
     expect(res.json.data.project).toMatchObject({ status: 'disapproved', approval_status_id: 3, points: null });
     const mine = (await call('GET', `/get-student-individual-project/${project.id}`, 'student1')).json.data;
     expect(new Date(mine.resubmit_until).getTime() - new Date(mine.reviewed_at).getTime()).toBe(7 * 86_400_000);
     const notes = (await call('GET', '/get-student-notifications', 'student1')).json.data.notifications;
-    expect(notes[0]).toMatchObject({ kind: 'projectDisapproved', message: 'Your teacher sent "My robot dance" back: The robot falls off the grid. You can correct it and send it again within a week.' });
+    expect(notes[0]).toMatchObject({
+      kind: 'projectDisapproved',
+      message:
+        'Your teacher sent "My robot dance" back: The robot falls off the grid. You can correct it and send it again within a week.',
+    });
 
     // Two more new projects today: a resubmission is not a new submission for the daily count.
     await submitted('student1', { project_name: 'B' });
     await submitted('student1', { project_name: 'C' });
-    const again = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id, code: '{"blocks":["move"]}' }));
+    const again = await call(
+      'POST',
+      SUBMIT,
+      'student1',
+      individual('student1', { project_id: project.id, code: '{"blocks":["move"]}' }),
+    );
     expect(again.status).toBe(200);
-    expect(again.json.data.project).toMatchObject({ status: 'pending', version: 2, resubmitted_at: expect.any(String), code: '{"blocks":["move"]}', comment: 'The robot falls off the grid.' });
+    expect(again.json.data.project).toMatchObject({
+      status: 'pending',
+      version: 2,
+      resubmitted_at: expect.any(String),
+      code: '{"blocks":["move"]}',
+      comment: 'The robot falls off the grid.',
+    });
     expect(again.json.data.submitted_today).toBe(3);
 
     // Disapproved again, and the week passes.
     await call('POST', DISAPPROVE, 'teacher1', { submission_id: project.id, version: 2, comment: 'Almost!' });
-    await t.app.db.write((tx) => tx.update(projectSubmissions).set({ reviewedAt: daysAgo(8) }).where(eq(projectSubmissions.id, project.id)));
+    await t.app.db.write((tx) =>
+      tx
+        .update(projectSubmissions)
+        .set({ reviewedAt: daysAgo(8) })
+        .where(eq(projectSubmissions.id, project.id)),
+    );
     const late = await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }));
     expect(late.status).toBe(409);
-    expect(late.json).toMatchObject({ code: 'resubmit_window_closed', message: expect.stringContaining('More than a week') });
+    expect(late.json).toMatchObject({
+      code: 'resubmit_window_closed',
+      message: expect.stringContaining('More than a week'),
+    });
     expect(await row(project.id)).toMatchObject({ status: 'disapproved', version: 2 });
     expect((await notesOf(f.students.student1.userId)).filter((n) => n.kind === 'projectDisapproved')).toHaveLength(2);
   });
@@ -258,27 +474,67 @@ describe('the teacher decision', () => {
   it("answers 409 'resubmitted' to a decision on a version the student has replaced", async () => {
     const project = await submitted();
     await submitted('student1', { project_id: project.id, project_name: 'My robot dance 2' });
-    const stale = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 1, comment: 'Nice', points: 200 });
+    const stale = await call('POST', APPROVE, 'teacher1', {
+      submission_id: project.id,
+      version: 1,
+      comment: 'Nice',
+      points: 200,
+    });
     expect(stale.status).toBe(409);
-    expect(stale.json).toMatchObject({ code: 'resubmitted', message: 'The student sent a new version of this project meanwhile. Please open it again.' });
+    expect(stale.json).toMatchObject({
+      code: 'resubmitted',
+      message: 'The student sent a new version of this project meanwhile. Please open it again.',
+    });
     expect(await pointsOf(f.students.student1.profileId)).toEqual([]);
-    const fresh = await call('POST', APPROVE, 'teacher1', { submission_id: project.id, version: 2, comment: 'Nice', points: 200 });
+    const fresh = await call('POST', APPROVE, 'teacher1', {
+      submission_id: project.id,
+      version: 2,
+      comment: 'Nice',
+      points: 200,
+    });
     expect(fresh.status).toBe(200);
-    expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }))).json.code).toBe('already_approved');
+    expect((await call('POST', SUBMIT, 'student1', individual('student1', { project_id: project.id }))).json.code).toBe(
+      'already_approved',
+    );
   });
 
   it('grants Project Hero at the tenth approved project, with a notification for every review', async () => {
     const s1 = f.students.student1;
-    const rows = await t.app.db.write((tx) => tx.insert(projectSubmissions).values(Array.from({ length: 10 }, (_, i) => ({
-      studentProfileId: s1.profileId, type: 'individual' as const, status: 'pending' as const, version: 1, projectName: `P${i}`, submittedAt: daysAgo(3), updatedAt: daysAgo(3),
-    }))).returning({ id: projectSubmissions.id }));
+    const rows = await t.app.db.write((tx) =>
+      tx
+        .insert(projectSubmissions)
+        .values(
+          Array.from({ length: 10 }, (_, i) => ({
+            studentProfileId: s1.profileId,
+            type: 'individual' as const,
+            status: 'pending' as const,
+            version: 1,
+            projectName: `P${i}`,
+            submittedAt: daysAgo(3),
+            updatedAt: daysAgo(3),
+          })),
+        )
+        .returning({ id: projectSubmissions.id }),
+    );
     const ids = rows.map((r) => r.id);
     for (const [i, id] of ids.entries()) {
-      const res = await call('POST', APPROVE, 'teacher1', { submission_id: id, version: 1, comment: 'Good', points: 100 });
+      const res = await call('POST', APPROVE, 'teacher1', {
+        submission_id: id,
+        version: 1,
+        comment: 'Good',
+        points: 100,
+      });
       expect(res.status).toBe(200);
       expect(res.json.data.new_trophies).toEqual(i === 9 ? ['projectHero'] : []);
     }
-    expect((await t.app.db.select().from(awards).where(and(eq(awards.studentProfileId, s1.profileId), eq(awards.kind, 'trophy')))).map((a) => a.key)).toEqual(['projectHero']);
+    expect(
+      (
+        await t.app.db
+          .select()
+          .from(awards)
+          .where(and(eq(awards.studentProfileId, s1.profileId), eq(awards.kind, 'trophy')))
+      ).map((a) => a.key),
+    ).toEqual(['projectHero']);
     const trophies = (await call('GET', `/student-trophies/${s1.profileId}`, 'student1')).json.data;
     expect(trophies.approved_projects).toBe(10);
     expect(trophies.trophies[0]).toMatchObject({ key: 'projectHero', earned: true });

@@ -19,28 +19,63 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   });
 
   // Student writes
-  serve(app, projects.studentProjectSubmission, async (request) => answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))));
-  serve(app, projects.courseProjectSubmission, async (request) => answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))));
+  serve(app, projects.studentProjectSubmission, async (request) =>
+    answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))),
+  );
+  serve(app, projects.courseProjectSubmission, async (request) =>
+    answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))),
+  );
 
   // Student reads
-  serve(app, projects.studentProjects, async (request) => ({ data: { projects: await service.projectsOf(db, await readableStudent(db, user(request), request.params.id)) } }));
-  serve(app, projects.studentCourseProject, async (request) => ({ data: await service.studentProject(db, user(request), request.params.id, 'course') }));
-  serve(app, projects.studentIndividualProject, async (request) => ({ data: await service.studentProject(db, user(request), request.params.id, 'individual') }));
-  serve(app, projects.studentCourseSubmissions, async (request) => ({ data: await service.courseSubmissions(db, user(request), request.query) }));
-  serve(app, projects.studentProjectSubmissions, async (request) => ({ data: await service.projectSubmissionsList(db, user(request), request.query) }));
-  serve(app, projects.studentSubmissionsCount, async (request) => ({ data: await service.submissionsCount(db, user(request), now()) }));
+  serve(app, projects.studentProjects, async (request) => ({
+    data: { projects: await service.projectsOf(db, await readableStudent(db, user(request), request.params.id)) },
+  }));
+  serve(app, projects.studentCourseProject, async (request) => ({
+    data: await service.studentProject(db, user(request), request.params.id, 'course'),
+  }));
+  serve(app, projects.studentIndividualProject, async (request) => ({
+    data: await service.studentProject(db, user(request), request.params.id, 'individual'),
+  }));
+  serve(app, projects.studentCourseSubmissions, async (request) => ({
+    data: await service.courseSubmissions(db, user(request), request.query),
+  }));
+  serve(app, projects.studentProjectSubmissions, async (request) => ({
+    data: await service.projectSubmissionsList(db, user(request), request.query),
+  }));
+  serve(app, projects.studentSubmissionsCount, async (request) => ({
+    data: await service.submissionsCount(db, user(request), now()),
+  }));
 
   // Teacher
-  serve(app, projects.teacherSubmissions, async (request) => ({ data: await service.teacherSubmissionList(db, user(request).id, request.query) }));
-  serve(app, projects.teacherSubmissionDetails, async (request) => ({ data: await service.submissionDetails(db, user(request).id, request.params.id) }));
-  serve(app, projects.teacherStudentComments, async (request) => ({ data: await service.studentComments(db, user(request).id, request.params.id) }));
-  serve(app, projects.approveStudentSubmission, async (request) => answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, true, now()))));
-  serve(app, projects.disapproveStudentSubmission, async (request) => answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, false, now()))));
+  serve(app, projects.teacherSubmissions, async (request) => ({
+    data: await service.teacherSubmissionList(db, user(request).id, request.query),
+  }));
+  serve(app, projects.teacherSubmissionDetails, async (request) => ({
+    data: await service.submissionDetails(db, user(request).id, request.params.id),
+  }));
+  serve(app, projects.teacherStudentComments, async (request) => ({
+    data: await service.studentComments(db, user(request).id, request.params.id),
+  }));
+  serve(app, projects.approveStudentSubmission, async (request) =>
+    answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, true, now()))),
+  );
+  serve(app, projects.disapproveStudentSubmission, async (request) =>
+    answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, false, now()))),
+  );
 
   // The teacher's own projects (teacher-ide)
-  serve(app, projects.teacherProjectSubmission, async (request) => answer(request, await db.write((tx) => teacherProjects.saveTeacherProject(tx, user(request).id, request.body, now()))));
-  serve(app, projects.teacherIndividualProject, async (request) => ({ data: await teacherProjects.teacherProject(db, user(request).id, request.params.id) }));
-  serve(app, projects.teacherProjectList, async (request) => ({ data: await teacherProjects.teacherProjectList(db, user(request).id) }));
+  serve(app, projects.teacherProjectSubmission, async (request) =>
+    answer(
+      request,
+      await db.write((tx) => teacherProjects.saveTeacherProject(tx, user(request).id, request.body, now())),
+    ),
+  );
+  serve(app, projects.teacherIndividualProject, async (request) => ({
+    data: await teacherProjects.teacherProject(db, user(request).id, request.params.id),
+  }));
+  serve(app, projects.teacherProjectList, async (request) => ({
+    data: await teacherProjects.teacherProjectList(db, user(request).id),
+  }));
 
   // Public
   serve(app, projects.guestSharedCode, async (request) => ({ data: await service.sharedCode(db, request.params.id) }));

@@ -1,11 +1,29 @@
 import {
-  APPROVAL_STATUS_IDS, approvalIdOf, canResubmit, canSubmitProjectToday, PAGE_SIZES, projectDay, projectEditorOf, projectsLeftToday, POINTS, resubmitUntil,
-  reviewDueAt, statusOfApprovalId, type ProjectType,
+  APPROVAL_STATUS_IDS,
+  approvalIdOf,
+  canResubmit,
+  canSubmitProjectToday,
+  PAGE_SIZES,
+  projectDay,
+  projectEditorOf,
+  projectsLeftToday,
+  POINTS,
+  resubmitUntil,
+  reviewDueAt,
+  statusOfApprovalId,
+  type ProjectType,
 } from '@codeyard/shared-schema';
 import { and, count, desc, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Reader, Tx } from '../db/index.js';
-import { classrooms as classroomsTable, projectSubmissions, stones, studentProfiles, teacherProfiles, users } from '../db/tables.js';
+import {
+  classrooms as classroomsTable,
+  projectSubmissions,
+  stones,
+  studentProfiles,
+  teacherProfiles,
+  users,
+} from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { approvedProjects, grantTrophies, notify } from '../learning/awards.js';
 import { award, notePoints } from '../learning/points.js';
@@ -37,15 +55,31 @@ export function projectView(row: ProjectRow) {
     approval_status_id: approvalIdOf(row.status),
     version: row.version,
     project_name: row.projectName,
-    editor: projectEditorOf({ python_code: row.pythonCode, html_code: row.htmlCode, css_code: row.cssCode, js_code: row.jsCode }),
-    code: row.code, python_code: row.pythonCode, js_code: row.jsCode, html_code: row.htmlCode, css_code: row.cssCode,
-    thumb_uri: row.thumbUri, img_uri: row.imgUri,
-    course_id: row.courseId, lesson_id: row.lessonId, lesson_project_template_id: row.lessonProjectTemplateId,
+    editor: projectEditorOf({
+      python_code: row.pythonCode,
+      html_code: row.htmlCode,
+      css_code: row.cssCode,
+      js_code: row.jsCode,
+    }),
+    code: row.code,
+    python_code: row.pythonCode,
+    js_code: row.jsCode,
+    html_code: row.htmlCode,
+    css_code: row.cssCode,
+    thumb_uri: row.thumbUri,
+    img_uri: row.imgUri,
+    course_id: row.courseId,
+    lesson_id: row.lessonId,
+    lesson_project_template_id: row.lessonProjectTemplateId,
     is_graduation_project: row.isGraduationProject,
-    comment: row.comment, points: row.points,
-    submitted_at: row.submittedAt, resubmitted_at: row.resubmittedAt, reviewed_at: row.reviewedAt,
+    comment: row.comment,
+    points: row.points,
+    submitted_at: row.submittedAt,
+    resubmitted_at: row.resubmittedAt,
+    reviewed_at: row.reviewedAt,
     review_due_at: row.status === 'pending' && last ? reviewDueAt(new Date(last)).toISOString() : null,
-    resubmit_until: row.status === 'disapproved' && row.reviewedAt ? resubmitUntil(new Date(row.reviewedAt)).toISOString() : null,
+    resubmit_until:
+      row.status === 'disapproved' && row.reviewedAt ? resubmitUntil(new Date(row.reviewedAt)).toISOString() : null,
     updated_at: row.updatedAt,
   };
 }
@@ -83,15 +117,26 @@ export interface ProjectInput {
 
 export async function submittedToday(db: Reader, studentProfileId: number, now: Date): Promise<number> {
   const { start, end } = projectDay(now);
-  return (await db.select({ n: count() }).from(projectSubmissions).where(and(
-    eq(projectSubmissions.studentProfileId, studentProfileId),
-    gte(projectSubmissions.submittedAt, start.toISOString()),
-    lt(projectSubmissions.submittedAt, end.toISOString()),
-  )).limit(1))[0]?.n ?? 0;
+  return (
+    (
+      await db
+        .select({ n: count() })
+        .from(projectSubmissions)
+        .where(
+          and(
+            eq(projectSubmissions.studentProfileId, studentProfileId),
+            gte(projectSubmissions.submittedAt, start.toISOString()),
+            lt(projectSubmissions.submittedAt, end.toISOString()),
+          ),
+        )
+        .limit(1)
+    )[0]?.n ?? 0
+  );
 }
 
 async function checkDailyLimit(db: Reader, studentProfileId: number, now: Date): Promise<void> {
-  if (!canSubmitProjectToday(await submittedToday(db, studentProfileId, now))) throw conflict('projects.dailyLimit', 'daily_project_limit');
+  if (!canSubmitProjectToday(await submittedToday(db, studentProfileId, now)))
+    throw conflict('projects.dailyLimit', 'daily_project_limit');
 }
 
 /**
@@ -104,7 +149,11 @@ export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput
   if (input.student_profile_id !== student.id) throw new HttpError(403, 'projects.notYourProject');
   const type: ProjectType = input.is_course_project ? 'course' : 'individual';
   if (type === 'course') {
-    const [stone] = await db.select({ courseId: stones.courseId }).from(stones).where(eq(stones.id, input.lesson_id!)).limit(1);
+    const [stone] = await db
+      .select({ courseId: stones.courseId })
+      .from(stones)
+      .where(eq(stones.id, input.lesson_id!))
+      .limit(1);
     if (!stone || stone.courseId !== input.course_id) {
       throw new HttpError(422, 'learning.wrongCourse', { issues: { lesson_id: [{ key: 'learning.wrongCourse' }] } });
     }
@@ -112,10 +161,17 @@ export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput
   const at = now.toISOString();
   const fields = {
     projectName: input.project_name.trim() || input.project_name,
-    code: input.code ?? null, pythonCode: input.python_code ?? null, jsCode: input.js_code ?? null,
-    htmlCode: input.html_code ?? null, cssCode: input.css_code ?? null, thumbUri: input.thumb_uri ?? null, imgUri: input.img_uri ?? null,
+    code: input.code ?? null,
+    pythonCode: input.python_code ?? null,
+    jsCode: input.js_code ?? null,
+    htmlCode: input.html_code ?? null,
+    cssCode: input.css_code ?? null,
+    thumbUri: input.thumb_uri ?? null,
+    imgUri: input.img_uri ?? null,
     ...(type === 'course' && {
-      courseId: input.course_id!, lessonId: input.lesson_id!, lessonProjectTemplateId: input.lesson_project_template_id ?? null,
+      courseId: input.course_id!,
+      lessonId: input.lesson_id!,
+      lessonProjectTemplateId: input.lesson_project_template_id ?? null,
       isGraduationProject: input.is_graduation_project ?? false,
     }),
     updatedAt: at,
@@ -125,18 +181,30 @@ export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput
   let messageKey: string;
   if (input.project_id == null) {
     if (input.is_confirmed_submission) await checkDailyLimit(db, student.id, now);
-    row = (await db.insert(projectSubmissions).values({
-      studentProfileId: student.id, type, ...fields,
-      status: input.is_confirmed_submission ? 'pending' : 'draft',
-      version: input.is_confirmed_submission ? 1 : 0,
-      submittedAt: input.is_confirmed_submission ? at : null,
-      createdAt: at,
-    }).returning())[0];
+    row = (
+      await db
+        .insert(projectSubmissions)
+        .values({
+          studentProfileId: student.id,
+          type,
+          ...fields,
+          status: input.is_confirmed_submission ? 'pending' : 'draft',
+          version: input.is_confirmed_submission ? 1 : 0,
+          submittedAt: input.is_confirmed_submission ? at : null,
+          createdAt: at,
+        })
+        .returning()
+    )[0];
     messageKey = input.is_confirmed_submission ? 'success.projectSubmitted' : 'success.projectSaved';
   } else {
-    const [existing] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, input.project_id)).limit(1);
+    const [existing] = await db
+      .select()
+      .from(projectSubmissions)
+      .where(eq(projectSubmissions.id, input.project_id))
+      .limit(1);
     if (!existing || existing.studentProfileId !== student.id) throw new HttpError(403, 'projects.notYourProject');
-    if (existing.type !== type) throw new HttpError(422, 'projects.wrongKind', { issues: { project_id: [{ key: 'projects.wrongKind' }] } });
+    if (existing.type !== type)
+      throw new HttpError(422, 'projects.wrongKind', { issues: { project_id: [{ key: 'projects.wrongKind' }] } });
     if (existing.status === 'approved') throw conflict('projects.alreadyApproved', 'already_approved');
     if (existing.status === 'disapproved' && !canResubmit(new Date(existing.reviewedAt!), now)) {
       throw conflict('projects.resubmitClosed', 'resubmit_window_closed');
@@ -158,11 +226,14 @@ export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput
       change = { ...fields, status: 'pending', version: existing.version + 1, resubmittedAt: at };
       messageKey = 'success.projectSubmitted';
     }
-    row = (await db.update(projectSubmissions).set(change).where(eq(projectSubmissions.id, existing.id)).returning())[0]!;
+    row = (
+      await db.update(projectSubmissions).set(change).where(eq(projectSubmissions.id, existing.id)).returning()
+    )[0]!;
   }
   await noteProject(db, user.id, row);
   // A course project's stone completes on submission (the teacher's approval awards the points).
-  if (row.type === 'course' && row.status === 'pending' && row.lessonId) await completeProjectStone(db, student, row.lessonId, now);
+  if (row.type === 'course' && row.status === 'pending' && row.lessonId)
+    await completeProjectStone(db, student, row.lessonId, now);
   const today = await submittedToday(db, student.id, now);
   return { messageKey, project: projectView(row), submitted_today: today, left_today: projectsLeftToday(today) };
 }
@@ -176,11 +247,17 @@ async function ownProject(db: Reader, user: SessionUser, id: number, type: Proje
   return row;
 }
 
-export const studentProject = async (db: Reader, user: SessionUser, id: number, type: ProjectType) => projectView(await ownProject(db, user, id, type));
+export const studentProject = async (db: Reader, user: SessionUser, id: number, type: ProjectType) =>
+  projectView(await ownProject(db, user, id, type));
 
 export async function projectsOf(db: Reader, student: StudentRow) {
-  return (await db.select().from(projectSubmissions).where(eq(projectSubmissions.studentProfileId, student.id))
-    .orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))).map(projectSummary);
+  return (
+    await db
+      .select()
+      .from(projectSubmissions)
+      .where(eq(projectSubmissions.studentProfileId, student.id))
+      .orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))
+  ).map(projectSummary);
 }
 
 function statusFilter(approvalStatusId: number | undefined): SQL | undefined {
@@ -189,48 +266,90 @@ function statusFilter(approvalStatusId: number | undefined): SQL | undefined {
 }
 
 export async function courseSubmissions(
-  db: Reader, user: SessionUser, query: { approval_status_id?: number; course_id?: number; records_per_page?: number; page_number?: number },
+  db: Reader,
+  user: SessionUser,
+  query: { approval_status_id?: number; course_id?: number; records_per_page?: number; page_number?: number },
 ) {
   const student = await studentOf(db, user);
   const perPage = query.records_per_page ?? PAGE_SIZES.submissions;
   const page = query.page_number ?? 1;
   const where = and(
-    eq(projectSubmissions.studentProfileId, student.id), eq(projectSubmissions.type, 'course'), ne(projectSubmissions.status, 'draft'),
-    statusFilter(query.approval_status_id), query.course_id ? eq(projectSubmissions.courseId, query.course_id) : undefined,
+    eq(projectSubmissions.studentProfileId, student.id),
+    eq(projectSubmissions.type, 'course'),
+    ne(projectSubmissions.status, 'draft'),
+    statusFilter(query.approval_status_id),
+    query.course_id ? eq(projectSubmissions.courseId, query.course_id) : undefined,
   );
   const total = (await db.select({ n: count() }).from(projectSubmissions).where(where).limit(1))[0]?.n ?? 0;
-  const rows = await db.select().from(projectSubmissions).where(where).orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))
-    .limit(perPage).offset((page - 1) * perPage);
+  const rows = await db
+    .select()
+    .from(projectSubmissions)
+    .where(where)
+    .orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return { projects: rows.map(projectSummary), pagination: { page_number: page, records_per_page: perPage, total } };
 }
 
-export async function projectSubmissionsList(db: Reader, user: SessionUser, query: { approval_status_id?: number; type?: ProjectType }) {
+export async function projectSubmissionsList(
+  db: Reader,
+  user: SessionUser,
+  query: { approval_status_id?: number; type?: ProjectType },
+) {
   const student = await studentOf(db, user);
-  const rows = await db.select().from(projectSubmissions).where(and(
-    eq(projectSubmissions.studentProfileId, student.id),
-    query.type ? eq(projectSubmissions.type, query.type) : undefined,
-    query.approval_status_id === undefined ? undefined : statusFilter(query.approval_status_id),
-  )).orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id));
+  const rows = await db
+    .select()
+    .from(projectSubmissions)
+    .where(
+      and(
+        eq(projectSubmissions.studentProfileId, student.id),
+        query.type ? eq(projectSubmissions.type, query.type) : undefined,
+        query.approval_status_id === undefined ? undefined : statusFilter(query.approval_status_id),
+      ),
+    )
+    .orderBy(desc(projectSubmissions.updatedAt), desc(projectSubmissions.id));
   return { projects: rows.map(projectSummary) };
 }
 
 export async function submissionsCount(db: Reader, user: SessionUser, now: Date) {
   const student = await studentOf(db, user);
-  const byStatus = new Map((await db.select({ status: projectSubmissions.status, n: count() }).from(projectSubmissions)
-    .where(eq(projectSubmissions.studentProfileId, student.id)).groupBy(projectSubmissions.status)).map((r) => [r.status, r.n]));
+  const byStatus = new Map(
+    (
+      await db
+        .select({ status: projectSubmissions.status, n: count() })
+        .from(projectSubmissions)
+        .where(eq(projectSubmissions.studentProfileId, student.id))
+        .groupBy(projectSubmissions.status)
+    ).map((r) => [r.status, r.n]),
+  );
   const today = await submittedToday(db, student.id, now);
   return {
-    drafts: byStatus.get('draft') ?? 0, pending: byStatus.get('pending') ?? 0, approved: byStatus.get('approved') ?? 0,
-    disapproved: byStatus.get('disapproved') ?? 0, submitted_today: today, left_today: projectsLeftToday(today), per_day: POINTS.projectsPerDay,
+    drafts: byStatus.get('draft') ?? 0,
+    pending: byStatus.get('pending') ?? 0,
+    approved: byStatus.get('approved') ?? 0,
+    disapproved: byStatus.get('disapproved') ?? 0,
+    submitted_today: today,
+    left_today: projectsLeftToday(today),
+    per_day: POINTS.projectsPerDay,
   };
 }
-
 
 // ---------------------------------------------------------------- teacher
 
 async function studentRef(db: Reader, studentProfileId: number) {
-  const row = (await db.select({ id: studentProfiles.id, username: users.username, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName })
-    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId)).where(eq(studentProfiles.id, studentProfileId)).limit(1))[0]!;
+  const row = (
+    await db
+      .select({
+        id: studentProfiles.id,
+        username: users.username,
+        firstName: studentProfiles.firstName,
+        lastName: studentProfiles.lastName,
+      })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(eq(studentProfiles.id, studentProfileId))
+      .limit(1)
+  )[0]!;
   return { student_profile_id: row.id, username: row.username, first_name: row.firstName, last_name: row.lastName };
 }
 
@@ -249,31 +368,58 @@ export async function submissionDetails(db: Reader, teacherUserId: number, id: n
 }
 
 export async function teacherSubmissionList(
-  db: Reader, teacherUserId: number,
-  query: { classroom_id?: number; course_id?: number; approval_status_id?: number; type?: ProjectType; page_number?: number },
+  db: Reader,
+  teacherUserId: number,
+  query: {
+    classroom_id?: number;
+    course_id?: number;
+    approval_status_id?: number;
+    type?: ProjectType;
+    page_number?: number;
+  },
 ) {
   const teacher = await teacherOf(db, teacherUserId);
-  const classroomIds = query.classroom_id !== undefined
-    ? [(await ownClassroom(db, teacher, query.classroom_id)).id]
-    : (await db.select({ id: classroomsTable.id }).from(classroomsTable)
-      .where(and(eq(classroomsTable.teacherProfileId, teacher.id), eq(classroomsTable.schoolId, teacher.schoolId)))).map((r) => r.id);
+  const classroomIds =
+    query.classroom_id !== undefined
+      ? [(await ownClassroom(db, teacher, query.classroom_id)).id]
+      : (
+          await db
+            .select({ id: classroomsTable.id })
+            .from(classroomsTable)
+            .where(
+              and(eq(classroomsTable.teacherProfileId, teacher.id), eq(classroomsTable.schoolId, teacher.schoolId)),
+            )
+        ).map((r) => r.id);
   const studentIds = await classroomStudentIds(db, classroomIds);
   const page = query.page_number ?? 1;
   const perPage = PAGE_SIZES.submissions;
-  if (!studentIds.length) return { submissions: [], pagination: { page_number: page, records_per_page: perPage, total: 0 } };
+  if (!studentIds.length)
+    return { submissions: [], pagination: { page_number: page, records_per_page: perPage, total: 0 } };
   const where = and(
-    inArray(projectSubmissions.studentProfileId, studentIds), ne(projectSubmissions.status, 'draft'), isNotNull(projectSubmissions.submittedAt),
-    statusFilter(query.approval_status_id), query.course_id ? eq(projectSubmissions.courseId, query.course_id) : undefined,
+    inArray(projectSubmissions.studentProfileId, studentIds),
+    ne(projectSubmissions.status, 'draft'),
+    isNotNull(projectSubmissions.submittedAt),
+    statusFilter(query.approval_status_id),
+    query.course_id ? eq(projectSubmissions.courseId, query.course_id) : undefined,
     query.type ? eq(projectSubmissions.type, query.type) : undefined,
   );
   const total = (await db.select({ n: count() }).from(projectSubmissions).where(where).limit(1))[0]?.n ?? 0;
   // Pending work waits in arrival order (oldest first: the one closest to its review date); other lists newest first.
-  const order = query.approval_status_id === APPROVAL_STATUS_IDS.pending
-    ? [asc(projectSubmissions.updatedAt), asc(projectSubmissions.id)]
-    : [desc(projectSubmissions.updatedAt), desc(projectSubmissions.id)];
-  const rows = await db.select().from(projectSubmissions).where(where).orderBy(...order).limit(perPage).offset((page - 1) * perPage);
+  const order =
+    query.approval_status_id === APPROVAL_STATUS_IDS.pending
+      ? [asc(projectSubmissions.updatedAt), asc(projectSubmissions.id)]
+      : [desc(projectSubmissions.updatedAt), desc(projectSubmissions.id)];
+  const rows = await db
+    .select()
+    .from(projectSubmissions)
+    .where(where)
+    .orderBy(...order)
+    .limit(perPage)
+    .offset((page - 1) * perPage);
   return {
-    submissions: await Promise.all(rows.map(async (r) => ({ ...projectSummary(r), student: await studentRef(db, r.studentProfileId) }))),
+    submissions: await Promise.all(
+      rows.map(async (r) => ({ ...projectSummary(r), student: await studentRef(db, r.studentProfileId) })),
+    ),
     pagination: { page_number: page, records_per_page: perPage, total },
   };
 }
@@ -281,15 +427,29 @@ export async function teacherSubmissionList(
 export async function studentComments(db: Reader, teacherUserId: number, studentProfileId: number) {
   const teacher = await teacherOf(db, teacherUserId);
   await classroomsHoldingStudent(db, teacher, studentProfileId);
-  const rows = await db.select({ p: projectSubmissions, firstName: teacherProfiles.firstName, lastName: teacherProfiles.lastName }).from(projectSubmissions)
+  const rows = await db
+    .select({ p: projectSubmissions, firstName: teacherProfiles.firstName, lastName: teacherProfiles.lastName })
+    .from(projectSubmissions)
     .leftJoin(teacherProfiles, eq(teacherProfiles.id, projectSubmissions.reviewedBy))
-    .where(and(eq(projectSubmissions.studentProfileId, studentProfileId), isNotNull(projectSubmissions.comment), isNotNull(projectSubmissions.reviewedAt)))
+    .where(
+      and(
+        eq(projectSubmissions.studentProfileId, studentProfileId),
+        isNotNull(projectSubmissions.comment),
+        isNotNull(projectSubmissions.reviewedAt),
+      ),
+    )
     .orderBy(desc(projectSubmissions.reviewedAt), desc(projectSubmissions.id));
   return {
     student: await studentRef(db, studentProfileId),
     comments: rows.map(({ p, firstName, lastName }) => ({
-      project_id: p.id, project_name: p.projectName, status: p.status, version: p.version, comment: p.comment!, points: p.points,
-      reviewed_at: p.reviewedAt!, reviewed_by: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
+      project_id: p.id,
+      project_name: p.projectName,
+      status: p.status,
+      version: p.version,
+      comment: p.comment!,
+      points: p.points,
+      reviewed_at: p.reviewedAt!,
+      reviewed_by: firstName ? `${firstName} ${lastName ?? ''}`.trim() : null,
     })),
   };
 }
@@ -298,14 +458,32 @@ export async function studentComments(db: Reader, teacherUserId: number, student
 export async function sharedCode(db: Reader, id: number) {
   const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1);
   if (!row || row.status !== 'approved') throw notFound();
-  const [maker] = await db.select({ firstName: studentProfiles.firstName }).from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).limit(1);
+  const [maker] = await db
+    .select({ firstName: studentProfiles.firstName })
+    .from(studentProfiles)
+    .where(eq(studentProfiles.id, row.studentProfileId))
+    .limit(1);
   return {
-    id: row.id, type: row.type, project_name: row.projectName, first_name: maker?.firstName ?? '', code: row.code, python_code: row.pythonCode, js_code: row.jsCode,
-    html_code: row.htmlCode, css_code: row.cssCode, thumb_uri: row.thumbUri, img_uri: row.imgUri,
+    id: row.id,
+    type: row.type,
+    project_name: row.projectName,
+    first_name: maker?.firstName ?? '',
+    code: row.code,
+    python_code: row.pythonCode,
+    js_code: row.jsCode,
+    html_code: row.htmlCode,
+    css_code: row.cssCode,
+    thumb_uri: row.thumbUri,
+    img_uri: row.imgUri,
   };
 }
 
-export interface Decision { submission_id: number; version: number; comment: string; points?: number }
+export interface Decision {
+  submission_id: number;
+  version: number;
+  comment: string;
+  points?: number;
+}
 
 /**
  * Approves (with points) or disapproves a pending project at the version the teacher saw. The student
@@ -314,25 +492,52 @@ export interface Decision { submission_id: number; version: number; comment: str
 export async function decide(db: Tx, teacherUserId: number, decision: Decision, approve: boolean, now: Date) {
   const { teacher, row } = await teacherProject(db, teacherUserId, decision.submission_id);
   if (row.version > decision.version) throw conflict('projects.resubmitted', 'resubmitted');
-  if (row.version < decision.version) throw new HttpError(422, 'validation.invalid', { issues: { version: [{ key: 'validation.invalid' }] } });
+  if (row.version < decision.version)
+    throw new HttpError(422, 'validation.invalid', { issues: { version: [{ key: 'validation.invalid' }] } });
   if (row.status !== 'pending') throw conflict('projects.alreadyReviewed', 'already_reviewed');
   const at = now.toISOString();
   const comment = decision.comment.trim();
-  const updated = (await db.update(projectSubmissions).set({
-    status: approve ? 'approved' : 'disapproved', comment, points: approve ? decision.points! : null,
-    reviewedBy: teacher.id, reviewedAt: at, updatedAt: at,
-  }).where(eq(projectSubmissions.id, row.id)).returning())[0]!;
+  const updated = (
+    await db
+      .update(projectSubmissions)
+      .set({
+        status: approve ? 'approved' : 'disapproved',
+        comment,
+        points: approve ? decision.points! : null,
+        reviewedBy: teacher.id,
+        reviewedAt: at,
+        updatedAt: at,
+      })
+      .where(eq(projectSubmissions.id, row.id))
+      .returning()
+  )[0]!;
 
-  const student = (await db.select().from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).limit(1))[0]!;
+  const student = (
+    await db.select().from(studentProfiles).where(eq(studentProfiles.id, row.studentProfileId)).limit(1)
+  )[0]!;
   let newTrophies: string[] = [];
   if (approve) {
     await award(db, student.id, `project:${row.id}`, decision.points!, now);
     await notePoints(db, student.userId, student.id, now);
     newTrophies = await grantTrophies(db, student, await approvedProjects(db, student.id), now);
   }
-  await notify(db, student.userId, approve ? 'projectApproved' : 'projectDisapproved', {
-    project_id: row.id, project: row.projectName, version: row.version, comment, ...(approve && { points: decision.points! }),
-  }, now);
+  await notify(
+    db,
+    student.userId,
+    approve ? 'projectApproved' : 'projectDisapproved',
+    {
+      project_id: row.id,
+      project: row.projectName,
+      version: row.version,
+      comment,
+      ...(approve && { points: decision.points! }),
+    },
+    now,
+  );
   await noteProject(db, student.userId, updated);
-  return { messageKey: approve ? 'success.projectApproved' : 'success.projectDisapproved', project: projectSummary(updated), new_trophies: newTrophies };
+  return {
+    messageKey: approve ? 'success.projectApproved' : 'success.projectDisapproved',
+    project: projectSummary(updated),
+    new_trophies: newTrophies,
+  };
 }

@@ -8,13 +8,21 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 
 let t: TestApp;
 const tokens = new Map<string, string>();
-beforeEach(async () => { t = await startTestApp({ seedDemoData: true }); tokens.clear(); });
+beforeEach(async () => {
+  t = await startTestApp({ seedDemoData: true });
+  tokens.clear();
+});
 afterEach(async () => t?.close());
 
 async function call(method: 'GET' | 'POST', url: string, username: string, body?: unknown, key?: string) {
   if (!tokens.has(username)) tokens.set(username, await tokenFor(t.app, username));
   const headers: Record<string, string> = { ...bearer(tokens.get(username)!), ...(key && { 'idempotency-key': key }) };
-  const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(body !== undefined && { payload: body as object }) });
+  const res = await t.app.inject({
+    method,
+    url: `/api${url}`,
+    headers,
+    ...(body !== undefined && { payload: body as object }),
+  });
   return { status: res.statusCode, json: res.json() };
 }
 
@@ -24,13 +32,20 @@ const rows = async () => await t.app.db.select().from(teacherProjects).orderBy(a
 
 describe("the teacher's own projects", () => {
   it('saves a new project once per key, reads it back, saves it again with project_id, and lists it', async () => {
-    const lessonId = (await t.app.db.select({ id: stones.id }).from(stones).where(eq(stones.kind, 'challenge')).limit(1))[0]!.id;
+    const lessonId = (
+      await t.app.db.select({ id: stones.id }).from(stones).where(eq(stones.kind, 'challenge')).limit(1)
+    )[0]!.id;
     const body = { project_name: 'Square dance', code: program, lesson_id: lessonId };
     const first = await call('POST', SAVE, 'teacher1', body, 'teacher-project-0001');
     expect(first.status, JSON.stringify(first.json)).toBe(200);
     expect(first.json.data.message).toBe('Your project is saved.');
     const project = first.json.data.project;
-    expect(project).toMatchObject({ project_name: 'Square dance', code: program, lesson_id: lessonId, python_code: null });
+    expect(project).toMatchObject({
+      project_name: 'Square dance',
+      code: program,
+      lesson_id: lessonId,
+      python_code: null,
+    });
 
     // A replay of the same key answers the same and adds nothing.
     const replay = await call('POST', SAVE, 'teacher1', body, 'teacher-project-0001');
@@ -41,13 +56,26 @@ describe("the teacher's own projects", () => {
     expect(read.status).toBe(200);
     expect(read.json.data).toEqual(project);
 
-    const again = await call('POST', SAVE, 'teacher1', { project_name: 'Square dance 2', code: '{"scripts":[]}', project_id: project.id }, 'teacher-project-0002');
+    const again = await call(
+      'POST',
+      SAVE,
+      'teacher1',
+      { project_name: 'Square dance 2', code: '{"scripts":[]}', project_id: project.id },
+      'teacher-project-0002',
+    );
     expect(again.status).toBe(200);
-    expect(again.json.data.project).toMatchObject({ id: project.id, project_name: 'Square dance 2', code: '{"scripts":[]}', lesson_id: null });
+    expect(again.json.data.project).toMatchObject({
+      id: project.id,
+      project_name: 'Square dance 2',
+      code: '{"scripts":[]}',
+      lesson_id: null,
+    });
     expect(await rows()).toHaveLength(1);
 
     const list = await call('GET', '/teacher/teacher-projects', 'teacher1');
-    expect(list.json.data.projects).toEqual([expect.objectContaining({ id: project.id, project_name: 'Square dance 2' })]);
+    expect(list.json.data.projects).toEqual([
+      expect.objectContaining({ id: project.id, project_name: 'Square dance 2' }),
+    ]);
     expect(list.json.data.projects[0]).not.toHaveProperty('code');
   });
 
@@ -57,7 +85,13 @@ describe("the teacher's own projects", () => {
     expect((await call('GET', `/teacher/get-teacher-individual-project/${id}`, 'teacher2')).status).toBe(403);
     expect((await call('GET', `/teacher/get-teacher-individual-project/${id}`, 'teacher3')).status).toBe(403);
     expect((await call('GET', '/teacher/get-teacher-individual-project/999999', 'teacher1')).status).toBe(403);
-    const overwrite = await call('POST', SAVE, 'teacher2', { project_name: 'Taken', code: '{}', project_id: id }, 'teacher-project-0004');
+    const overwrite = await call(
+      'POST',
+      SAVE,
+      'teacher2',
+      { project_name: 'Taken', code: '{}', project_id: id },
+      'teacher-project-0004',
+    );
     expect(overwrite.status).toBe(403);
     expect((await rows())[0]).toMatchObject({ projectName: 'Mine' });
     expect((await call('GET', '/teacher/teacher-projects', 'teacher2')).json.data.projects).toEqual([]);
@@ -69,13 +103,31 @@ describe("the teacher's own projects", () => {
     const noName = await call('POST', SAVE, 'teacher1', { project_name: '', code: program }, 'teacher-project-0006');
     expect(noName.status).toBe(422);
     expect(noName.json.errors).toHaveProperty('project_name');
-    const extra = await call('POST', SAVE, 'teacher1', { project_name: 'A', student_profile_id: 1 }, 'teacher-project-0007');
+    const extra = await call(
+      'POST',
+      SAVE,
+      'teacher1',
+      { project_name: 'A', student_profile_id: 1 },
+      'teacher-project-0007',
+    );
     expect(extra.status).toBe(422);
     expect(extra.json.errors).toHaveProperty('student_profile_id');
-    const lesson = await call('POST', SAVE, 'teacher1', { project_name: 'A', lesson_id: 999_999 }, 'teacher-project-0008');
+    const lesson = await call(
+      'POST',
+      SAVE,
+      'teacher1',
+      { project_name: 'A', lesson_id: 999_999 },
+      'teacher-project-0008',
+    );
     expect(lesson.status).toBe(422);
     expect(lesson.json.errors).toHaveProperty('lesson_id');
-    const long = await call('POST', SAVE, 'teacher1', { project_name: 'A', code: 'x'.repeat(200_001) }, 'teacher-project-0009');
+    const long = await call(
+      'POST',
+      SAVE,
+      'teacher1',
+      { project_name: 'A', code: 'x'.repeat(200_001) },
+      'teacher-project-0009',
+    );
     expect(long.status).toBe(422);
     expect(long.json.errors).toHaveProperty('code');
     expect(await rows()).toHaveLength(0);

@@ -27,9 +27,18 @@ export interface TeacherProjectInput {
 
 export function teacherProjectView(row: Row) {
   return {
-    id: row.id, project_name: row.projectName,
-    code: row.code, python_code: row.pythonCode, js_code: row.jsCode, html_code: row.htmlCode, css_code: row.cssCode,
-    thumb_uri: row.thumbUri, img_uri: row.imgUri, lesson_id: row.lessonId, created_at: row.createdAt, updated_at: row.updatedAt,
+    id: row.id,
+    project_name: row.projectName,
+    code: row.code,
+    python_code: row.pythonCode,
+    js_code: row.jsCode,
+    html_code: row.htmlCode,
+    css_code: row.cssCode,
+    thumb_uri: row.thumbUri,
+    img_uri: row.imgUri,
+    lesson_id: row.lessonId,
+    created_at: row.createdAt,
+    updated_at: row.updatedAt,
   };
 }
 
@@ -48,14 +57,27 @@ export async function saveTeacherProject(db: Tx, teacherUserId: number, input: T
   const at = now.toISOString();
   const fields = {
     projectName: input.project_name.trim() || input.project_name,
-    code: input.code ?? null, pythonCode: input.python_code ?? null, jsCode: input.js_code ?? null,
-    htmlCode: input.html_code ?? null, cssCode: input.css_code ?? null, thumbUri: input.thumb_uri ?? null, imgUri: input.img_uri ?? null,
+    code: input.code ?? null,
+    pythonCode: input.python_code ?? null,
+    jsCode: input.js_code ?? null,
+    htmlCode: input.html_code ?? null,
+    cssCode: input.css_code ?? null,
+    thumbUri: input.thumb_uri ?? null,
+    imgUri: input.img_uri ?? null,
     lessonId: input.lesson_id ?? null,
     updatedAt: at,
   };
-  const [row] = input.project_id == null
-    ? await db.insert(teacherProjects).values({ teacherProfileId: teacher.id, ...fields, createdAt: at }).returning()
-    : await db.update(teacherProjects).set(fields).where(eq(teacherProjects.id, (await ownProject(db, teacher.id, input.project_id)).id)).returning();
+  const [row] =
+    input.project_id == null
+      ? await db
+          .insert(teacherProjects)
+          .values({ teacherProfileId: teacher.id, ...fields, createdAt: at })
+          .returning()
+      : await db
+          .update(teacherProjects)
+          .set(fields)
+          .where(eq(teacherProjects.id, (await ownProject(db, teacher.id, input.project_id)).id))
+          .returning();
   return { messageKey: 'success.teacherProjectSaved', project: teacherProjectView(row) };
 }
 
@@ -66,11 +88,15 @@ export async function teacherProject(db: Reader, teacherUserId: number, id: numb
 export async function teacherProjectList(db: Reader, teacherUserId: number) {
   const teacher = await teacherOf(db, teacherUserId);
   return {
-    projects: (await db.select().from(teacherProjects).where(eq(teacherProjects.teacherProfileId, teacher.id))
-      .orderBy(desc(teacherProjects.updatedAt), desc(teacherProjects.id)))
-      .map((r) => {
-        const { code: _c, python_code: _p, js_code: _j, html_code: _h, css_code: _s, ...rest } = teacherProjectView(r);
-        return rest;
-      }),
+    projects: (
+      await db
+        .select()
+        .from(teacherProjects)
+        .where(eq(teacherProjects.teacherProfileId, teacher.id))
+        .orderBy(desc(teacherProjects.updatedAt), desc(teacherProjects.id))
+    ).map((r) => {
+      const { code: _c, python_code: _p, js_code: _j, html_code: _h, css_code: _s, ...rest } = teacherProjectView(r);
+      return rest;
+    }),
   };
 }

@@ -23,27 +23,42 @@ import { validatorOf } from '../curriculum/validator.js';
  * Template ids are unique across the whole curriculum (they are lesson_project_template_id).
  */
 
-export const BlocksTemplateFile = Type.Object({
-  /** The key of the map stone (and the file's name). */
-  key: Type.String({ pattern: '^[a-z0-9-]+$' }),
-  /** The editor the templates are for: SmoothY blocks. */
-  type: Type.Literal('blocks'),
-  templates: Type.Array(Type.Object({
-    ...media.ProjectTemplate.properties,
-    starter: Type.Union([ProgramSchema, Type.Null()]),
-  }, { additionalProperties: false }), { minItems: 1, maxItems: 10 }),
-}, { additionalProperties: false });
+export const BlocksTemplateFile = Type.Object(
+  {
+    /** The key of the map stone (and the file's name). */
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    /** The editor the templates are for: SmoothY blocks. */
+    type: Type.Literal('blocks'),
+    templates: Type.Array(
+      Type.Object(
+        {
+          ...media.ProjectTemplate.properties,
+          starter: Type.Union([ProgramSchema, Type.Null()]),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 10 },
+    ),
+  },
+  { additionalProperties: false },
+);
 
 /**
  * A Python or Web course project: the file gives the editor and the template id only; the brief (title,
  * instructions, hint) and the starter code live in the stone's exercise file (<n>-<slug>/exercises/<key>.json),
  * the one place a code project's brief is written.
  */
-export const CodeTemplateFile = Type.Object({
-  key: Type.String({ pattern: '^[a-z0-9-]+$' }),
-  type: Type.Union([Type.Literal('python'), Type.Literal('web')]),
-  templates: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), { minItems: 1, maxItems: 1 }),
-}, { additionalProperties: false });
+export const CodeTemplateFile = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    type: Type.Union([Type.Literal('python'), Type.Literal('web')]),
+    templates: Type.Array(Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 1,
+    }),
+  },
+  { additionalProperties: false },
+);
 
 export const ProjectTemplateFile = Type.Union([BlocksTemplateFile, CodeTemplateFile]);
 export type ProjectTemplateFile = Static<typeof ProjectTemplateFile>;
@@ -71,7 +86,13 @@ type ExerciseLookup = Pick<CodeExerciseRegistry, 'all'>;
 
 /** A code project's template from its exercise file: the brief is the instructions, the idea the hint. */
 function codeTemplate(id: number, exercise: CodeExerciseFile): CodeTemplate {
-  return { id, title: exercise.title, brief: exercise.instructions, ideas: [exercise.hint], starter: { ...exercise.starter } };
+  return {
+    id,
+    title: exercise.title,
+    brief: exercise.instructions,
+    ideas: [exercise.hint],
+    starter: { ...exercise.starter },
+  };
 }
 
 const imageIds = new Set(MEDIA_LIBRARY.images.flatMap((c) => c.items.map((i) => i.id)));
@@ -85,14 +106,18 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
     throw new CurriculumError(shown, `cannot be read as JSON (${(error as Error).message})`);
   }
   if (!validatorOf(ProjectTemplateFile).Check(data)) {
-    const problems = [...validatorOf(ProjectTemplateFile).Errors(data)].filter((e) => e.keyword !== 'boolean').slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
+    const problems = [...validatorOf(ProjectTemplateFile).Errors(data)]
+      .filter((e) => e.keyword !== 'boolean')
+      .slice(0, 5)
+      .map((e) => `${e.instancePath || '/'} ${e.message}`);
     throw new CurriculumError(shown, problems.join('; ') || 'is not a valid project template file');
   }
   const file = data as ProjectTemplateFile;
   if (`${file.key}.json` !== name) throw new CurriculumError(shown, `key "${file.key}" does not match the file name`);
   if (file.type !== 'blocks') {
     file.templates.forEach((t, i) => {
-      if (seenIds.has(t.id)) throw new CurriculumError(shown, `/templates/${i} id ${t.id} is also used in ${seenIds.get(t.id)}`);
+      if (seenIds.has(t.id))
+        throw new CurriculumError(shown, `/templates/${i} id ${t.id} is also used in ${seenIds.get(t.id)}`);
       seenIds.set(t.id, shown);
     });
     return file;
@@ -101,8 +126,12 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
     const at = `/templates/${i}`;
     if (seenIds.has(t.id)) throw new CurriculumError(shown, `${at} id ${t.id} is also used in ${seenIds.get(t.id)}`);
     seenIds.set(t.id, shown);
-    for (const [field, id] of [['costume', t.costume], ['background', t.background]] as const) {
-      if (id !== null && !imageIds.has(id)) throw new CurriculumError(shown, `${at}/${field} "${id}" is not in the media library`);
+    for (const [field, id] of [
+      ['costume', t.costume],
+      ['background', t.background],
+    ] as const) {
+      if (id !== null && !imageIds.has(id))
+        throw new CurriculumError(shown, `${at}/${field} "${id}" is not in the media library`);
     }
     const problems = t.starter ? programProblems(t.starter) : [];
     if (problems.length) throw new CurriculumError(shown, `${at}/starter ${problems[0]!.code} (${problems[0]!.id})`);
@@ -111,7 +140,11 @@ function readTemplates(dir: string, folder: string, name: string, seenIds: Map<n
 }
 
 /** Reads and checks every template file and maps each to its stone; run after loadCurriculum. */
-export async function loadProjectTemplates(db: Reader, dir: string, exercises: ExerciseLookup = { all: () => [] }): Promise<TemplateRegistry> {
+export async function loadProjectTemplates(
+  db: Reader,
+  dir: string,
+  exercises: ExerciseLookup = { all: () => [] },
+): Promise<TemplateRegistry> {
   const byStone = new Map<number, TemplateEntry>();
   const seenIds = new Map<number, string>();
   for (const { folder, map } of readCurriculum(dir)) {
@@ -119,31 +152,56 @@ export async function loadProjectTemplates(db: Reader, dir: string, exercises: E
     if (!existsSync(projectsDir)) continue;
     const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).limit(1);
     if (!course) throw new CurriculumError(join(folder, 'course.json'), `course ${map.course} is not in the catalogue`);
-    for (const name of readdirSync(projectsDir).filter((f) => f.endsWith('.json')).sort()) {
+    for (const name of readdirSync(projectsDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()) {
       const file = readTemplates(dir, folder, name, seenIds);
       const mapStone = map.stones.find((s) => s.key === file.key);
       if (!mapStone || (mapStone.kind !== 'project' && mapStone.kind !== 'graduation-project')) {
-        throw new CurriculumError(join(folder, 'projects', name), `"${file.key}" is not a project or graduation-project stone of course ${map.course}`);
+        throw new CurriculumError(
+          join(folder, 'projects', name),
+          `"${file.key}" is not a project or graduation-project stone of course ${map.course}`,
+        );
       }
-      const [stone] = await db.select({ id: stones.id }).from(stones).where(and(eq(stones.courseId, course.id), eq(stones.key, file.key))).limit(1);
-      if (!stone) throw new CurriculumError(join(folder, 'projects', name), `stone "${file.key}" of course ${map.course} is not loaded`);
+      const [stone] = await db
+        .select({ id: stones.id })
+        .from(stones)
+        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key)))
+        .limit(1);
+      if (!stone)
+        throw new CurriculumError(
+          join(folder, 'projects', name),
+          `stone "${file.key}" of course ${map.course} is not loaded`,
+        );
       let templates: Template[];
       if (file.type === 'blocks') {
         templates = file.templates;
       } else {
         const exercise = exercises.all().find((e) => e.stoneId === stone.id)?.file;
         if (!exercise || exercise.language !== file.type) {
-          throw new CurriculumError(join(folder, 'projects', name), `a ${file.type} project needs the ${file.type} exercise exercises/${file.key}.json (its brief and starter code)`);
+          throw new CurriculumError(
+            join(folder, 'projects', name),
+            `a ${file.type} project needs the ${file.type} exercise exercises/${file.key}.json (its brief and starter code)`,
+          );
         }
         templates = file.templates.map((t) => codeTemplate(t.id, exercise));
       }
-      byStone.set(stone.id, { stoneId: stone.id, courseId: course.id, key: file.key, kind: mapStone.kind, type: file.type, templates });
+      byStone.set(stone.id, {
+        stoneId: stone.id,
+        courseId: course.id,
+        key: file.key,
+        kind: mapStone.kind,
+        type: file.type,
+        templates,
+      });
     }
   }
   return {
     byStone: (stoneId) => byStone.get(stoneId),
     stoneIds: () => [...byStone.keys()],
-    get size() { return byStone.size; },
+    get size() {
+      return byStone.size;
+    },
   };
 }
 
@@ -151,8 +209,14 @@ export async function loadProjectTemplates(db: Reader, dir: string, exercises: E
 export async function markTemplateStonesPlayable(db: Tx, registry: Pick<TemplateRegistry, 'stoneIds'>): Promise<void> {
   const ids = registry.stoneIds();
   const projectKinds = inArray(stones.kind, ['project', 'graduation-project']);
-  await db.update(stones).set({ playable: true }).where(and(projectKinds, inArray(stones.id, ids), eq(stones.playable, false)));
-  await db.update(stones).set({ playable: false }).where(and(projectKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
+  await db
+    .update(stones)
+    .set({ playable: true })
+    .where(and(projectKinds, inArray(stones.id, ids), eq(stones.playable, false)));
+  await db
+    .update(stones)
+    .set({ playable: false })
+    .where(and(projectKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
 }
 
 /**
@@ -160,7 +224,12 @@ export async function markTemplateStonesPlayable(db: Tx, registry: Pick<Template
  * 'project') or its graduation template (the first: a course has one graduation project).
  */
 export async function courseProjectBrief(
-  db: Reader, registry: TemplateRegistry, student: StudentRow, stoneId: number, kind: TemplateEntry['kind'], type: string | null,
+  db: Reader,
+  registry: TemplateRegistry,
+  student: StudentRow,
+  stoneId: number,
+  kind: TemplateEntry['kind'],
+  type: string | null,
   random: () => number = Math.random,
 ) {
   const entry = registry.byStone(stoneId);
@@ -172,10 +241,19 @@ export async function courseProjectBrief(
   const refusal = status ? submissionRefusal(status, snap.locks.get(entry.courseId)) : null;
   if (refusal === 'trial_locked') throw new HttpError(403, 'learning.trialLocked', { code: 'trial_locked' });
   if (refusal === 'course_locked') throw new HttpError(403, 'learning.courseLocked', { code: 'course_locked' });
-  const template = kind === 'graduation-project'
-    ? entry.templates[0]!
-    : entry.templates[Math.min(entry.templates.length - 1, Math.floor(random() * entry.templates.length))]!;
-  return { lesson_id: stone.id, course_id: entry.courseId, key: entry.key, kind: entry.kind, is_graduation_project: kind === 'graduation-project', type: entry.type, template };
+  const template =
+    kind === 'graduation-project'
+      ? entry.templates[0]!
+      : entry.templates[Math.min(entry.templates.length - 1, Math.floor(random() * entry.templates.length))]!;
+  return {
+    lesson_id: stone.id,
+    course_id: entry.courseId,
+    key: entry.key,
+    kind: entry.kind,
+    is_graduation_project: kind === 'graduation-project',
+    type: entry.type,
+    template,
+  };
 }
 
 /**
@@ -185,6 +263,17 @@ export async function courseProjectBrief(
 export function templatesOf(registry: TemplateRegistry, stoneList: readonly { id: number; key: string }[]) {
   return stoneList.flatMap((stone) => {
     const entry = registry.byStone(stone.id);
-    return entry ? [{ lesson_id: stone.id, course_id: entry.courseId, key: entry.key, kind: entry.kind, type: entry.type, templates: entry.templates }] : [];
+    return entry
+      ? [
+          {
+            lesson_id: stone.id,
+            course_id: entry.courseId,
+            key: entry.key,
+            kind: entry.kind,
+            type: entry.type,
+            templates: entry.templates,
+          },
+        ]
+      : [];
   });
 }

@@ -3,8 +3,17 @@ import { PRICES } from '@codeyard/shared-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifySecret } from '../accounts/passwords.js';
 import {
-  classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
-  studentProfiles, teacherProfiles, users,
+  classroomCourses,
+  classrooms,
+  classroomStudents,
+  courses,
+  parentProfiles,
+  schooladminProfiles,
+  schooladminSchools,
+  schools,
+  studentProfiles,
+  teacherProfiles,
+  users,
 } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { readCatalogue } from '../curriculum/catalogue.js';
@@ -18,7 +27,7 @@ afterEach(async () => t?.close());
 const arabicLetters = /[\u0600-\u06FF]/;
 
 describe('the course catalogue data', () => {
-  it('has the spec\'s 11 courses: Computer Skills 3, SmoothY 6, Web 1, Python 1', () => {
+  it("has the spec's 11 courses: Computer Skills 3, SmoothY 6, Web 1, Python 1", () => {
     const byTrack = (track: string) => CATALOGUE.filter((c) => c.track === track).length;
     expect(CATALOGUE).toHaveLength(11);
     expect(byTrack('computer-skills')).toBe(3);
@@ -74,7 +83,8 @@ describe('seedDemoData', () => {
     t = await startTestApp({ seedDemoData: true });
     const db = t.app.db;
     const schoolsOf = async (username: string) =>
-      await db.select({ name: schools.name, multiple: schooladminProfiles.multipleSchools })
+      await db
+        .select({ name: schools.name, multiple: schooladminProfiles.multipleSchools })
         .from(users)
         .innerJoin(schooladminProfiles, eq(schooladminProfiles.userId, users.id))
         .innerJoin(schooladminSchools, eq(schooladminSchools.schooladminProfileId, schooladminProfiles.id))
@@ -89,29 +99,42 @@ describe('seedDemoData', () => {
     t = await startTestApp({ seedDemoData: true });
     const db = t.app.db;
     const classroomOf = async (username: string) =>
-      await db.select({ id: classrooms.id, name: classrooms.name, seats: classrooms.numberOfSeats, schoolId: classrooms.schoolId })
+      await db
+        .select({
+          id: classrooms.id,
+          name: classrooms.name,
+          seats: classrooms.numberOfSeats,
+          schoolId: classrooms.schoolId,
+        })
         .from(classrooms)
         .innerJoin(teacherProfiles, eq(teacherProfiles.id, classrooms.teacherProfileId))
         .innerJoin(users, eq(users.id, teacherProfiles.userId))
         .where(eq(users.username, username));
     const [explorers] = await classroomOf('teacher1');
     expect(explorers).toMatchObject({ name: 'Grade 4 Explorers', seats: 30 });
-    const members = await db.select({ username: users.username, schoolId: studentProfiles.schoolId })
+    const members = await db
+      .select({ username: users.username, schoolId: studentProfiles.schoolId })
       .from(classroomStudents)
       .innerJoin(studentProfiles, eq(studentProfiles.id, classroomStudents.studentProfileId))
       .innerJoin(users, eq(users.id, studentProfiles.userId))
       .where(eq(classroomStudents.classroomId, explorers.id));
     expect(members.map((m) => m.username).sort()).toEqual(['student1', 'student2', 'student3', 'student4', 'student5']);
     expect(members.every((m) => m.schoolId === explorers.schoolId)).toBe(true);
-    const course = await db.select({ number: courses.number, track: courses.track }).from(classroomCourses)
-      .innerJoin(courses, eq(courses.id, classroomCourses.courseId)).where(eq(classroomCourses.classroomId, explorers.id));
+    const course = await db
+      .select({ number: courses.number, track: courses.track })
+      .from(classroomCourses)
+      .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
+      .where(eq(classroomCourses.classroomId, explorers.id));
     expect(course).toEqual([{ number: 1, track: 'smoothy' }]);
 
     const [other] = await classroomOf('teacher2');
     expect(other).toBeDefined();
-    expect((await db.select().from(classroomStudents).where(eq(classroomStudents.classroomId, other.id)))).toHaveLength(0);
+    expect(await db.select().from(classroomStudents).where(eq(classroomStudents.classroomId, other.id))).toHaveLength(
+      0,
+    );
 
-    const children = await db.select({ username: users.username, parentEmail: studentProfiles.parentEmail })
+    const children = await db
+      .select({ username: users.username, parentEmail: studentProfiles.parentEmail })
       .from(studentProfiles)
       .innerJoin(parentProfiles, eq(parentProfiles.id, studentProfiles.parentProfileId))
       .innerJoin(users, eq(users.id, studentProfiles.userId));
@@ -123,15 +146,20 @@ describe('seedDemoData', () => {
     t = await startTestApp({ seedDemoData: true });
     const before = (await t.app.db.select().from(users)).length;
     expect(await seedDemoData(t.app.db)).toBe(false);
-    expect((await t.app.db.select().from(users))).toHaveLength(before);
-    expect((await t.app.db.select().from(courses))).toHaveLength(11);
+    expect(await t.app.db.select().from(users)).toHaveLength(before);
+    expect(await t.app.db.select().from(courses)).toHaveLength(11);
   });
 
   it('seeds an empty database once', async () => {
     t = await startTestApp({ seedDemoData: false });
-    expect((await t.app.db.select().from(users))).toHaveLength(0);
+    expect(await t.app.db.select().from(users)).toHaveLength(0);
     expect(await seedDemoData(t.app.db)).toBe(true);
     expect(await seedDemoData(t.app.db)).toBe(false);
-    expect((await t.app.db.select().from(users).where(and(eq(users.userType, 'student'))))).toHaveLength(5);
+    expect(
+      await t.app.db
+        .select()
+        .from(users)
+        .where(and(eq(users.userType, 'student'))),
+    ).toHaveLength(5);
   });
 });

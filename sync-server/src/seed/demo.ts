@@ -3,8 +3,17 @@ import { count, eq } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
 import type { Database, Reader } from '../db/index.js';
 import {
-  classroomCourses, classrooms, classroomStudents, courses, parentProfiles, schooladminProfiles, schooladminSchools, schools,
-  studentProfiles, teacherProfiles, users,
+  classroomCourses,
+  classrooms,
+  classroomStudents,
+  courses,
+  parentProfiles,
+  schooladminProfiles,
+  schooladminSchools,
+  schools,
+  studentProfiles,
+  teacherProfiles,
+  users,
 } from '../db/tables.js';
 
 /** Every demo account signs in with this password (README). */
@@ -21,24 +30,106 @@ export interface DemoAccount {
 
 /** The demo accounts, for the README, the end-to-end tests and the API tests. */
 export const DEMO_ACCOUNTS = [
-  { username: 'schooladmin1', role: 'schooladmin', name: 'Salma Haddad', email: 'salma.haddad@example.com', shows: 'Demo School: its teachers list, students and reports' },
-  { username: 'multiadmin1', role: 'schooladmin', name: 'Omar Khalil', email: 'omar.khalil@example.com', shows: 'The admin area over two schools (Demo School and Demo Academy) with the school search' },
-  { username: 'teacher1', role: 'teacher', name: 'Lina Mansour', email: 'lina.mansour@example.com', shows: 'Classroom "Grade 4 Explorers" (SmoothY Starter) with student1 to student5' },
-  { username: 'teacher2', role: 'teacher', name: 'Daniel Brooks', email: 'daniel.brooks@example.com', shows: 'Classroom "Grade 5 Inventors" with no students yet (another teacher of Demo School)' },
-  { username: 'teacher3', role: 'teacher', name: 'Huda Nasser', email: 'huda.nasser@example.com', shows: 'A teacher of Demo Academy, the second school (no classrooms)' },
-  { username: 'student1', role: 'student', name: 'Yousef Saleh', email: 'yousef.saleh@example.com', shows: "A school student of Demo School and parent1's child" },
-  { username: 'student2', role: 'student', name: 'Noor Saleh', email: 'noor.saleh@example.com', shows: "A school student of Demo School and parent1's child" },
-  { username: 'student3', role: 'student', name: 'Leo Martin', email: 'leo.martin@example.com', shows: 'A school student of Demo School in Grade 4 Explorers' },
-  { username: 'student4', role: 'student', name: 'Sara Ali', email: 'sara.ali@example.com', shows: 'A school student of Demo School in Grade 4 Explorers' },
-  { username: 'student5', role: 'student', name: 'Ethan Clark', email: 'ethan.clark@example.com', shows: 'A school student of Demo School in Grade 4 Explorers' },
-  { username: 'parent1', role: 'parent', name: 'Maryam Saleh', email: 'maryam.saleh@example.com', shows: 'Manage my kids: student1 and student2' },
+  {
+    username: 'schooladmin1',
+    role: 'schooladmin',
+    name: 'Salma Haddad',
+    email: 'salma.haddad@example.com',
+    shows: 'Demo School: its teachers list, students and reports',
+  },
+  {
+    username: 'multiadmin1',
+    role: 'schooladmin',
+    name: 'Omar Khalil',
+    email: 'omar.khalil@example.com',
+    shows: 'The admin area over two schools (Demo School and Demo Academy) with the school search',
+  },
+  {
+    username: 'teacher1',
+    role: 'teacher',
+    name: 'Lina Mansour',
+    email: 'lina.mansour@example.com',
+    shows: 'Classroom "Grade 4 Explorers" (SmoothY Starter) with student1 to student5',
+  },
+  {
+    username: 'teacher2',
+    role: 'teacher',
+    name: 'Daniel Brooks',
+    email: 'daniel.brooks@example.com',
+    shows: 'Classroom "Grade 5 Inventors" with no students yet (another teacher of Demo School)',
+  },
+  {
+    username: 'teacher3',
+    role: 'teacher',
+    name: 'Huda Nasser',
+    email: 'huda.nasser@example.com',
+    shows: 'A teacher of Demo Academy, the second school (no classrooms)',
+  },
+  {
+    username: 'student1',
+    role: 'student',
+    name: 'Yousef Saleh',
+    email: 'yousef.saleh@example.com',
+    shows: "A school student of Demo School and parent1's child",
+  },
+  {
+    username: 'student2',
+    role: 'student',
+    name: 'Noor Saleh',
+    email: 'noor.saleh@example.com',
+    shows: "A school student of Demo School and parent1's child",
+  },
+  {
+    username: 'student3',
+    role: 'student',
+    name: 'Leo Martin',
+    email: 'leo.martin@example.com',
+    shows: 'A school student of Demo School in Grade 4 Explorers',
+  },
+  {
+    username: 'student4',
+    role: 'student',
+    name: 'Sara Ali',
+    email: 'sara.ali@example.com',
+    shows: 'A school student of Demo School in Grade 4 Explorers',
+  },
+  {
+    username: 'student5',
+    role: 'student',
+    name: 'Ethan Clark',
+    email: 'ethan.clark@example.com',
+    shows: 'A school student of Demo School in Grade 4 Explorers',
+  },
+  {
+    username: 'parent1',
+    role: 'parent',
+    name: 'Maryam Saleh',
+    email: 'maryam.saleh@example.com',
+    shows: 'Manage my kids: student1 and student2',
+  },
 ] as const satisfies readonly DemoAccount[];
 
 export type DemoUsername = (typeof DEMO_ACCOUNTS)[number]['username'];
 
 export const DEMO_SCHOOLS = {
-  school: { name: 'Demo School', abbreviation: 'DS', city: 'Amman', country: 'JO', email: 'office@example.com', phone: '+962791000001', preferredLanguage: 'en' },
-  academy: { name: 'Demo Academy', abbreviation: 'DA', city: 'Dubai', country: 'AE', email: 'academy@example.com', phone: '+971501000002', preferredLanguage: 'ar' },
+  school: {
+    name: 'Demo School',
+    abbreviation: 'DS',
+    city: 'Amman',
+    country: 'JO',
+    email: 'office@example.com',
+    phone: '+962791000001',
+    preferredLanguage: 'en',
+  },
+  academy: {
+    name: 'Demo Academy',
+    abbreviation: 'DA',
+    city: 'Dubai',
+    country: 'AE',
+    email: 'academy@example.com',
+    phone: '+971501000002',
+    preferredLanguage: 'ar',
+  },
 } as const;
 
 export const DEMO_CLASSROOMS = {
@@ -72,11 +163,23 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       return row.id;
     };
 
-    const addUser = async (username: DemoUsername, userType: UserType, extra: Partial<typeof users.$inferInsert> = {}) => {
+    const addUser = async (
+      username: DemoUsername,
+      userType: UserType,
+      extra: Partial<typeof users.$inferInsert> = {},
+    ) => {
       const a = account(username);
       const [row] = await tx
         .insert(users)
-        .values({ username, usernameKey: username.toLowerCase(), email: a.email, passwordHash, userType, status: 'active', ...extra })
+        .values({
+          username,
+          usernameKey: username.toLowerCase(),
+          email: a.email,
+          passwordHash,
+          userType,
+          status: 'active',
+          ...extra,
+        })
         .returning({ id: users.id });
       return { userId: row.id, firstName: a.firstName, lastName: a.lastName, email: a.email };
     };
@@ -86,22 +189,47 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     // School administrators: one of a single school, one over both schools.
     const admin = await addUser('schooladmin1', 'schooladmin', { phone: '+962791000011' });
-    const adminProfileId = (await tx.insert(schooladminProfiles)
-      .values({ userId: admin.userId, schoolId, firstName: admin.firstName, lastName: admin.lastName, multipleSchools: false })
-      .returning({ id: schooladminProfiles.id }))[0].id;
+    const adminProfileId = (
+      await tx
+        .insert(schooladminProfiles)
+        .values({
+          userId: admin.userId,
+          schoolId,
+          firstName: admin.firstName,
+          lastName: admin.lastName,
+          multipleSchools: false,
+        })
+        .returning({ id: schooladminProfiles.id })
+    )[0].id;
     await tx.insert(schooladminSchools).values({ schooladminProfileId: adminProfileId, schoolId });
 
     const multi = await addUser('multiadmin1', 'schooladmin', { phone: '+962791000012' });
-    const multiProfileId = (await tx.insert(schooladminProfiles)
-      .values({ userId: multi.userId, schoolId, firstName: multi.firstName, lastName: multi.lastName, multipleSchools: true })
-      .returning({ id: schooladminProfiles.id }))[0].id;
-    await tx.insert(schooladminSchools).values([{ schooladminProfileId: multiProfileId, schoolId }, { schooladminProfileId: multiProfileId, schoolId: academyId }]);
+    const multiProfileId = (
+      await tx
+        .insert(schooladminProfiles)
+        .values({
+          userId: multi.userId,
+          schoolId,
+          firstName: multi.firstName,
+          lastName: multi.lastName,
+          multipleSchools: true,
+        })
+        .returning({ id: schooladminProfiles.id })
+    )[0].id;
+    await tx.insert(schooladminSchools).values([
+      { schooladminProfileId: multiProfileId, schoolId },
+      { schooladminProfileId: multiProfileId, schoolId: academyId },
+    ]);
 
     // Teachers.
     const teacher = async (username: DemoUsername, inSchool: number) => {
       const u = await addUser(username, 'teacher');
-      return (await tx.insert(teacherProfiles).values({ userId: u.userId, schoolId: inSchool, firstName: u.firstName, lastName: u.lastName })
-        .returning({ id: teacherProfiles.id }))[0].id;
+      return (
+        await tx
+          .insert(teacherProfiles)
+          .values({ userId: u.userId, schoolId: inSchool, firstName: u.firstName, lastName: u.lastName })
+          .returning({ id: teacherProfiles.id })
+      )[0].id;
     };
     const teacher1 = await teacher('teacher1', schoolId);
     const teacher2 = await teacher('teacher2', schoolId);
@@ -109,8 +237,12 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     // The parent of student1 and student2.
     const parent = await addUser('parent1', 'parent', { phone: DEMO_PARENT_PHONE });
-    const parentProfileId = (await tx.insert(parentProfiles).values({ userId: parent.userId, firstName: parent.firstName, lastName: parent.lastName, country: 'JO' })
-      .returning({ id: parentProfiles.id }))[0].id;
+    const parentProfileId = (
+      await tx
+        .insert(parentProfiles)
+        .values({ userId: parent.userId, firstName: parent.firstName, lastName: parent.lastName, country: 'JO' })
+        .returning({ id: parentProfiles.id })
+    )[0].id;
 
     // Students: school students of Demo School, in teacher1's classroom.
     const yearOfBirth = new Date().getUTCFullYear() - 9;
@@ -119,23 +251,49 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       const u = await addUser(username, 'student');
       const ofParent = username === 'student1' || username === 'student2';
       studentIds.push(
-        (await tx.insert(studentProfiles).values({
-          userId: u.userId, firstName: u.firstName, lastName: u.lastName, yearOfBirth, schoolId, grade: 4, isTrial: false,
-          parentProfileId: ofParent ? parentProfileId : null, parentEmail: ofParent ? parent.email : null,
-        }).returning({ id: studentProfiles.id }))[0].id,
+        (
+          await tx
+            .insert(studentProfiles)
+            .values({
+              userId: u.userId,
+              firstName: u.firstName,
+              lastName: u.lastName,
+              yearOfBirth,
+              schoolId,
+              grade: 4,
+              isTrial: false,
+              parentProfileId: ofParent ? parentProfileId : null,
+              parentEmail: ofParent ? parent.email : null,
+            })
+            .returning({ id: studentProfiles.id })
+        )[0].id,
       );
     }
 
-    const classroom = async (teacherProfileId: number, spec: (typeof DEMO_CLASSROOMS)[keyof typeof DEMO_CLASSROOMS]) => {
-      const id = (await tx.insert(classrooms)
-        .values({ schoolId, teacherProfileId, name: spec.name, schoolGradeId: spec.schoolGradeId, numberOfSeats: spec.numberOfSeats })
-        .returning({ id: classrooms.id }))[0].id;
+    const classroom = async (
+      teacherProfileId: number,
+      spec: (typeof DEMO_CLASSROOMS)[keyof typeof DEMO_CLASSROOMS],
+    ) => {
+      const id = (
+        await tx
+          .insert(classrooms)
+          .values({
+            schoolId,
+            teacherProfileId,
+            name: spec.name,
+            schoolGradeId: spec.schoolGradeId,
+            numberOfSeats: spec.numberOfSeats,
+          })
+          .returning({ id: classrooms.id })
+      )[0].id;
       await tx.insert(classroomCourses).values({ classroomId: id, courseId: await courseId(spec.courseNumber) });
       return id;
     };
     const explorers = await classroom(teacher1, DEMO_CLASSROOMS.teacher1);
     await classroom(teacher2, DEMO_CLASSROOMS.teacher2);
-    await tx.insert(classroomStudents).values(studentIds.map((studentProfileId) => ({ classroomId: explorers, studentProfileId })));
+    await tx
+      .insert(classroomStudents)
+      .values(studentIds.map((studentProfileId) => ({ classroomId: explorers, studentProfileId })));
     return true;
   });
 }
@@ -143,4 +301,3 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 async function hasUsers(db: Reader): Promise<boolean> {
   return ((await db.select({ n: count() }).from(users).limit(1))[0]?.n ?? 0) > 0;
 }
-

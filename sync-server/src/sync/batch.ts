@@ -6,8 +6,17 @@ import { requestLanguage } from '../http/language.js';
 import { IDEMPOTENCY_HEADER } from './idempotency.js';
 import type { QueueableCalls } from './queueable.js';
 
-export interface QueuedItem { id: string; method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; path: string; body?: unknown }
-export interface ItemResult { id: string; status: number; body: unknown }
+export interface QueuedItem {
+  id: string;
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  path: string;
+  body?: unknown;
+}
+export interface ItemResult {
+  id: string;
+  status: number;
+  body: unknown;
+}
 
 /** An item not attempted because an earlier one ended the batch: the device sends it again later, in order. */
 export const NOT_ATTEMPTED = 0;
@@ -29,7 +38,12 @@ export function endsBatch(status: number): boolean {
  * item undoes only its own writes, later items see the earlier ones, and the batch costs one commit
  * instead of one per item. The answer leaves after that commit, so every item it reports is stored.
  */
-export async function runBatch(app: FastifyInstance, request: FastifyRequest, items: readonly QueuedItem[], queueable: QueueableCalls): Promise<ItemResult[]> {
+export async function runBatch(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  items: readonly QueuedItem[],
+  queueable: QueueableCalls,
+): Promise<ItemResult[]> {
   return app.db.write(async () => {
     const results: ItemResult[] = [];
     let ended = false;
@@ -46,9 +60,21 @@ export async function runBatch(app: FastifyInstance, request: FastifyRequest, it
   });
 }
 
-async function runItem(app: FastifyInstance, request: FastifyRequest, item: QueuedItem, queueable: QueueableCalls): Promise<ItemResult> {
+async function runItem(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  item: QueuedItem,
+  queueable: QueueableCalls,
+): Promise<ItemResult> {
   if (!queueable.find(item.method, item.path)) {
-    return { id: item.id, status: 422, body: httpErrorBody(new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' }), await currentLanguage(app, request)) };
+    return {
+      id: item.id,
+      status: 422,
+      body: httpErrorBody(
+        new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' }),
+        await currentLanguage(app, request),
+      ),
+    };
   }
   const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
   if (request.headers.authorization) headers.authorization = request.headers.authorization;
@@ -67,7 +93,11 @@ async function runItem(app: FastifyInstance, request: FastifyRequest, item: Queu
     return { id: item.id, status: response.statusCode, body: parseBody(response.body) };
   } catch (error) {
     request.log.error({ err: error }, 'batch item failed');
-    return { id: item.id, status: 500, body: httpErrorBody(new HttpError(500, 'errors.server'), await currentLanguage(app, request)) };
+    return {
+      id: item.id,
+      status: 500,
+      body: httpErrorBody(new HttpError(500, 'errors.server'), await currentLanguage(app, request)),
+    };
   }
 }
 

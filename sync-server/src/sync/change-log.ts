@@ -8,7 +8,15 @@ export type ChangeEntity = 'progress' | 'points' | 'notification' | 'course' | '
  * Notes that something changed for a user, inside the caller's unit of work, so that their devices pull
  * it (GET /sync/pull?cursor=). The seq is the cursor: monotonic, never a timestamp.
  */
-export async function recordChange(tx: Tx, userId: number, entity: ChangeEntity, entityId?: string | number, data?: unknown): Promise<void> {
+export async function recordChange(
+  tx: Tx,
+  userId: number,
+  entity: ChangeEntity,
+  entityId?: string | number,
+  data?: unknown,
+): Promise<void> {
   await orderChangesOf(tx, userId);
-  await tx.insert(changeLog).values({ userId, entity, entityId: entityId === undefined ? null : String(entityId), data: data ?? null });
+  await tx
+    .insert(changeLog)
+    .values({ userId, entity, entityId: entityId === undefined ? null : String(entityId), data: data ?? null });
 }

@@ -19,14 +19,28 @@ beforeEach(async () => {
   token = await tokenFor(t.app, 'student1');
 });
 
-const language = async (username: string) => (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!.language;
+const language = async (username: string) =>
+  (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!.language;
 const stored = async (username: string, key: string) => {
   const [user] = await t.app.db.select().from(users).where(eq(users.username, username));
-  return t.app.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, user!.id), eq(idempotencyKeys.key, key)));
+  return t.app.db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, user!.id), eq(idempotencyKeys.key, key)));
 };
 const notes = () => t.app.db.select().from(changeLog).orderBy(changeLog.seq);
-const changeLanguage = (id: string, lang: string): Queued => ({ id, method: 'POST', path: '/change-language', body: { lang } });
-const note = (id: string, owner: string, text: string): Queued => ({ id, method: 'POST', path: `/test-sync/notes/${owner}`, body: { text } });
+const changeLanguage = (id: string, lang: string): Queued => ({
+  id,
+  method: 'POST',
+  path: '/change-language',
+  body: { lang },
+});
+const note = (id: string, owner: string, text: string): Queued => ({
+  id,
+  method: 'POST',
+  path: `/test-sync/notes/${owner}`,
+  body: { text },
+});
 
 describe('a queueable call with an Idempotency-Key', () => {
   it('answers a replay of the key with the stored answer and changes nothing', async () => {
@@ -43,7 +57,8 @@ describe('a queueable call with an Idempotency-Key', () => {
   });
 
   it('runs an appending effect once however often the key is sent', async () => {
-    for (let i = 0; i < 3; i++) expect((await sendSingle(t.app, token, note('key-note-1', 'student1', 'hello'))).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await sendSingle(t.app, token, note('key-note-1', 'student1', 'hello'))).status).toBe(200);
     expect(await notes()).toHaveLength(1);
   });
 
@@ -55,7 +70,12 @@ describe('a queueable call with an Idempotency-Key', () => {
     expect(await language('student1')).toBe('ar');
 
     // Another call with the very same input (so the same request hash): the key names one call only.
-    await sendSingle(t.app, token, { id: 'key-reused-2', method: 'POST', path: '/test-sync/echo', body: { lang: 'ar' } });
+    await sendSingle(t.app, token, {
+      id: 'key-reused-2',
+      method: 'POST',
+      path: '/test-sync/echo',
+      body: { lang: 'ar' },
+    });
     const sameInput = await sendSingle(t.app, token, changeLanguage('key-reused-2', 'ar'));
     expect(sameInput.status).toBe(422);
     expect(sameInput.body).toMatchObject({ code: 'idempotency_key_reused' });
@@ -71,7 +91,12 @@ describe('a queueable call with an Idempotency-Key', () => {
 
   it('refuses a malformed key with 422 and does nothing', async () => {
     for (const key of ['short', 'has space in it', 'x'.repeat(101), 'slash/not/allowed']) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/change-language', headers: { ...bearer(token), 'idempotency-key': key }, payload: { lang: 'ar' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/change-language',
+        headers: { ...bearer(token), 'idempotency-key': key },
+        payload: { lang: 'ar' },
+      });
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual(['Idempotency-Key']);
     }
@@ -83,9 +108,14 @@ describe('a queueable call with an Idempotency-Key', () => {
 describe('a permanent rejection', () => {
   it.each([
     ['a body failing the schema', changeLanguage('key-rej-schema', 'xx'), 422, changeLanguage('key-rej-schema', 'ar')],
-    ['a body failing the cross-field check', note('key-rej-check', 'student1', 'hi!'), 422, note('key-rej-check', 'student1', 'hi')],
+    [
+      'a body failing the cross-field check',
+      note('key-rej-check', 'student1', 'hi!'),
+      422,
+      note('key-rej-check', 'student1', 'hi'),
+    ],
     ["another user's object", note('key-rej-object', 'student2', 'hi'), 403, note('key-rej-object', 'student1', 'hi')],
-  ])('is stored as the key\'s answer and replayed: %s', async (_name, call, status, fixed) => {
+  ])("is stored as the key's answer and replayed: %s", async (_name, call, status, fixed) => {
     const first = await sendSingle(t.app, token, call);
     expect(first).toMatchObject({ status, replay: false });
     expect(await stored('student1', call.id)).toMatchObject([{ statusCode: status }]);

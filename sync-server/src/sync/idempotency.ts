@@ -7,25 +7,57 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** Client-made keys: a UUID or any other 8 to 100 safe characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,100}$/;
 
-export interface StoredAnswer { statusCode: number; body: unknown }
+export interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+}
 
 export function requestHash(body: unknown): string {
-  return createHash('sha256').update(JSON.stringify(body ?? null)).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(body ?? null))
+    .digest('hex');
 }
 
 export async function findStoredAnswer(
-  db: Reader, userId: number, key: string,
+  db: Reader,
+  userId: number,
+  key: string,
 ): Promise<(StoredAnswer & { requestHash: string; method: string; path: string }) | undefined> {
-  const [row] = await db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
-  return row && { statusCode: row.statusCode, body: JSON.parse(row.response), requestHash: row.requestHash, method: row.method, path: row.path };
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return (
+    row && {
+      statusCode: row.statusCode,
+      body: JSON.parse(row.response),
+      requestHash: row.requestHash,
+      method: row.method,
+      path: row.path,
+    }
+  );
 }
 
 export async function storeAnswer(
   tx: Tx,
-  entry: { userId: number; key: string; method: string; path: string; requestHash: string; statusCode: number; body: unknown },
+  entry: {
+    userId: number;
+    key: string;
+    method: string;
+    path: string;
+    requestHash: string;
+    statusCode: number;
+    body: unknown;
+  },
 ): Promise<void> {
   await tx.insert(idempotencyKeys).values({
-    userId: entry.userId, key: entry.key, method: entry.method, path: entry.path, requestHash: entry.requestHash, statusCode: entry.statusCode,
+    userId: entry.userId,
+    key: entry.key,
+    method: entry.method,
+    path: entry.path,
+    requestHash: entry.requestHash,
+    statusCode: entry.statusCode,
     response: JSON.stringify(entry.body),
   });
 }

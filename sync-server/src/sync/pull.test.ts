@@ -16,9 +16,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 beforeEach(() => restore());
 
-const idOf = async (username: string) => (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!.id;
+const idOf = async (username: string) =>
+  (await t.app.db.select().from(users).where(eq(users.username, username)))[0]!.id;
 async function pull(username: string, query = '') {
-  const res = await t.app.inject({ method: 'GET', url: `/api/sync/pull${query}`, headers: bearer(await tokenFor(t.app, username)) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/sync/pull${query}`,
+    headers: bearer(await tokenFor(t.app, username)),
+  });
   return { status: res.statusCode, body: res.json() };
 }
 
@@ -35,14 +40,22 @@ describe('GET /sync/pull', () => {
     const ofA = await pull('student1');
     expect(ofA.status).toBe(200);
     expect(ofA.body.data.changes).toEqual([
-      { seq: expect.any(Number), entity: 'progress', entity_id: 'lesson-1', data: { status: 'locked' }, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) },
+      {
+        seq: expect.any(Number),
+        entity: 'progress',
+        entity_id: 'lesson-1',
+        data: { status: 'locked' },
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      },
       { seq: expect.any(Number), entity: 'notification', entity_id: null, data: null, created_at: expect.any(String) },
     ]);
     expect(ofA.body.data.has_more).toBe(false);
     expect(ofA.body.data.cursor).toBe(ofA.body.data.changes[1].seq);
 
     const ofB = await pull('student2');
-    expect(ofB.body.data.changes.map((c: { entity: string; data: unknown }) => [c.entity, c.data])).toEqual([['points', { total: 70 }]]);
+    expect(ofB.body.data.changes.map((c: { entity: string; data: unknown }) => [c.entity, c.data])).toEqual([
+      ['points', { total: 70 }],
+    ]);
     // A user with no changes at all: nothing, and the cursor stays where it was.
     expect((await pull('teacher1', '?cursor=0')).body.data).toEqual({ changes: [], cursor: 0, has_more: false });
   });

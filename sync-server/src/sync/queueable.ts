@@ -15,7 +15,10 @@ function safeParam(segment: string): boolean {
   return decoded !== '.' && decoded !== '..' && !/[/\\?#]/.test(decoded);
 }
 
-interface Matcher { descriptor: CallDescriptor; segments: (string | null)[] }
+interface Matcher {
+  descriptor: CallDescriptor;
+  segments: (string | null)[];
+}
 
 /**
  * The queueable writes of the contract, matched by method and filled path (without the API prefix).

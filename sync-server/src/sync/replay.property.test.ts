@@ -4,7 +4,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
 import { tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { keepDatabase, revoke, sendBatch, sendSingle, serverState, serveTestNote, withoutTimes, type Queued } from './testing.js';
+import {
+  keepDatabase,
+  revoke,
+  sendBatch,
+  sendSingle,
+  serverState,
+  serveTestNote,
+  withoutTimes,
+  type Queued,
+} from './testing.js';
 
 /**
  * Exactly-once, as a property: whatever a flaky link does to a set of queued calls (answers lost so calls
@@ -29,14 +38,19 @@ type Submission =
   | { kind: 'lesson'; lesson: 'A' | 'B'; right: boolean[]; foreign: boolean };
 
 const lang = fc.record({ kind: fc.constant('lang' as const), lang: fc.constantFrom('en', 'ar', 'xx') });
-const note = fc.record({ kind: fc.constant('note' as const), mine: fc.boolean(), text: fc.constantFrom('a', 'b', 'c', 'oops!') });
+const note = fc.record({
+  kind: fc.constant('note' as const),
+  mine: fc.boolean(),
+  text: fc.constantFrom('a', 'b', 'c', 'oops!'),
+});
 const lesson = fc.record({
   kind: fc.constant('lesson' as const),
   lesson: fc.constantFrom('A' as const, 'B' as const),
   right: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
   foreign: fc.nat(5).map((n) => n === 0),
 });
-const submissionOf = (user: Username): fc.Arbitrary<Submission> => (user === 'student1' ? fc.oneof(lesson, lesson, lang, note) : fc.oneof(lang, note));
+const submissionOf = (user: Username): fc.Arbitrary<Submission> =>
+  user === 'student1' ? fc.oneof(lesson, lesson, lang, note) : fc.oneof(lang, note);
 
 /** Right and wrong answers to the fixture's lessons (teacher/test-fixtures.ts), question by question. */
 const ANSWERS = {
@@ -47,7 +61,13 @@ const ANSWERS = {
 /** One step of the flaky link: which user's device sends, what (its next unsent call or a resend), and how. */
 const step = fc.record({
   user: fc.nat(USERS.length - 1),
-  picks: fc.array(fc.oneof(fc.constant('next' as const), fc.nat(20).map((n) => ({ resend: n }))), { minLength: 1, maxLength: 4 }),
+  picks: fc.array(
+    fc.oneof(
+      fc.constant('next' as const),
+      fc.nat(20).map((n) => ({ resend: n })),
+    ),
+    { minLength: 1, maxLength: 4 },
+  ),
   transport: fc.constantFrom('single' as const, 'batch' as const),
   /** About one step in five meets a token that died (a logout elsewhere, a password reset). */
   deadToken: fc.nat(4).map((n) => n === 0),
@@ -58,10 +78,19 @@ function queued(f: Fixture, user: Username, index: number, s: Submission): Queue
   if (s.kind === 'lang') return { id, method: 'POST', path: '/change-language', body: { lang: s.lang } };
   if (s.kind === 'lesson') {
     const questionIds = s.lesson === 'A' ? f.questionsA : f.questionsB;
-    const answers = questionIds.map((questionId, i) => ({ question_id: questionId, answer: ANSWERS[s.lesson][s.right[i]! ? 'right' : 'wrong'][i] }));
+    const answers = questionIds.map((questionId, i) => ({
+      question_id: questionId,
+      answer: ANSWERS[s.lesson][s.right[i]! ? 'right' : 'wrong'][i],
+    }));
     // A question of the other lesson: refused (422), and the refusal is the key's answer.
     if (s.foreign) answers[0] = { ...answers[0]!, question_id: (s.lesson === 'A' ? f.questionsB : f.questionsA)[0]! };
-    const body = { lesson_id: s.lesson === 'A' ? f.lessonA : f.lessonB, course_id: f.courseId, gm_task_id: 3, answers, answered_at: `2025-06-01T10:${String(index).padStart(2, '0')}:00.000Z` };
+    const body = {
+      lesson_id: s.lesson === 'A' ? f.lessonA : f.lessonB,
+      course_id: f.courseId,
+      gm_task_id: 3,
+      answers,
+      answered_at: `2025-06-01T10:${String(index).padStart(2, '0')}:00.000Z`,
+    };
     return { id, method: 'POST', path: '/student-questions-submission', body };
   }
   const owner = s.mine ? user : USERS[(USERS.indexOf(user) + 1) % USERS.length];
@@ -70,7 +99,11 @@ function queued(f: Fixture, user: Username, index: number, s: Submission): Queue
 
 const contentOf = ({ app: _app, ...content }: Fixture) => content;
 
-interface Server { t: TestApp; fixture: Fixture; restore: () => Promise<void> }
+interface Server {
+  t: TestApp;
+  fixture: Fixture;
+  restore: () => Promise<void>;
+}
 
 /** A seeded server with the fixture's lessons, kept so that every run starts from exactly this state. */
 async function startServer(): Promise<Server> {
@@ -80,7 +113,10 @@ async function startServer(): Promise<Server> {
 }
 
 async function tokens(app: FastifyInstance) {
-  return Object.fromEntries(await Promise.all(USERS.map(async (u) => [u, await tokenFor(app, u)] as const))) as Record<Username, string>;
+  return Object.fromEntries(await Promise.all(USERS.map(async (u) => [u, await tokenFor(app, u)] as const))) as Record<
+    Username,
+    string
+  >;
 }
 
 // Two servers (seeding one takes seconds): each run puts both back to the freshly seeded state.
@@ -98,68 +134,81 @@ afterAll(async () => {
 describe('replaying queued calls', () => {
   it('leaves the state of one clean pass under any duplication, interleaving and dead tokens', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.tuple(...USERS.map((u) => fc.array(submissionOf(u), { maxLength: 5 }))), fc.array(step, { maxLength: 20 }), async (queues, steps) => {
-        const calls = Object.fromEntries(USERS.map((u, i) => [u, queues[i]!.map((s, n) => queued(cleanServer.fixture, u, n, s))])) as Record<Username, Queued[]>;
+      fc.asyncProperty(
+        fc.tuple(...USERS.map((u) => fc.array(submissionOf(u), { maxLength: 5 }))),
+        fc.array(step, { maxLength: 20 }),
+        async (queues, steps) => {
+          const calls = Object.fromEntries(
+            USERS.map((u, i) => [u, queues[i]!.map((s, n) => queued(cleanServer.fixture, u, n, s))]),
+          ) as Record<Username, Queued[]>;
 
-        // The clean pass: every call once, in order, one at a time.
-        await cleanServer.restore();
-        const clean = cleanServer.t.app;
-        const cleanTokens = await tokens(clean);
-        const cleanAnswers = new Map<string, { status: number; body: unknown }>();
-        for (const user of USERS) {
-          for (const call of calls[user]) {
-            const { status, body } = await sendSingle(clean, cleanTokens[user], call);
-            cleanAnswers.set(call.id, withoutTimes({ status, body }));
-          }
-        }
-        const expected = await serverState(clean);
-
-        // The flaky link.
-        await flakyServer.restore();
-        const flaky = flakyServer.t.app;
-        const live = await tokens(flaky);
-        const dead = await tokens(flaky);
-        for (const user of USERS) await revoke(flaky, dead[user]);
-        const sent = Object.fromEntries(USERS.map((u) => [u, 0])) as Record<Username, number>;
-        const deliver = async (user: Username, items: Queued[], transport: 'single' | 'batch', deadToken: boolean) => {
-          if (items.length === 0) return;
-          const token = deadToken ? dead[user] : live[user];
-          const answers: { status: number; body: unknown }[] = [];
-          if (transport === 'single') {
-            // Single calls go one after the other, as the device replays them.
-            for (const item of items) answers.push(await sendSingle(flaky, token, item));
-          } else {
-            const batch = await sendBatch(flaky, token, items);
-            answers.push(...(batch.status === 401 ? items.map(() => ({ status: 401, body: null })) : batch.body.data.results));
-          }
-          items.forEach((item, i) => {
-            const { status, body } = answers[i]!;
-            if (deadToken) expect(status).toBe(401);
-            else expect(withoutTimes({ status, body }), `${user} ${item.id}`).toEqual(cleanAnswers.get(item.id));
-          });
-        };
-
-        for (const s of steps) {
-          const user = USERS[s.user]!;
-          const queue = calls[user];
-          const items: Queued[] = [];
-          let next = sent[user];
-          for (const pick of s.picks) {
-            if (pick === 'next') {
-              if (next < queue.length) items.push(queue[next++]!);
-            } else if (next > 0) {
-              items.push(queue[pick.resend % next]!);
+          // The clean pass: every call once, in order, one at a time.
+          await cleanServer.restore();
+          const clean = cleanServer.t.app;
+          const cleanTokens = await tokens(clean);
+          const cleanAnswers = new Map<string, { status: number; body: unknown }>();
+          for (const user of USERS) {
+            for (const call of calls[user]) {
+              const { status, body } = await sendSingle(clean, cleanTokens[user], call);
+              cleanAnswers.set(call.id, withoutTimes({ status, body }));
             }
           }
-          await deliver(user, items, s.transport, s.deadToken);
-          // A delivery that met a dead token is kept on the device and sent again later.
-          if (!s.deadToken) sent[user] = next;
-        }
-        // The link comes back for good: each device sends what it has left, in order.
-        for (const user of USERS) await deliver(user, calls[user].slice(sent[user]), 'batch', false);
+          const expected = await serverState(clean);
 
-        expect(await serverState(flaky)).toEqual(expected);
-      }),
+          // The flaky link.
+          await flakyServer.restore();
+          const flaky = flakyServer.t.app;
+          const live = await tokens(flaky);
+          const dead = await tokens(flaky);
+          for (const user of USERS) await revoke(flaky, dead[user]);
+          const sent = Object.fromEntries(USERS.map((u) => [u, 0])) as Record<Username, number>;
+          const deliver = async (
+            user: Username,
+            items: Queued[],
+            transport: 'single' | 'batch',
+            deadToken: boolean,
+          ) => {
+            if (items.length === 0) return;
+            const token = deadToken ? dead[user] : live[user];
+            const answers: { status: number; body: unknown }[] = [];
+            if (transport === 'single') {
+              // Single calls go one after the other, as the device replays them.
+              for (const item of items) answers.push(await sendSingle(flaky, token, item));
+            } else {
+              const batch = await sendBatch(flaky, token, items);
+              answers.push(
+                ...(batch.status === 401 ? items.map(() => ({ status: 401, body: null })) : batch.body.data.results),
+              );
+            }
+            items.forEach((item, i) => {
+              const { status, body } = answers[i]!;
+              if (deadToken) expect(status).toBe(401);
+              else expect(withoutTimes({ status, body }), `${user} ${item.id}`).toEqual(cleanAnswers.get(item.id));
+            });
+          };
+
+          for (const s of steps) {
+            const user = USERS[s.user]!;
+            const queue = calls[user];
+            const items: Queued[] = [];
+            let next = sent[user];
+            for (const pick of s.picks) {
+              if (pick === 'next') {
+                if (next < queue.length) items.push(queue[next++]!);
+              } else if (next > 0) {
+                items.push(queue[pick.resend % next]!);
+              }
+            }
+            await deliver(user, items, s.transport, s.deadToken);
+            // A delivery that met a dead token is kept on the device and sent again later.
+            if (!s.deadToken) sent[user] = next;
+          }
+          // The link comes back for good: each device sends what it has left, in order.
+          for (const user of USERS) await deliver(user, calls[user].slice(sent[user]), 'batch', false);
+
+          expect(await serverState(flaky)).toEqual(expected);
+        },
+      ),
       { numRuns: 25 },
     );
   }, 120_000);

@@ -3,7 +3,15 @@
  * effect than change-language, ways to deliver queued calls singly or in a batch, and a snapshot of the
  * server state that sync must keep equal whatever the replay schedule.
  */
-import { allCalls, DataMessage, defineCall, Strict, USER_TYPES, type FieldIssues, type HttpMethod } from '@codeyard/shared-schema';
+import {
+  allCalls,
+  DataMessage,
+  defineCall,
+  Strict,
+  USER_TYPES,
+  type FieldIssues,
+  type HttpMethod,
+} from '@codeyard/shared-schema';
 import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
@@ -21,8 +29,11 @@ import { recordChange } from './change-log.js';
  * session after its own effect (the token dies mid-batch); "crash" is a server bug (500).
  */
 export const testNote = defineCall({
-  method: 'POST', path: '/test-sync/notes/{owner}', access: USER_TYPES, queueable: true,
-  summary: 'Test only: a note on the owner\'s own object.',
+  method: 'POST',
+  path: '/test-sync/notes/{owner}',
+  access: USER_TYPES,
+  queueable: true,
+  summary: "Test only: a note on the owner's own object.",
   params: Strict({ owner: Type.String({ minLength: 1, maxLength: 40 }) }),
   body: Strict({ text: Type.String({ minLength: 1, maxLength: 40 }) }),
   check: ({ body }): FieldIssues => (body.text.includes('!') ? { text: [{ key: 'validation.invalid' }] } : {}),
@@ -35,7 +46,10 @@ if (!allCalls.includes(testNote)) allCalls.push(testNote);
 
 /** POST /test-sync/echo: a second call whose input has change-language's very shape, and no effect. */
 export const testEcho = defineCall({
-  method: 'POST', path: '/test-sync/echo', access: USER_TYPES, queueable: true,
+  method: 'POST',
+  path: '/test-sync/echo',
+  access: USER_TYPES,
+  queueable: true,
   summary: 'Test only: answers its input.',
   body: Strict({ lang: Type.String() }),
   response: DataMessage,
@@ -46,7 +60,9 @@ export function serveTestNote(app: FastifyInstance): void {
   serve(app, testEcho, (request) => ({ data: { message: `echo ${request.body.lang}` } }));
   serve(app, testNote, async (request) => {
     const auth = request.auth!;
-    await app.db.write((tx) => recordChange(tx, auth.user.id, 'profile', request.params.owner, { text: request.body.text }));
+    await app.db.write((tx) =>
+      recordChange(tx, auth.user.id, 'profile', request.params.owner, { text: request.body.text }),
+    );
     if (request.params.owner !== auth.user.username) throw forbidden();
     if (request.body.text === 'crash') throw new Error('a bug in a handler');
     if (request.body.text === 'revoke-session') await app.sessions.revoke(auth.sessionId);
@@ -54,22 +70,42 @@ export function serveTestNote(app: FastifyInstance): void {
   });
 }
 
-export interface Queued { id: string; method: HttpMethod; path: string; body?: unknown }
-export interface Answer { status: number; body: unknown; replay: boolean }
+export interface Queued {
+  id: string;
+  method: HttpMethod;
+  path: string;
+  body?: unknown;
+}
+export interface Answer {
+  status: number;
+  body: unknown;
+  replay: boolean;
+}
 
 export async function sendSingle(app: FastifyInstance, token: string, call: Queued): Promise<Answer> {
   const res = await app.inject({
     method: call.method,
     url: '/api' + call.path,
-    headers: { ...bearer(token), 'idempotency-key': call.id, ...(call.body !== undefined && { 'content-type': 'application/json' }) },
+    headers: {
+      ...bearer(token),
+      'idempotency-key': call.id,
+      ...(call.body !== undefined && { 'content-type': 'application/json' }),
+    },
     ...(call.body !== undefined && { payload: JSON.stringify(call.body) }),
   });
-  return { status: res.statusCode, body: res.body ? res.json() : null, replay: res.headers['idempotent-replay'] === 'true' };
+  return {
+    status: res.statusCode,
+    body: res.body ? res.json() : null,
+    replay: res.headers['idempotent-replay'] === 'true',
+  };
 }
 
 export async function sendBatch(app: FastifyInstance, token: string, items: Queued[]) {
   const res = await app.inject({ method: 'POST', url: '/api/sync/batch', headers: bearer(token), payload: { items } });
-  return { status: res.statusCode, body: res.json() as { data: { results: { id: string; status: number; body: unknown }[] } } };
+  return {
+    status: res.statusCode,
+    body: res.json() as { data: { results: { id: string; status: number; body: unknown }[] } },
+  };
 }
 
 /** A token whose session has ended, as after a logout on another tab or a password reset. */
@@ -93,7 +129,15 @@ export function withoutTimes<T>(value: T): T {
 }
 
 /** The learning tables a submission writes (rows without their own autoincrement id, sorted). */
-const LEARNING_TABLES = ['lesson_submissions', 'submitted_answers', 'stone_progress', 'point_events', 'awards', 'notifications', 'student_course_flags'];
+const LEARNING_TABLES = [
+  'lesson_submissions',
+  'submitted_answers',
+  'stone_progress',
+  'point_events',
+  'awards',
+  'notifications',
+  'student_course_flags',
+];
 
 /**
  * What sync must keep equal: each user's language, the stored answers of every key, each user's change
@@ -101,10 +145,23 @@ const LEARNING_TABLES = ['lesson_submissions', 'submitted_answers', 'stone_progr
  * server clock times.
  */
 export async function serverState(app: FastifyInstance) {
-  const names = new Map((await app.db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.id, u.username]));
-  const languages = await app.db.select({ username: users.username, language: users.language }).from(users).orderBy(asc(users.username));
+  const names = new Map(
+    (await app.db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.id, u.username]),
+  );
+  const languages = await app.db
+    .select({ username: users.username, language: users.language })
+    .from(users)
+    .orderBy(asc(users.username));
   const answers = (await app.db.select().from(idempotencyKeys))
-    .map((row) => ({ user: names.get(row.userId), key: row.key, method: row.method, path: row.path, requestHash: row.requestHash, status: row.statusCode, response: JSON.parse(row.response) as unknown }))
+    .map((row) => ({
+      user: names.get(row.userId),
+      key: row.key,
+      method: row.method,
+      path: row.path,
+      requestHash: row.requestHash,
+      status: row.statusCode,
+      response: JSON.parse(row.response) as unknown,
+    }))
     .sort((a, b) => `${a.user} ${a.key}`.localeCompare(`${b.user} ${b.key}`));
   const changes: Record<string, unknown[]> = {};
   for (const row of await app.db.select().from(changeLog).orderBy(asc(changeLog.seq))) {
@@ -112,7 +169,9 @@ export async function serverState(app: FastifyInstance) {
   }
   const learning: Record<string, string[]> = {};
   for (const table of LEARNING_TABLES) {
-    learning[table] = (await app.db.rows(sql.raw(`select * from ${table}`))).map(({ id: _id, ...row }) => JSON.stringify(row)).sort();
+    learning[table] = (await app.db.rows(sql.raw(`select * from ${table}`)))
+      .map(({ id: _id, ...row }) => JSON.stringify(row))
+      .sort();
   }
   return withoutTimes({ languages, answers, changes, learning });
 }

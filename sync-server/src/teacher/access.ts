@@ -27,26 +27,42 @@ export async function schoolOf(db: Reader, teacher: TeacherProfile): Promise<Sch
 
 /** The classroom, when it is the teacher's own and at the teacher's school. */
 export async function ownClassroom(db: Reader, teacher: TeacherProfile, classroomId: number): Promise<Classroom> {
-  const [classroom] = await db.select().from(classrooms)
-    .where(and(eq(classrooms.id, classroomId), eq(classrooms.teacherProfileId, teacher.id), eq(classrooms.schoolId, teacher.schoolId)))
+  const [classroom] = await db
+    .select()
+    .from(classrooms)
+    .where(
+      and(
+        eq(classrooms.id, classroomId),
+        eq(classrooms.teacherProfileId, teacher.id),
+        eq(classrooms.schoolId, teacher.schoolId),
+      ),
+    )
     .limit(1);
   if (!classroom) throw forbidden();
   return classroom;
 }
 
 /** The teacher's own classrooms that hold the student, oldest first (none: 403). */
-export async function classroomsHoldingStudent(db: Reader, teacher: TeacherProfile, studentProfileId: number): Promise<Classroom[]> {
-  const rows = (await db.select({ classroom: classrooms }).from(classroomStudents)
-    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-    .innerJoin(studentProfiles, eq(studentProfiles.id, classroomStudents.studentProfileId))
-    .where(and(
-      eq(classroomStudents.studentProfileId, studentProfileId),
-      eq(classrooms.teacherProfileId, teacher.id),
-      eq(classrooms.schoolId, teacher.schoolId),
-    ))
-    .orderBy(asc(classrooms.id))
-    )
-    .map((r) => r.classroom);
+export async function classroomsHoldingStudent(
+  db: Reader,
+  teacher: TeacherProfile,
+  studentProfileId: number,
+): Promise<Classroom[]> {
+  const rows = (
+    await db
+      .select({ classroom: classrooms })
+      .from(classroomStudents)
+      .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+      .innerJoin(studentProfiles, eq(studentProfiles.id, classroomStudents.studentProfileId))
+      .where(
+        and(
+          eq(classroomStudents.studentProfileId, studentProfileId),
+          eq(classrooms.teacherProfileId, teacher.id),
+          eq(classrooms.schoolId, teacher.schoolId),
+        ),
+      )
+      .orderBy(asc(classrooms.id))
+  ).map((r) => r.classroom);
   if (!rows.length) throw forbidden();
   return rows;
 }
@@ -55,6 +71,14 @@ export async function classroomsHoldingStudent(db: Reader, teacher: TeacherProfi
 export async function classroomStudentIds(db: Reader, classroomId: number | number[]): Promise<number[]> {
   const ids = Array.isArray(classroomId) ? classroomId : [classroomId];
   if (!ids.length) return [];
-  return [...new Set((await db.select({ id: classroomStudents.studentProfileId }).from(classroomStudents)
-    .where(inArray(classroomStudents.classroomId, ids))).map((r) => r.id))];
+  return [
+    ...new Set(
+      (
+        await db
+          .select({ id: classroomStudents.studentProfileId })
+          .from(classroomStudents)
+          .where(inArray(classroomStudents.classroomId, ids))
+      ).map((r) => r.id),
+    ),
+  ];
 }

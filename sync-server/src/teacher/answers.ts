@@ -11,7 +11,10 @@ import { translate, type Language, type Question } from '@codeyard/shared-schema
 type Localised = { en: string; ar: string };
 const say = (text: Localised | undefined, lang: Language) => (text ? text[lang] : '?');
 
-export interface AnswerView { value: unknown; text: string }
+export interface AnswerView {
+  value: unknown;
+  text: string;
+}
 
 export function correctAnswer(question: Question, lang: Language): AnswerView {
   switch (question.type) {
@@ -51,14 +54,17 @@ function answerText(question: Question, value: unknown, lang: Language): string 
   }
 }
 
-const isIndexList = (value: unknown): value is number[] => Array.isArray(value) && value.every((v) => Number.isInteger(v));
+const isIndexList = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((v) => Number.isInteger(v));
 
 function orderingText(items: Localised[], order: number[], lang: Language): string {
   return order.map((i) => say(items[i], lang)).join(' → ');
 }
 
 function matchingText(pairs: { left: Localised; right: Localised }[], rights: number[], lang: Language): string {
-  return pairs.map((pair, i) => `${say(pair.left, lang)} = ${rights[i] === undefined ? '?' : say(pairs[rights[i]]?.right, lang)}`).join('; ');
+  return pairs
+    .map((pair, i) => `${say(pair.left, lang)} = ${rights[i] === undefined ? '?' : say(pairs[rights[i]]?.right, lang)}`)
+    .join('; ');
 }
 
 /** The options a teacher sees beside a choice question's prompt (none for the other types: their cards are in the answer). */

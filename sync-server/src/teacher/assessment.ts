@@ -2,7 +2,16 @@ import type { Language, Question } from '@codeyard/shared-schema';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Reader } from '../db/index.js';
 import { asInstant } from '../db/sql.js';
-import { courses, lessonSubmissions, questions, stoneProgress, stones, studentProfiles, submittedAnswers, users } from '../db/tables.js';
+import {
+  courses,
+  lessonSubmissions,
+  questions,
+  stoneProgress,
+  stones,
+  studentProfiles,
+  submittedAnswers,
+  users,
+} from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { classroomsHoldingStudent, classroomStudentIds, teacherOf } from './access.js';
 import { correctAnswer, questionOptions, studentAnswer } from './answers.js';
@@ -19,9 +28,14 @@ import { courseTitle, percent, stoneTitle, utc } from './progress.js';
 
 /** The lesson stone with its course and titles; 404 when unknown (and when retired, unless asked for). */
 export async function lessonOf(db: Reader, lessonId: number, lang: Language, options: { retiredToo?: boolean } = {}) {
-  const [lesson] = await db.select({
-    id: stones.id, title: stoneTitle(lang), kind: stones.kind, course_id: stones.courseId, course_title: courseTitle(lang),
-  })
+  const [lesson] = await db
+    .select({
+      id: stones.id,
+      title: stoneTitle(lang),
+      kind: stones.kind,
+      course_id: stones.courseId,
+      course_title: courseTitle(lang),
+    })
     .from(stones)
     .innerJoin(courses, eq(courses.id, stones.courseId))
     .where(and(eq(stones.id, lessonId), options.retiredToo ? undefined : eq(stones.retired, false)))
@@ -32,11 +46,20 @@ export async function lessonOf(db: Reader, lessonId: number, lang: Language, opt
 
 /** The lesson's current questions, in order, with their definitions. */
 export async function lessonQuestions(db: Reader, lessonId: number) {
-  return (await db.select({ id: questions.id, position: questions.position, type: questions.type, skill: questions.skill, points: questions.points, definition: questions.definition })
-    .from(questions)
-    .where(and(eq(questions.stoneId, lessonId), eq(questions.retired, false)))
-    .orderBy(asc(questions.position), asc(questions.id)))
-    .map((q) => ({ ...q, definition: q.definition as Question }));
+  return (
+    await db
+      .select({
+        id: questions.id,
+        position: questions.position,
+        type: questions.type,
+        skill: questions.skill,
+        points: questions.points,
+        definition: questions.definition,
+      })
+      .from(questions)
+      .where(and(eq(questions.stoneId, lessonId), eq(questions.retired, false)))
+      .orderBy(asc(questions.position), asc(questions.id))
+  ).map((q) => ({ ...q, definition: q.definition as Question }));
 }
 
 export function solutionView(q: Awaited<ReturnType<typeof lessonQuestions>>[number], lang: Language) {
@@ -55,22 +78,44 @@ export function solutionView(q: Awaited<ReturnType<typeof lessonQuestions>>[numb
 
 /** Latest by the child's answer time as an instant (device times may carry any offset), then by arrival, then by id. */
 const newestFirst = [
-  desc(asInstant(lessonSubmissions.answeredAt)), desc(asInstant(lessonSubmissions.receivedAt)), desc(lessonSubmissions.id),
+  desc(asInstant(lessonSubmissions.answeredAt)),
+  desc(asInstant(lessonSubmissions.receivedAt)),
+  desc(lessonSubmissions.id),
 ];
 
-interface LatestAnswer { student: number; question: number; answer: unknown; rate: number; correct: boolean; answeredAt: string; receivedAt: string }
+interface LatestAnswer {
+  student: number;
+  question: number;
+  answer: unknown;
+  rate: number;
+  correct: boolean;
+  answeredAt: string;
+  receivedAt: string;
+}
 
 /** Each student's latest answer to each of these questions. */
-async function latestAnswers(db: Reader, studentIds: number[], questionIds: number[]): Promise<Map<string, LatestAnswer>> {
+async function latestAnswers(
+  db: Reader,
+  studentIds: number[],
+  questionIds: number[],
+): Promise<Map<string, LatestAnswer>> {
   const latest = new Map<string, LatestAnswer>();
   if (!studentIds.length || !questionIds.length) return latest;
-  const rows = await db.select({
-    student: lessonSubmissions.studentProfileId, question: submittedAnswers.questionId, answer: submittedAnswers.answer,
-    rate: submittedAnswers.rate, correct: submittedAnswers.correct, answeredAt: lessonSubmissions.answeredAt, receivedAt: lessonSubmissions.receivedAt,
-  })
+  const rows = await db
+    .select({
+      student: lessonSubmissions.studentProfileId,
+      question: submittedAnswers.questionId,
+      answer: submittedAnswers.answer,
+      rate: submittedAnswers.rate,
+      correct: submittedAnswers.correct,
+      answeredAt: lessonSubmissions.answeredAt,
+      receivedAt: lessonSubmissions.receivedAt,
+    })
     .from(submittedAnswers)
     .innerJoin(lessonSubmissions, eq(lessonSubmissions.id, submittedAnswers.submissionId))
-    .where(and(inArray(lessonSubmissions.studentProfileId, studentIds), inArray(submittedAnswers.questionId, questionIds)))
+    .where(
+      and(inArray(lessonSubmissions.studentProfileId, studentIds), inArray(submittedAnswers.questionId, questionIds)),
+    )
     .orderBy(...newestFirst, desc(submittedAnswers.id));
   for (const row of rows) {
     const key = `${row.student}:${row.question}`;
@@ -81,17 +126,31 @@ async function latestAnswers(db: Reader, studentIds: number[], questionIds: numb
 
 /** The lessons the student has sent answers for, latest first. */
 async function submittedLessons(db: Reader, studentProfileId: number, lang: Language) {
-  const rows = await db.select({
-    id: lessonSubmissions.id, stone: lessonSubmissions.stoneId, kind: lessonSubmissions.kind, score: lessonSubmissions.score, maxScore: lessonSubmissions.maxScore,
-    answeredAt: lessonSubmissions.answeredAt, receivedAt: lessonSubmissions.receivedAt,
-    title: stoneTitle(lang), stoneKind: stones.kind, courseId: stones.courseId, courseTitle: courseTitle(lang),
-  })
+  const rows = await db
+    .select({
+      id: lessonSubmissions.id,
+      stone: lessonSubmissions.stoneId,
+      kind: lessonSubmissions.kind,
+      score: lessonSubmissions.score,
+      maxScore: lessonSubmissions.maxScore,
+      answeredAt: lessonSubmissions.answeredAt,
+      receivedAt: lessonSubmissions.receivedAt,
+      title: stoneTitle(lang),
+      stoneKind: stones.kind,
+      courseId: stones.courseId,
+      courseTitle: courseTitle(lang),
+    })
     .from(lessonSubmissions)
     .innerJoin(stones, eq(stones.id, lessonSubmissions.stoneId))
     .innerJoin(courses, eq(courses.id, stones.courseId))
     .where(eq(lessonSubmissions.studentProfileId, studentProfileId))
     .orderBy(...newestFirst);
-  const progress = new Map((await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, studentProfileId))).map((p) => [p.stoneId, p]));
+  const progress = new Map(
+    (await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, studentProfileId))).map((p) => [
+      p.stoneId,
+      p,
+    ]),
+  );
   const byStone = new Map<number, typeof rows>();
   for (const row of rows) byStone.set(row.stone, [...(byStone.get(row.stone) ?? []), row]);
   return [...byStone.entries()].map(([stoneId, attempts]) => {
@@ -99,7 +158,8 @@ async function submittedLessons(db: Reader, studentProfileId: number, lang: Lang
     const scored = lessonAttempts.length ? lessonAttempts : attempts;
     const head = attempts[0];
     const p = progress.get(stoneId);
-    const times = (pick: (a: (typeof attempts)[number]) => string) => attempts.map((a) => utc(pick(a))).sort((x, y) => Date.parse(x) - Date.parse(y));
+    const times = (pick: (a: (typeof attempts)[number]) => string) =>
+      attempts.map((a) => utc(pick(a))).sort((x, y) => Date.parse(x) - Date.parse(y));
     return {
       lesson_id: stoneId,
       title: head.title,
@@ -122,7 +182,9 @@ async function submittedLessons(db: Reader, studentProfileId: number, lang: Lang
 
 /** GET /teacher/get-school-student-lesson-assessment-details/{studentId}. */
 export async function studentLessonAssessment(
-  db: Reader, teacherUserId: number, studentProfileId: number,
+  db: Reader,
+  teacherUserId: number,
+  studentProfileId: number,
   options: { lessonId?: number; classroomId?: number; lang: Language },
 ) {
   const { lang } = options;
@@ -131,22 +193,43 @@ export async function studentLessonAssessment(
   const compared = options.classroomId === undefined ? holding[0] : holding.find((c) => c.id === options.classroomId);
   if (!compared) throw forbidden();
 
-  const [student] = await db.select({ id: studentProfiles.id, username: users.username, firstName: studentProfiles.firstName, lastName: studentProfiles.lastName })
-    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(eq(studentProfiles.id, studentProfileId)).limit(1);
+  const [student] = await db
+    .select({
+      id: studentProfiles.id,
+      username: users.username,
+      firstName: studentProfiles.firstName,
+      lastName: studentProfiles.lastName,
+    })
+    .from(studentProfiles)
+    .innerJoin(users, eq(users.id, studentProfiles.userId))
+    .where(eq(studentProfiles.id, studentProfileId))
+    .limit(1);
   if (!student) throw forbidden();
 
   const lessons = await submittedLessons(db, studentProfileId, lang);
   const result = {
-    student: { student_profile_id: student.id, username: student.username, first_name: student.firstName, last_name: student.lastName },
+    student: {
+      student_profile_id: student.id,
+      username: student.username,
+      first_name: student.firstName,
+      last_name: student.lastName,
+    },
     lessons,
     assessment: null as Awaited<ReturnType<typeof assess>> | null,
   };
-  if (options.lessonId !== undefined) result.assessment = await assess(db, studentProfileId, options.lessonId, compared.id, lessons, lang);
+  if (options.lessonId !== undefined)
+    result.assessment = await assess(db, studentProfileId, options.lessonId, compared.id, lessons, lang);
   return result;
 }
 
-async function assess(db: Reader, studentProfileId: number, lessonId: number, comparedClassroomId: number, lessons: Awaited<ReturnType<typeof submittedLessons>>, lang: Language) {
+async function assess(
+  db: Reader,
+  studentProfileId: number,
+  lessonId: number,
+  comparedClassroomId: number,
+  lessons: Awaited<ReturnType<typeof submittedLessons>>,
+  lang: Language,
+) {
   const lesson = await lessonOf(db, lessonId, lang, { retiredToo: true });
   const qs = await lessonQuestions(db, lessonId);
   const questionIds = qs.map((q) => q.id);
@@ -158,7 +241,13 @@ async function assess(db: Reader, studentProfileId: number, lessonId: number, co
     const ofSkill = qs.filter((q) => q.skill === skill);
     const answered = ofSkill.filter((q) => mine(q.id));
     const correct = answered.filter((q) => mine(q.id)!.correct).length;
-    return { skill, questions: ofSkill.length, answered: answered.length, correct, rate: percent(correct, answered.length) };
+    return {
+      skill,
+      questions: ofSkill.length,
+      answered: answered.length,
+      correct,
+      rate: percent(correct, answered.length),
+    };
   });
 
   const assessed = qs.map((q) => {

@@ -9,7 +9,16 @@ import { recordChange } from '../sync/change-log.js';
 import { classroomStudentIds, ownClassroom, teacherOf, type Classroom } from './access.js';
 import { lessonOf } from './assessment.js';
 import {
-  classroomLesson, existing, lessonData, NOTIFICATION_KINDS, notify, progressChange, result, targets, teacherName, type TeacherWriteResult,
+  classroomLesson,
+  existing,
+  lessonData,
+  NOTIFICATION_KINDS,
+  notify,
+  progressChange,
+  result,
+  targets,
+  teacherName,
+  type TeacherWriteResult,
 } from './controls.js';
 import { classroomCourseList, courseStones } from './progress.js';
 
@@ -37,39 +46,75 @@ function stateOf(studentProfileId: number, row: ProgressRow | undefined) {
 
 async function studentsOf(db: Reader, ids: number[]) {
   if (!ids.length) return [];
-  return (await db.select({ student_profile_id: studentProfiles.id, username: users.username, first_name: studentProfiles.firstName, last_name: studentProfiles.lastName })
-    .from(studentProfiles).innerJoin(users, eq(users.id, studentProfiles.userId))
-    .where(inArray(studentProfiles.id, ids)))
-    .sort((a, b) => a.first_name.localeCompare(b.first_name) || a.student_profile_id - b.student_profile_id);
+  return (
+    await db
+      .select({
+        student_profile_id: studentProfiles.id,
+        username: users.username,
+        first_name: studentProfiles.firstName,
+        last_name: studentProfiles.lastName,
+      })
+      .from(studentProfiles)
+      .innerJoin(users, eq(users.id, studentProfiles.userId))
+      .where(inArray(studentProfiles.id, ids))
+  ).sort((a, b) => a.first_name.localeCompare(b.first_name) || a.student_profile_id - b.student_profile_id);
 }
 
 async function progressRows(db: Reader, studentIds: number[], stoneIds: number[]): Promise<Map<string, ProgressRow>> {
   if (!studentIds.length || !stoneIds.length) return new Map();
-  const rows = await db.select().from(stoneProgress)
+  const rows = await db
+    .select()
+    .from(stoneProgress)
     .where(and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds)));
   return new Map(rows.map((r) => [`${r.studentProfileId}:${r.stoneId}`, r]));
 }
 
 /** GET /teacher/get-classroom-lessons-challenges?classroom_id=. */
-export async function classroomChallenges(db: Reader, levels: LevelRegistry, teacherUserId: number, classroomId: number, lang: Language) {
+export async function classroomChallenges(
+  db: Reader,
+  levels: LevelRegistry,
+  teacherUserId: number,
+  classroomId: number,
+  lang: Language,
+) {
   const classroom = await ownClassroom(db, await teacherOf(db, teacherUserId), classroomId);
   const courseList = await classroomCourseList(db, [classroom.id], lang);
-  const challengeStones = (await courseStones(db, courseList.map((c) => c.id), lang)).filter((s) => isChallengeKind(s.kind));
+  const challengeStones = (
+    await courseStones(
+      db,
+      courseList.map((c) => c.id),
+      lang,
+    )
+  ).filter((s) => isChallengeKind(s.kind));
   const students = await studentsOf(db, await classroomStudentIds(db, classroom.id));
-  const progress = await progressRows(db, students.map((s) => s.student_profile_id), challengeStones.map((s) => s.id));
+  const progress = await progressRows(
+    db,
+    students.map((s) => s.student_profile_id),
+    challengeStones.map((s) => s.id),
+  );
   return {
     classroom: { id: classroom.id, name: classroom.name, student_count: students.length },
     students,
     courses: courseList.map((course) => ({
       id: course.id,
       title: course.title,
-      challenges: challengeStones.filter((s) => s.courseId === course.id).map((stone) => {
-        const states = students.map((st) => stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${stone.id}`)));
-        return {
-          lesson_id: stone.id, position: stone.position, kind: stone.kind as ChallengeKind, title: stone.title, playable: stone.playable,
-          has_solution: !!levels.byStone(stone.id), completed_count: states.filter((s) => s.completed).length, students: states,
-        };
-      }),
+      challenges: challengeStones
+        .filter((s) => s.courseId === course.id)
+        .map((stone) => {
+          const states = students.map((st) =>
+            stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${stone.id}`)),
+          );
+          return {
+            lesson_id: stone.id,
+            position: stone.position,
+            kind: stone.kind as ChallengeKind,
+            title: stone.title,
+            playable: stone.playable,
+            has_solution: !!levels.byStone(stone.id),
+            completed_count: states.filter((s) => s.completed).length,
+            students: states,
+          };
+        }),
     })),
   };
 }
@@ -83,13 +128,27 @@ async function classroomChallenge(db: Reader, classroom: Classroom, lessonId: nu
 }
 
 /** GET /teacher/get-classroom-challanges-by-lesson/{id}?classroom_id=. */
-export async function classroomChallengeByLesson(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number, classroomId: number, lang: Language) {
+export async function classroomChallengeByLesson(
+  db: Reader,
+  levels: LevelRegistry,
+  teacherUserId: number,
+  lessonId: number,
+  classroomId: number,
+  lang: Language,
+) {
   const classroom = await ownClassroom(db, await teacherOf(db, teacherUserId), classroomId);
   await classroomChallenge(db, classroom, lessonId);
   const lesson = await lessonOf(db, lessonId, lang);
   const students = await studentsOf(db, await classroomStudentIds(db, classroom.id));
-  const progress = await progressRows(db, students.map((s) => s.student_profile_id), [lessonId]);
-  const rows = students.map((st) => ({ ...st, ...stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${lessonId}`)) }));
+  const progress = await progressRows(
+    db,
+    students.map((s) => s.student_profile_id),
+    [lessonId],
+  );
+  const rows = students.map((st) => ({
+    ...st,
+    ...stateOf(st.student_profile_id, progress.get(`${st.student_profile_id}:${lessonId}`)),
+  }));
   return {
     classroom_id: classroom.id,
     lesson: { ...lesson, has_solution: !!levels.byStone(lessonId) },
@@ -104,23 +163,35 @@ export async function classroomChallengeByLesson(db: Reader, levels: LevelRegist
  * Points stay: task points are the unique event task:<stoneId>, earned once — playing again earns none.
  * A student with nothing to reset is left alone, so the same call again changes nothing.
  */
-export function resetChallenge(db: Database, teacherUserId: number, input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] }, now = new Date()): Promise<TeacherWriteResult> {
+export function resetChallenge(
+  db: Database,
+  teacherUserId: number,
+  input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] },
+  now = new Date(),
+): Promise<TeacherWriteResult> {
   return db.write(async (tx) => {
     const teacher = await teacherOf(tx, teacherUserId);
     const classroom = await ownClassroom(tx, teacher, input.classroom_id);
     const lesson = await classroomChallenge(tx, classroom, input.lesson_id);
     const students = await targets(tx, classroom, input.student_profile_ids);
-    const before = await existing(tx, students.map((s) => s.profileId), lesson.id);
+    const before = await existing(
+      tx,
+      students.map((s) => s.profileId),
+      lesson.id,
+    );
     const at = now.toISOString();
     const name = await teacherName(tx, teacher.id);
     const changed: number[] = [];
     for (const student of students) {
       const row = before.get(student.profileId);
       if (!row || (!row.completedAt && !row.teacherFinished && row.bestScore === 0 && row.maxScore === 0)) continue;
-      const updated = (await tx.update(stoneProgress)
-        .set({ completedAt: null, teacherFinished: false, bestScore: 0, maxScore: 0, updatedAt: at })
-        .where(and(eq(stoneProgress.studentProfileId, student.profileId), eq(stoneProgress.stoneId, lesson.id)))
-        .returning())[0]!;
+      const updated = (
+        await tx
+          .update(stoneProgress)
+          .set({ completedAt: null, teacherFinished: false, bestScore: 0, maxScore: 0, updatedAt: at })
+          .where(and(eq(stoneProgress.studentProfileId, student.profileId), eq(stoneProgress.stoneId, lesson.id)))
+          .returning()
+      )[0]!;
       await recordChange(tx, student.userId, 'progress', lesson.id, progressChange(updated, lesson.courseId));
       await notify(tx, student, NOTIFICATION_KINDS.challengeReset, lessonData(lesson, student, classroom, name));
       changed.push(student.profileId);
@@ -133,7 +204,15 @@ export function resetChallenge(db: Database, teacherUserId: number, input: { cla
 export async function codeSolution(db: Reader, levels: LevelRegistry, teacherUserId: number, lessonId: number) {
   await teacherOf(db, teacherUserId);
   const entry = levels.byStone(lessonId);
-  const stone = entry && (await db.select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired }).from(stones).where(eq(stones.id, lessonId)).limit(1))[0];
+  const stone =
+    entry &&
+    (
+      await db
+        .select({ id: stones.id, courseId: stones.courseId, key: stones.key, retired: stones.retired })
+        .from(stones)
+        .where(eq(stones.id, lessonId))
+        .limit(1)
+    )[0];
   if (!entry || !stone || stone.retired || entry.kind !== 'code') throw notFound();
   return {
     lesson: levelView(entry, stone),

@@ -14,7 +14,8 @@ export const isCompleted = sql<boolean>`(${stoneProgress.completedAt} is not nul
 
 export async function classroomCourseList(db: Reader, classroomIds: number[], lang: Language) {
   if (!classroomIds.length) return [];
-  return await db.select({ classroomId: classroomCourses.classroomId, id: courses.id, title: courseTitle(lang) })
+  return await db
+    .select({ classroomId: classroomCourses.classroomId, id: courses.id, title: courseTitle(lang) })
     .from(classroomCourses)
     .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
     .where(inArray(classroomCourses.classroomId, classroomIds))
@@ -24,9 +25,15 @@ export async function classroomCourseList(db: Reader, classroomIds: number[], la
 /** The stones on the maps of these courses (retired ones left out), in course then map order. */
 export async function courseStones(db: Reader, courseIds: number[], lang: Language) {
   if (!courseIds.length) return [];
-  return await db.select({
-    id: stones.id, courseId: stones.courseId, position: stones.position, kind: stones.kind, title: stoneTitle(lang), playable: stones.playable,
-  })
+  return await db
+    .select({
+      id: stones.id,
+      courseId: stones.courseId,
+      position: stones.position,
+      kind: stones.kind,
+      title: stoneTitle(lang),
+      playable: stones.playable,
+    })
     .from(stones)
     .innerJoin(courses, eq(courses.id, stones.courseId))
     .where(and(inArray(stones.courseId, courseIds), eq(stones.retired, false)))
@@ -36,17 +43,26 @@ export async function courseStones(db: Reader, courseIds: number[], lang: Langua
 /** The playable stone ids of these courses: what "lessons_total" counts. */
 export async function playableStoneIds(db: Reader, courseIds: number[]): Promise<number[]> {
   if (!courseIds.length) return [];
-  const rows = await db.select({ id: stones.id }).from(stones)
+  const rows = await db
+    .select({ id: stones.id })
+    .from(stones)
     .where(and(inArray(stones.courseId, courseIds), eq(stones.retired, false), eq(stones.playable, true)));
   return rows.map((r) => r.id);
 }
 
 /** How many of these stones each student completed. */
-export async function completedCounts(db: Reader, studentIds: number[], stoneIds: number[]): Promise<Map<number, number>> {
+export async function completedCounts(
+  db: Reader,
+  studentIds: number[],
+  stoneIds: number[],
+): Promise<Map<number, number>> {
   if (!studentIds.length || !stoneIds.length) return new Map();
-  const rows = await db.select({ student: stoneProgress.studentProfileId, n: sql<number>`count(*)`.mapWith(Number) })
+  const rows = await db
+    .select({ student: stoneProgress.studentProfileId, n: sql<number>`count(*)`.mapWith(Number) })
     .from(stoneProgress)
-    .where(and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds), isCompleted))
+    .where(
+      and(inArray(stoneProgress.studentProfileId, studentIds), inArray(stoneProgress.stoneId, stoneIds), isCompleted),
+    )
     .groupBy(stoneProgress.studentProfileId);
   return new Map(rows.map((r) => [r.student, r.n]));
 }
@@ -56,7 +72,11 @@ export async function completedCounts(db: Reader, studentIds: number[], stoneIds
  * unique events, the week from the shared weekStart, never below zero by the shared shownPoints), so a
  * week of hints shows 0 on the teacher's screen as on the child's, never a negative number.
  */
-export async function pointTotals(db: Reader, studentIds: number[], now = new Date()): Promise<Map<number, { points: number; weekly: number }>> {
+export async function pointTotals(
+  db: Reader,
+  studentIds: number[],
+  now = new Date(),
+): Promise<Map<number, { points: number; weekly: number }>> {
   const result = new Map<number, { points: number; weekly: number }>();
   for (const id of studentIds) {
     const shown = await totals(db, id, now);
@@ -71,14 +91,31 @@ export async function pointTotals(db: Reader, studentIds: number[], now = new Da
  * than the server heard from them. The profile's own last-activity mark counts too. Device times may
  * carry any offset, so times are compared as instants and answered in UTC.
  */
-export async function activityTimes(db: Reader, studentIds: number[], stoneIds?: number[]): Promise<Map<number, { lastActivityAt: string | null; lastReceivedAt: string | null; submissions: number }>> {
-  const result = new Map<number, { lastActivityAt: string | null; lastReceivedAt: string | null; submissions: number }>();
+export async function activityTimes(
+  db: Reader,
+  studentIds: number[],
+  stoneIds?: number[],
+): Promise<Map<number, { lastActivityAt: string | null; lastReceivedAt: string | null; submissions: number }>> {
+  const result = new Map<
+    number,
+    { lastActivityAt: string | null; lastReceivedAt: string | null; submissions: number }
+  >();
   if (!studentIds.length) return result;
   for (const id of studentIds) result.set(id, { lastActivityAt: null, lastReceivedAt: null, submissions: 0 });
   if (stoneIds && !stoneIds.length) return result;
-  const rows = await db.select({ student: lessonSubmissions.studentProfileId, answeredAt: lessonSubmissions.answeredAt, receivedAt: lessonSubmissions.receivedAt })
+  const rows = await db
+    .select({
+      student: lessonSubmissions.studentProfileId,
+      answeredAt: lessonSubmissions.answeredAt,
+      receivedAt: lessonSubmissions.receivedAt,
+    })
     .from(lessonSubmissions)
-    .where(and(inArray(lessonSubmissions.studentProfileId, studentIds), stoneIds ? inArray(lessonSubmissions.stoneId, stoneIds) : undefined));
+    .where(
+      and(
+        inArray(lessonSubmissions.studentProfileId, studentIds),
+        stoneIds ? inArray(lessonSubmissions.stoneId, stoneIds) : undefined,
+      ),
+    );
   for (const r of rows) {
     const entry = result.get(r.student)!;
     entry.submissions++;
@@ -86,7 +123,10 @@ export async function activityTimes(db: Reader, studentIds: number[], stoneIds?:
     entry.lastReceivedAt = latest(entry.lastReceivedAt, r.receivedAt);
   }
   if (!stoneIds) {
-    const marks = await db.select({ id: studentProfiles.id, at: studentProfiles.lastActivityAt }).from(studentProfiles).where(inArray(studentProfiles.id, studentIds));
+    const marks = await db
+      .select({ id: studentProfiles.id, at: studentProfiles.lastActivityAt })
+      .from(studentProfiles)
+      .where(inArray(studentProfiles.id, studentIds));
     for (const m of marks) {
       const entry = result.get(m.id)!;
       entry.lastActivityAt = latest(entry.lastActivityAt, m.at);
@@ -121,4 +161,5 @@ export function earliest(a: string, b: string): string {
   return utc(instant(b) < instant(a) ? b : a);
 }
 
-export const percent = (part: number, whole: number): number | null => (whole > 0 ? Math.round((100 * part) / whole) : null);
+export const percent = (part: number, whole: number): number | null =>
+  whole > 0 ? Math.round((100 * part) / whole) : null;

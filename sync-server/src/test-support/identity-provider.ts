@@ -9,7 +9,10 @@ export interface FakeIdentityProvider {
   /** A provider configuration for AppConfig.identityProviders. */
   config(issuer: string, audience: string): IdentityProviderConfig;
   /** A token signed with the published key (or `key`), valid for an hour unless `expiresAt` says otherwise. */
-  sign(claims: JWTPayload & { sub: string }, options: { issuer: string; audience: string; expiresAt?: number; key?: CryptoKey; kid?: string }): Promise<string>;
+  sign(
+    claims: JWTPayload & { sub: string },
+    options: { issuer: string; audience: string; expiresAt?: number; key?: CryptoKey; kid?: string },
+  ): Promise<string>;
   /** How many times the key set was fetched. */
   fetches(): number;
   close(): Promise<void>;
@@ -23,7 +26,9 @@ export const FAKE_KEY_ID = 'fake-key-1';
  */
 export async function startFakeIdentityProvider(): Promise<FakeIdentityProvider> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
-  const jwks = JSON.stringify({ keys: [{ ...(await exportJWK(publicKey)), kid: FAKE_KEY_ID, alg: 'RS256', use: 'sig' }] });
+  const jwks = JSON.stringify({
+    keys: [{ ...(await exportJWK(publicKey)), kid: FAKE_KEY_ID, alg: 'RS256', use: 'sig' }],
+  });
   let fetches = 0;
   const server = createServer((request, response) => {
     if (request.url === '/jwks') {

@@ -46,11 +46,14 @@ function postgresSpace(url: string, template?: string): { name: string; space: (
   return {
     name,
     space: async () => {
-      await onServer(url, (c) => c.query(`create database ${quote(name)}${template ? ` template ${quote(template)}` : ''}`));
+      await onServer(url, (c) =>
+        c.query(`create database ${quote(name)}${template ? ` template ${quote(template)}` : ''}`),
+      );
       return {
         config: { databasePath: join(dir, 'app.db'), databaseUrl: databaseUrl(url, name) },
         dir,
-        drop: () => onServer(url, (c) => c.query(`drop database if exists ${quote(name)} with (force)`)).then(() => undefined),
+        drop: () =>
+          onServer(url, (c) => c.query(`drop database if exists ${quote(name)} with (force)`)).then(() => undefined),
       };
     },
   };
@@ -59,7 +62,9 @@ function postgresSpace(url: string, template?: string): { name: string; space: (
 /** Leftover databases of test processes that ended without dropping them. */
 async function dropLeftovers(url: string): Promise<void> {
   await onServer(url, async (client) => {
-    const { rows } = await client.query<{ datname: string }>("select datname from pg_database where datname like 'codeyard\\_t%'");
+    const { rows } = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'codeyard\\_t%'",
+    );
     for (const { datname } of rows) {
       const pid = Number(/^codeyard_t(\d+)_/.exec(datname)?.[1]);
       if (!pid || pid === process.pid || isAlive(pid)) continue;

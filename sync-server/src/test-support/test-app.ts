@@ -31,13 +31,25 @@ export async function startTestApp(
   overrides: Partial<AppConfig> = {},
   options: { beforeReady?: (app: FastifyInstance) => void | Promise<void>; space?: TestDatabaseSpace } = {},
 ): Promise<TestApp> {
-  const kind = { seedDemoData: overrides.seedDemoData ?? false, ...(overrides.curriculumDir && { curriculumDir: overrides.curriculumDir }) };
-  const space = options.space ?? (await startedSpace(kind, async (template, settings) => {
-    const started = await buildApp(testConfig(template, settings), { logStream: new Writable({ write: (_c, _e, done) => done() }) });
-    await started.close();
-  }));
+  const kind = {
+    seedDemoData: overrides.seedDemoData ?? false,
+    ...(overrides.curriculumDir && { curriculumDir: overrides.curriculumDir }),
+  };
+  const space =
+    options.space ??
+    (await startedSpace(kind, async (template, settings) => {
+      const started = await buildApp(testConfig(template, settings), {
+        logStream: new Writable({ write: (_c, _e, done) => done() }),
+      });
+      await started.close();
+    }));
   const chunks: string[] = [];
-  const logStream = new Writable({ write(chunk, _enc, done) { chunks.push(String(chunk)); done(); } });
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      chunks.push(String(chunk));
+      done();
+    },
+  });
   const app = await buildApp(testConfig(space, overrides), { logStream });
   await options.beforeReady?.(app);
   await app.ready();

@@ -50,4 +50,3 @@ export async function startTestDatabase(): Promise<{ db: Database; close: () => 
     },
   };
 }
-

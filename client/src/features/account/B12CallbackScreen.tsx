@@ -26,5 +26,7 @@ function tokenFrom(search: string, hash: string): string | null {
 export default function B12CallbackScreen() {
   const { search, hash } = useLocation();
   const token = useMemo(() => tokenFrom(search, hash), [search, hash]);
-  return <ThirdPartySignIn token={token} exchange={(value) => callApi(accounts.b12Login, { body: { token: value } })} />;
+  return (
+    <ThirdPartySignIn token={token} exchange={(value) => callApi(accounts.b12Login, { body: { token: value } })} />
+  );
 }

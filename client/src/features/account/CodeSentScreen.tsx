@@ -41,7 +41,13 @@ export default function CodeSentScreen() {
   return (
     <AccountPage title={t('recover.codeTitle')} emoji="📱" intro={<Says k="recover.codeBody" values={{ phone }} />}>
       <form onSubmit={(e) => void onVerify(e)} noValidate>
-        <CodeField label={t('common.code')} hint={t('common.codeHint')} value={code} onChange={setCode} error={verify.errorOf('code')} />
+        <CodeField
+          label={t('common.code')}
+          hint={t('common.codeHint')}
+          value={code}
+          onChange={setCode}
+          error={verify.errorOf('code')}
+        />
         <div className="account-actions">
           <button type="submit" className="button button-primary acc-button-big" disabled={verify.busy}>
             {verify.busy ? t('common.wait') : t('recover.checkCode')}
@@ -81,7 +87,9 @@ function ResendCode({ phone }: { phone: string }) {
     return (
       <p className="account-links">
         {t('recover.noCode')}{' '}
-        <button type="button" className="acc-link-button" onClick={() => setOpen(true)}>{t('recover.resendCode')}</button>
+        <button type="button" className="acc-link-button" onClick={() => setOpen(true)}>
+          {t('recover.resendCode')}
+        </button>
       </p>
     );
   }

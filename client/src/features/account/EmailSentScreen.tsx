@@ -8,7 +8,9 @@ export default function EmailSentScreen() {
   return (
     <AccountPage title={t('recover.emailSentTitle')} emoji="📬" intro={t('recover.emailSentBody')}>
       <div className="account-actions">
-        <LangLink className="button button-primary acc-button-big" to="/login">{t('common.backToSignIn')}</LangLink>
+        <LangLink className="button button-primary acc-button-big" to="/login">
+          {t('common.backToSignIn')}
+        </LangLink>
       </div>
       <p className="account-links">
         <LangLink to="/password-recover">{t('recover.emailSentAgain')}</LangLink>

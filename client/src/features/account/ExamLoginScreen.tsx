@@ -11,7 +11,12 @@ export default function ExamLoginScreen() {
   const { t } = useTranslation('account');
   return (
     <AccountPage title={t('examLogin.title')} emoji="🎓" intro={t('examLogin.intro')}>
-      <SignInForm studentsOnly destination="/registerExam" loginLabel={t('examLogin.loginEmail')} submitLabel={t('examLogin.submit')} />
+      <SignInForm
+        studentsOnly
+        destination="/registerExam"
+        loginLabel={t('examLogin.loginEmail')}
+        submitLabel={t('examLogin.submit')}
+      />
       <p className="account-links">
         <LangLink to="/Certification">{t('examLogin.about')}</LangLink>
       </p>

@@ -25,7 +25,12 @@ export default function NewPhonePasswordScreen() {
     callApi(accounts.verifyResetPasswordPhone, { params: { number: phone, code: otp } }).then(
       ({ data }) => setState({ token: data.token }),
       (error: unknown) =>
-        setState({ error: error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message) : t('recover.badLink') }),
+        setState({
+          error:
+            error instanceof ApiError
+              ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message)
+              : t('recover.badLink'),
+        }),
     );
   }, [ready, phone, otp, t]);
 
@@ -38,7 +43,9 @@ export default function NewPhonePasswordScreen() {
         <>
           <Notice kind="danger">{state.error}</Notice>
           <div className="account-actions">
-            <LangLink className="button button-primary" to="/password-recover">{t('recover.askAgain')}</LangLink>
+            <LangLink className="button button-primary" to="/password-recover">
+              {t('recover.askAgain')}
+            </LangLink>
           </div>
         </>
       )}

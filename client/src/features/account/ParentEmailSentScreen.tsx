@@ -28,7 +28,12 @@ export default function ParentEmailSentScreen() {
       </p>
       <p className="muted">{t('parent.emailSpam')}</p>
       <div className="account-actions">
-        <button type="button" className="button button-primary acc-button-big" onClick={() => void onResend()} disabled={resend.busy}>
+        <button
+          type="button"
+          className="button button-primary acc-button-big"
+          onClick={() => void onResend()}
+          disabled={resend.busy}
+        >
           {resend.busy ? t('common.wait') : t('parent.resendEmail')}
         </button>
       </div>

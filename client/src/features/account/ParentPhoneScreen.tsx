@@ -42,16 +42,28 @@ export default function ParentPhoneScreen() {
   if (verification) {
     return (
       <AccountPage title={t('parent.setTitle')} emoji="🔑" intro={t('parent.setIntro')}>
-        <Notice kind="success"><Says k="parent.confirmedFor" values={{ contact: parentPhone }} /></Notice>
+        <Notice kind="success">
+          <Says k="parent.confirmedFor" values={{ contact: parentPhone }} />
+        </Notice>
         <ParentSetPasswordForm verification={verification} />
       </AccountPage>
     );
   }
 
   return (
-    <AccountPage title={t('parent.phoneTitle')} emoji="📱" intro={<Says k="parent.phoneBody" values={{ phone: parentPhone }} />}>
+    <AccountPage
+      title={t('parent.phoneTitle')}
+      emoji="📱"
+      intro={<Says k="parent.phoneBody" values={{ phone: parentPhone }} />}
+    >
       <form onSubmit={(e) => void onVerify(e)} noValidate>
-        <CodeField label={t('common.code')} hint={t('common.codeHint')} value={code} onChange={setCode} error={verify.errorOf('verification') ?? verify.errorOf('code')} />
+        <CodeField
+          label={t('common.code')}
+          hint={t('common.codeHint')}
+          value={code}
+          onChange={setCode}
+          error={verify.errorOf('verification') ?? verify.errorOf('code')}
+        />
         <div className="account-actions">
           <button type="submit" className="button button-primary acc-button-big" disabled={verify.busy}>
             {verify.busy ? t('common.wait') : t('parent.verify')}

@@ -28,7 +28,11 @@ export default function PasswordRecoverScreen() {
   const [token, setToken] = useState<string | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
 
-  const labels: Record<Way, string> = { email: t('recover.byEmail'), phone: t('recover.byPhone'), safe: t('recover.bySafeQuestion') };
+  const labels: Record<Way, string> = {
+    email: t('recover.byEmail'),
+    phone: t('recover.byPhone'),
+    safe: t('recover.bySafeQuestion'),
+  };
   const icons: Record<Way, string> = { email: '✉️', phone: '📱', safe: '🛡️' };
 
   function choose(next: Way, message: string | null = null) {
@@ -61,7 +65,9 @@ export default function PasswordRecoverScreen() {
         {WAYS.map((w, index) => (
           <button
             key={w}
-            ref={(el) => { tabs.current[index] = el; }}
+            ref={(el) => {
+              tabs.current[index] = el;
+            }}
             type="button"
             role="tab"
             id={`way-${w}`}
@@ -72,7 +78,9 @@ export default function PasswordRecoverScreen() {
             onClick={() => choose(w)}
             onKeyDown={(e) => onTabKey(e, index)}
           >
-            <span aria-hidden="true" className="acc-tab-icon">{icons[w]}</span>
+            <span aria-hidden="true" className="acc-tab-icon">
+              {icons[w]}
+            </span>
             <span>{labels[w]}</span>
           </button>
         ))}
@@ -112,7 +120,13 @@ function ByEmail({ onSwitch }: { onSwitch: (way: Way, username: string) => void 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const value = username.trim();
-    const input = { body: { username: value, type: identifierKind(value) === 'email' ? ('email' as const) : ('username' as const), captcha: captcha.value } };
+    const input = {
+      body: {
+        username: value,
+        type: identifierKind(value) === 'email' ? ('email' as const) : ('username' as const),
+        captcha: captcha.value,
+      },
+    };
     form.setErrors({});
     if (!passesOwnCheck(accounts.passwordEmail, input, form.setErrors)) return;
     setBusy(true);
@@ -216,7 +230,11 @@ function BySafeQuestion({ initialUsername, onToken }: { initialUsername: string;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body: { username: string; question_id: number; answer: string } = { username: username.trim(), question_id: Number(questionId), answer: answer.trim() };
+    const body: { username: string; question_id: number; answer: string } = {
+      username: username.trim(),
+      question_id: Number(questionId),
+      answer: answer.trim(),
+    };
     if (!questionId) delete (body as Partial<typeof body>).question_id;
     const result = await form.submit({ body });
     if (result) onToken(result.data.token);
@@ -234,7 +252,15 @@ function BySafeQuestion({ initialUsername, onToken }: { initialUsername: string;
         error={form.errorOf('username')}
       />
       <SafeQuestionSelect value={questionId} onChange={setQuestionId} error={form.errorOf('question_id')} />
-      <TextField label={t('child.answer')} name="answer" autoComplete="off" required value={answer} onChange={(e) => setAnswer(e.target.value)} error={form.errorOf('answer')} />
+      <TextField
+        label={t('child.answer')}
+        name="answer"
+        autoComplete="off"
+        required
+        value={answer}
+        onChange={(e) => setAnswer(e.target.value)}
+        error={form.errorOf('answer')}
+      />
       <div className="account-actions">
         <button type="submit" className="button button-primary acc-button-big" disabled={form.busy}>
           {form.busy ? t('common.wait') : t('recover.checkAnswer')}

@@ -9,7 +9,9 @@ export default function RecoveryCompletedScreen() {
     <AccountPage title={t('recover.doneTitle')} emoji="✅">
       <Notice kind="success">{t('recover.doneBody')}</Notice>
       <div className="account-actions">
-        <LangLink className="button button-primary acc-button-big" to="/login" autoFocus>{t('recover.goSignIn')}</LangLink>
+        <LangLink className="button button-primary acc-button-big" to="/login" autoFocus>
+          {t('recover.goSignIn')}
+        </LangLink>
       </div>
     </AccountPage>
   );

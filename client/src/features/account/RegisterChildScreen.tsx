@@ -1,6 +1,13 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AGES, TIMINGS, accounts, ageFromYearOfBirth, selectableBirthYears, type BodyOf } from '@codeyard/shared-schema';
+import {
+  AGES,
+  TIMINGS,
+  accounts,
+  ageFromYearOfBirth,
+  selectableBirthYears,
+  type BodyOf,
+} from '@codeyard/shared-schema';
 import { callApi } from '../../api/client';
 import { SelectField, TextField } from '../../ui/forms';
 import { LangLink } from '../../ui/LangLink';
@@ -14,10 +21,22 @@ import { StepIndicator } from './parts/StepIndicator';
 import { UsernameField, type UsernameStatus } from './parts/UsernameField';
 
 type Body = BodyOf<typeof accounts.registerChild>;
-type Values = { full_name: string; username: string; year: string; password: string; password_confirmation: string; question_id: string; answer: string };
+type Values = {
+  full_name: string;
+  username: string;
+  year: string;
+  password: string;
+  password_confirmation: string;
+  question_id: string;
+  answer: string;
+};
 
 /** The fields each step asks for: a wrong field sends the child back to its step. */
-const STEP_FIELDS = [['full_name', 'username'], ['age'], ['password', 'password_confirmation', 'question_id', 'answer']] as const;
+const STEP_FIELDS = [
+  ['full_name', 'username'],
+  ['age'],
+  ['password', 'password_confirmation', 'question_id', 'answer'],
+] as const;
 const ALL_FIELDS = STEP_FIELDS.flat();
 
 function bodyOf(values: Values): Body {
@@ -42,7 +61,15 @@ export default function RegisterChildScreen() {
   const { t } = useTranslation('account');
   const form = useFormCall(accounts.registerChild);
   const [step, setStep] = useState(0);
-  const [values, setValues] = useState<Values>({ full_name: '', username: '', year: '', password: '', password_confirmation: '', question_id: '', answer: '' });
+  const [values, setValues] = useState<Values>({
+    full_name: '',
+    username: '',
+    year: '',
+    password: '',
+    password_confirmation: '',
+    question_id: '',
+    answer: '',
+  });
   const [ownErrors, setOwnErrors] = useState<Record<string, string[]>>({});
   const [usernameStatus, setUsernameStatus] = useState<UsernameStatus>({ state: 'idle' });
   const [welcome, setWelcome] = useState<{ name: string; username: string } | null>(null);
@@ -102,12 +129,19 @@ export default function RegisterChildScreen() {
         <div className="account-actions acc-wizard-actions">
           {step > 0 && (
             <button type="button" className="button acc-button-big" onClick={() => goTo(step - 1)}>
-              <span aria-hidden="true" className="acc-flip-rtl">←</span> {t('common.back')}
+              <span aria-hidden="true" className="acc-flip-rtl">
+                ←
+              </span>{' '}
+              {t('common.back')}
             </button>
           )}
           <button type="submit" className="button button-primary acc-button-big" disabled={form.busy}>
             {form.busy ? t('common.wait') : step < 2 ? t('common.next') : t('child.create')}
-            {step < 2 && <span aria-hidden="true" className="acc-flip-rtl">→</span>}
+            {step < 2 && (
+              <span aria-hidden="true" className="acc-flip-rtl">
+                →
+              </span>
+            )}
           </button>
         </div>
       </form>
@@ -118,7 +152,13 @@ export default function RegisterChildScreen() {
   );
 }
 
-function StepOne({ values, set, errorOf, onStatus, status }: {
+function StepOne({
+  values,
+  set,
+  errorOf,
+  onStatus,
+  status,
+}: {
   values: Values;
   set: (patch: Partial<Values>) => void;
   errorOf: (field: string) => string | undefined;
@@ -172,7 +212,13 @@ function StepOne({ values, set, errorOf, onStatus, status }: {
         error={errorOf('full_name')}
         hint={t('child.fullNameHint')}
       />
-      <UsernameField label={t('child.username')} value={values.username} onChange={(username) => set({ username })} formError={errorOf('username')} onStatus={onStatus} />
+      <UsernameField
+        label={t('child.username')}
+        value={values.username}
+        onChange={(username) => set({ username })}
+        formError={errorOf('username')}
+        onStatus={onStatus}
+      />
       <div className="acc-suggestion">
         <button type="button" className="button" onClick={() => void suggest()} disabled={suggesting}>
           <span aria-hidden="true">✨</span> {t('child.suggest')}
@@ -183,7 +229,14 @@ function StepOne({ values, set, errorOf, onStatus, status }: {
             <span>
               <Says k="child.suggestion" values={{ username: suggestion }} />
             </span>
-            <button type="button" className="chip chip-active" onClick={() => { set({ username: suggestion }); setSuggestion(null); }}>
+            <button
+              type="button"
+              className="chip chip-active"
+              onClick={() => {
+                set({ username: suggestion });
+                setSuggestion(null);
+              }}
+            >
               {t('child.useSuggestion')}
             </button>
           </p>
@@ -219,7 +272,9 @@ function StepTwo({ year, setYear, error }: { year: string; setYear: (year: strin
       >
         <option value="">{t('child.chooseYear')}</option>
         {years.map((y) => (
-          <option key={y} value={y}>{y}</option>
+          <option key={y} value={y}>
+            {y}
+          </option>
         ))}
       </SelectField>
       {age !== null && !error && <p className="field-hint">{t('child.yourAge', { age })}</p>}
@@ -227,7 +282,15 @@ function StepTwo({ year, setYear, error }: { year: string; setYear: (year: strin
   );
 }
 
-function StepThree({ values, set, errorOf }: { values: Values; set: (patch: Partial<Values>) => void; errorOf: (field: string) => string | undefined }) {
+function StepThree({
+  values,
+  set,
+  errorOf,
+}: {
+  values: Values;
+  set: (patch: Partial<Values>) => void;
+  errorOf: (field: string) => string | undefined;
+}) {
   const { t } = useTranslation('account');
   return (
     <div className="acc-wizard-group" role="group" aria-labelledby="wizard-step-title">
@@ -235,7 +298,11 @@ function StepThree({ values, set, errorOf }: { values: Values; set: (patch: Part
       <PasswordFields value={values} onChange={(p) => set(p)} errorOf={errorOf} />
       <h3>{t('child.safeTitle')}</h3>
       <p className="muted">{t('child.safeHint')}</p>
-      <SafeQuestionSelect value={values.question_id} onChange={(question_id) => set({ question_id })} error={errorOf('question_id')} />
+      <SafeQuestionSelect
+        value={values.question_id}
+        onChange={(question_id) => set({ question_id })}
+        error={errorOf('question_id')}
+      />
       <TextField
         label={t('child.answer')}
         name="answer"
@@ -250,7 +317,15 @@ function StepThree({ values, set, errorOf }: { values: Values; set: (patch: Part
 }
 
 /** The welcome after sign-up; the child is signed in after 7 seconds (or at once with "Go now"). */
-function Welcome({ name, username, credentials }: { name: string; username: string; credentials: React.RefObject<{ username: string; password: string } | null> }) {
+function Welcome({
+  name,
+  username,
+  credentials,
+}: {
+  name: string;
+  username: string;
+  credentials: React.RefObject<{ username: string; password: string } | null>;
+}) {
   const { t } = useTranslation('account');
   const signIn = useSignIn();
   const total = Math.round(TIMINGS.signInAfterStudentRegistrationMs / 1000);
@@ -295,10 +370,14 @@ function Welcome({ name, username, credentials }: { name: string; username: stri
   return (
     <AccountPage title={t('child.welcomeTitle', { name })} emoji="🎉">
       <p className="account-intro">{t('child.welcomeBody')}</p>
-      <p className="acc-welcome-username"><bdi className="ltr">{username}</bdi></p>
+      <p className="acc-welcome-username">
+        <bdi className="ltr">{username}</bdi>
+      </p>
       {phase === 'waiting' && (
         <>
-          <p role="timer" aria-live="off" className="acc-countdown">{t('child.welcomeCountdown', { count: left })}</p>
+          <p role="timer" aria-live="off" className="acc-countdown">
+            {t('child.welcomeCountdown', { count: left })}
+          </p>
           <div className="account-actions">
             <button type="button" className="button button-primary acc-button-big" onClick={() => void go()} autoFocus>
               {t('child.goNow')}
@@ -311,7 +390,9 @@ function Welcome({ name, username, credentials }: { name: string; username: stri
         <>
           <Notice kind="danger">{t('child.signInFailed')}</Notice>
           <div className="account-actions">
-            <LangLink className="button button-primary acc-button-big" to="/login">{t('common.signIn')}</LangLink>
+            <LangLink className="button button-primary acc-button-big" to="/login">
+              {t('common.signIn')}
+            </LangLink>
           </div>
         </>
       )}

@@ -16,7 +16,9 @@ export default function RegisterChoiceScreen() {
         {choices.map((c) => (
           <li key={c.to}>
             <LangLink to={c.to} className="acc-choice-card">
-              <span className="acc-choice-emoji" aria-hidden="true">{c.emoji}</span>
+              <span className="acc-choice-emoji" aria-hidden="true">
+                {c.emoji}
+              </span>
               <span className="acc-choice-title">{c.title}</span>
               <span className="acc-choice-body">{c.body}</span>
             </LangLink>

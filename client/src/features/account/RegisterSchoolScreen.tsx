@@ -14,11 +14,28 @@ import { Says } from './parts/Says';
 import { UsernameField } from './parts/UsernameField';
 
 type Body = BodyOf<typeof accounts.schoolAdminRegister>;
-type Values = Record<Exclude<keyof Body, 'subscription_type' | 'preferred_language'>, string> & { preferred_language: 'en' | 'ar' };
+type Values = Record<Exclude<keyof Body, 'subscription_type' | 'preferred_language'>, string> & {
+  preferred_language: 'en' | 'ar';
+};
 
 const SHOWN: (keyof Body)[] = [
-  'name', 'abbreviation', 'website', 'phone_number', 'parent_email', 'address', 'country', 'city', 'email', 'username',
-  'first_name', 'last_name', 'password', 'password_confirmation', 'schooladmin_phone_number', 'preferred_language', 'subscription_type',
+  'name',
+  'abbreviation',
+  'website',
+  'phone_number',
+  'parent_email',
+  'address',
+  'country',
+  'city',
+  'email',
+  'username',
+  'first_name',
+  'last_name',
+  'password',
+  'password_confirmation',
+  'schooladmin_phone_number',
+  'preferred_language',
+  'subscription_type',
 ];
 
 /**
@@ -31,8 +48,21 @@ export default function RegisterSchoolScreen() {
   const form = useFormCall(accounts.schoolAdminRegister);
   const [done, setDone] = useState<string | null>(null);
   const [v, setValues] = useState<Values>({
-    name: '', abbreviation: '', website: '', phone_number: '', parent_email: '', address: '', country: '', city: '',
-    email: '', username: '', first_name: '', last_name: '', password: '', password_confirmation: '', schooladmin_phone_number: '',
+    name: '',
+    abbreviation: '',
+    website: '',
+    phone_number: '',
+    parent_email: '',
+    address: '',
+    country: '',
+    city: '',
+    email: '',
+    username: '',
+    first_name: '',
+    last_name: '',
+    password: '',
+    password_confirmation: '',
+    schooladmin_phone_number: '',
     preferred_language: currentLanguage(),
   });
   const set = (patch: Partial<Values>) => setValues((old) => ({ ...old, ...patch }));
@@ -59,7 +89,8 @@ export default function RegisterSchoolScreen() {
       },
       ['abbreviation', 'website'],
     );
-    const focusFirstError = () => window.setTimeout(() => document.querySelector<HTMLElement>('.account-page [aria-invalid="true"]')?.focus(), 0);
+    const focusFirstError = () =>
+      window.setTimeout(() => document.querySelector<HTMLElement>('.account-page [aria-invalid="true"]')?.focus(), 0);
     const mistakes = everyFieldError(accounts.schoolAdminRegister, body);
     if (Object.keys(mistakes).length > 0) {
       form.setErrors(mistakes);
@@ -79,7 +110,15 @@ export default function RegisterSchoolScreen() {
   if (done) return <SchoolDone username={done} />;
 
   const text = (field: keyof Values, label: string, extra: React.InputHTMLAttributes<HTMLInputElement> = {}) => (
-    <TextField label={label} name={field} required={label.endsWith('*')} value={v[field]} onChange={(e) => set({ [field]: e.target.value } as Partial<Values>)} error={form.errorOf(field)} {...extra} />
+    <TextField
+      label={label}
+      name={field}
+      required={label.endsWith('*')}
+      value={v[field]}
+      onChange={(e) => set({ [field]: e.target.value } as Partial<Values>)}
+      error={form.errorOf(field)}
+      {...extra}
+    />
   );
 
   return (
@@ -92,15 +131,41 @@ export default function RegisterSchoolScreen() {
             {text('abbreviation', t('school.abbreviation'))}
             {text('parent_email', t('school.schoolEmail'), { type: 'email', autoComplete: 'off' })}
             {text('phone_number', t('school.schoolPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'off' })}
-            {text('website', t('school.website'), { type: 'url', className: 'ltr', dir: 'ltr', inputMode: 'url', autoComplete: 'url' })}
-            <CountrySelect label={t('school.country')} value={v.country} onChange={(country) => set({ country })} error={form.errorOf('country')} />
+            {text('website', t('school.website'), {
+              type: 'url',
+              className: 'ltr',
+              dir: 'ltr',
+              inputMode: 'url',
+              autoComplete: 'url',
+            })}
+            <CountrySelect
+              label={t('school.country')}
+              value={v.country}
+              onChange={(country) => set({ country })}
+              error={form.errorOf('country')}
+            />
             {text('city', t('school.city'), { autoComplete: 'address-level2' })}
-            <SelectField label={t('school.preferredLanguage')} name="preferred_language" value={v.preferred_language} onChange={(e) => set({ preferred_language: e.target.value as 'en' | 'ar' })} error={form.errorOf('preferred_language')}>
+            <SelectField
+              label={t('school.preferredLanguage')}
+              name="preferred_language"
+              value={v.preferred_language}
+              onChange={(e) => set({ preferred_language: e.target.value as 'en' | 'ar' })}
+              error={form.errorOf('preferred_language')}
+            >
               <option value="en">{t('languages.en')}</option>
               <option value="ar">{t('languages.ar')}</option>
             </SelectField>
           </div>
-          <TextAreaField label={t('school.address')} name="address" required rows={2} autoComplete="street-address" value={v.address} onChange={(e) => set({ address: e.target.value })} error={form.errorOf('address')} />
+          <TextAreaField
+            label={t('school.address')}
+            name="address"
+            required
+            rows={2}
+            autoComplete="street-address"
+            value={v.address}
+            onChange={(e) => set({ address: e.target.value })}
+            error={form.errorOf('address')}
+          />
         </fieldset>
         <fieldset className="acc-form-group">
           <legend>{t('school.accountGroup')}</legend>
@@ -109,9 +174,18 @@ export default function RegisterSchoolScreen() {
             {text('first_name', t('school.firstName'), { autoComplete: 'given-name' })}
             {text('last_name', t('school.lastName'), { autoComplete: 'family-name' })}
             {text('email', t('school.adminEmail'), { type: 'email', autoComplete: 'email' })}
-            {text('schooladmin_phone_number', t('school.adminPhone'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel' })}
+            {text('schooladmin_phone_number', t('school.adminPhone'), {
+              type: 'tel',
+              inputMode: 'tel',
+              autoComplete: 'tel',
+            })}
           </div>
-          <UsernameField label={t('school.username')} value={v.username} onChange={(username) => set({ username })} formError={form.errorOf('username')} />
+          <UsernameField
+            label={t('school.username')}
+            value={v.username}
+            onChange={(username) => set({ username })}
+            formError={form.errorOf('username')}
+          />
           <div className="acc-form-grid">
             <PasswordFields
               value={v}
@@ -158,8 +232,12 @@ function SchoolDone({ username }: { username: string }) {
 
   return (
     <AccountPage title={t('school.doneTitle')} emoji="🎉">
-      <Notice kind="success"><Says k="school.doneBody" values={{ username }} /></Notice>
-      <p className="acc-countdown" role="timer">{t('school.countdown', { count: left })}</p>
+      <Notice kind="success">
+        <Says k="school.doneBody" values={{ username }} />
+      </Notice>
+      <p className="acc-countdown" role="timer">
+        {t('school.countdown', { count: left })}
+      </p>
       <div className="account-actions">
         <LangLink className="button button-primary acc-button-big" to="/login" replace autoFocus>
           {t('school.goNow')}

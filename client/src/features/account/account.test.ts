@@ -6,7 +6,10 @@ import { looksLikeToken } from './PlatformSignInScreen';
 
 function leaves(node: unknown, prefix = ''): Record<string, string> {
   if (typeof node === 'string') return { [prefix]: node };
-  return Object.entries(node as Record<string, unknown>).reduce((all, [k, v]) => ({ ...all, ...leaves(v, prefix ? `${prefix}.${k}` : k) }), {});
+  return Object.entries(node as Record<string, unknown>).reduce(
+    (all, [k, v]) => ({ ...all, ...leaves(v, prefix ? `${prefix}.${k}` : k) }),
+    {},
+  );
 }
 
 describe('account locales', () => {
@@ -17,7 +20,8 @@ describe('account locales', () => {
     for (const [key, text] of Object.entries(english)) {
       const translated = arabic[key];
       expect(translated.trim(), key).not.toBe('');
-      if (!key.startsWith('languages.ar')) expect(/[\u0600-\u06FF]/.test(translated), `${key} is not in Arabic`).toBe(true);
+      if (!key.startsWith('languages.ar'))
+        expect(/[\u0600-\u06FF]/.test(translated), `${key} is not in Arabic`).toBe(true);
       const marks = (s: string) => (s.match(/\{\{\w+\}\}|<\/?c>/g) ?? []).sort();
       expect(marks(translated), key).toEqual(marks(text));
     }
@@ -26,20 +30,47 @@ describe('account locales', () => {
 
 describe('form helpers', () => {
   it('checks a wizard step on its own fields only', () => {
-    const errors = stepErrors(accounts.registerChild, { body: { username: 'a!', full_name: 'Sara Ali' } as never }, ['username', 'full_name']);
+    const errors = stepErrors(accounts.registerChild, { body: { username: 'a!', full_name: 'Sara Ali' } as never }, [
+      'username',
+      'full_name',
+    ]);
     expect(Object.keys(errors)).toEqual(['username']);
   });
 
   it('reports every wrong field of a long form, past the schema checker’s cap', () => {
-    const empty = { name: '', phone_number: '', parent_email: '', address: '', country: '', city: '', email: '', username: '', first_name: '', last_name: '', password: '', schooladmin_phone_number: '' };
+    const empty = {
+      name: '',
+      phone_number: '',
+      parent_email: '',
+      address: '',
+      country: '',
+      city: '',
+      email: '',
+      username: '',
+      first_name: '',
+      last_name: '',
+      password: '',
+      schooladmin_phone_number: '',
+    };
     const errors = everyFieldError(accounts.schoolAdminRegister, empty);
     expect(Object.keys(errors).sort()).toEqual(Object.keys(empty).sort());
   });
 
   it('then checks the rules across fields', () => {
     const body = {
-      name: 'Amman Future School', phone_number: '+96265551234', parent_email: 'office@afs.example', address: '12 Garden Street', country: 'JO', city: 'Amman',
-      email: 'lina@afs.example', username: 'lina1', first_name: 'Lina', last_name: 'Haddad', password: 'Secret12', password_confirmation: 'Secret13', schooladmin_phone_number: '+962790001122',
+      name: 'Amman Future School',
+      phone_number: '+96265551234',
+      parent_email: 'office@afs.example',
+      address: '12 Garden Street',
+      country: 'JO',
+      city: 'Amman',
+      email: 'lina@afs.example',
+      username: 'lina1',
+      first_name: 'Lina',
+      last_name: 'Haddad',
+      password: 'Secret12',
+      password_confirmation: 'Secret13',
+      schooladmin_phone_number: '+962790001122',
     };
     expect(Object.keys(everyFieldError(accounts.schoolAdminRegister, body))).toEqual(['password_confirmation']);
     expect(everyFieldError(accounts.schoolAdminRegister, { ...body, password_confirmation: 'Secret12' })).toEqual({});

@@ -87,7 +87,8 @@ export const en = {
     welcomeCountdown: 'We will take you to your world in {{count}} seconds…',
     goNow: 'Go now',
     signingIn: 'Signing you in…',
-    signInFailed: 'Your account is ready, but we could not sign you in. Please sign in with your username and password.',
+    signInFailed:
+      'Your account is ready, but we could not sign you in. Please sign in with your username and password.',
   },
   parent: {
     title: 'Create a parent account',
@@ -390,7 +391,8 @@ export const ar: AccountMessages = {
     safeUsername: 'اسم المستخدم الخاص بك',
     checkAnswer: 'تحقّق من إجابتي',
     emailSentTitle: 'تحقّق من بريدك الإلكتروني',
-    emailSentBody: 'إذا كان هذا الحساب موجودًا، فقد أرسلنا رابطًا إلى بريده الإلكتروني. افتحه قريبًا، فالرابط لا يدوم طويلًا.',
+    emailSentBody:
+      'إذا كان هذا الحساب موجودًا، فقد أرسلنا رابطًا إلى بريده الإلكتروني. افتحه قريبًا، فالرابط لا يدوم طويلًا.',
     emailSentAgain: 'لم يصلك؟ حاول مرة أخرى',
     codeTitle: 'أدخل الرمز',
     codeBody: 'أرسلنا رمزًا من 6 أرقام إلى <c>{{phone}}</c>.',

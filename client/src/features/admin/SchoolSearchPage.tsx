@@ -37,8 +37,17 @@ export default function SchoolSearchPage() {
   return (
     <section className="page" aria-labelledby="schools-title">
       <PageHeader id="schools-title" icon="school" title={t('schools.title')} lead={t('schools.lead')} />
-      <form className="search-box" role="search" onSubmit={(e) => { e.preventDefault(); setSearch(text.trim()); }}>
-        <label htmlFor="school-search" className="sr-only">{t('schools.searchLabel')}</label>
+      <form
+        className="search-box"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setSearch(text.trim());
+        }}
+      >
+        <label htmlFor="school-search" className="sr-only">
+          {t('schools.searchLabel')}
+        </label>
         <Icon name="search" size={24} className="search-icon" />
         <input
           id="school-search"
@@ -50,7 +59,16 @@ export default function SchoolSearchPage() {
           onChange={(e) => setText(e.target.value)}
         />
         {text && (
-          <button type="button" className="button" onClick={() => { setText(''); setSearch(''); }}>{t('schools.clear')}</button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setText('');
+              setSearch('');
+            }}
+          >
+            {t('schools.clear')}
+          </button>
         )}
       </form>
       <QueryView query={query}>
@@ -67,10 +85,14 @@ export default function SchoolSearchPage() {
             )
           ) : (
             <>
-              <p className="count-line" role="status">{t('schools.found', { count: data.length, n: formatNumber(data.length, lang) })}</p>
+              <p className="count-line" role="status">
+                {t('schools.found', { count: data.length, n: formatNumber(data.length, lang) })}
+              </p>
               <ul className="school-grid">
                 {data.map((school) => (
-                  <li key={school.id}><SchoolCard school={school} lang={lang} /></li>
+                  <li key={school.id}>
+                    <SchoolCard school={school} lang={lang} />
+                  </li>
                 ))}
               </ul>
             </>
@@ -84,15 +106,25 @@ export default function SchoolSearchPage() {
 function SchoolCard({ school, lang }: { school: School; lang: Language }) {
   const { t } = useTranslation('admin');
   const n = (value: number) => formatNumber(value, lang);
-  const place = [school.city, school.country ? countryName(school.country, lang) : null].filter(Boolean).join(lang === 'ar' ? '، ' : ', ');
+  const place = [school.city, school.country ? countryName(school.country, lang) : null]
+    .filter(Boolean)
+    .join(lang === 'ar' ? '، ' : ', ');
   return (
     <article className="card school-card" aria-labelledby={`school-${school.id}`}>
-      <span className="audience-icon" aria-hidden="true"><Icon name="school" size={30} /></span>
+      <span className="audience-icon" aria-hidden="true">
+        <Icon name="school" size={30} />
+      </span>
       <h2 id={`school-${school.id}`}>{school.name}</h2>
       <p className="muted">{place || t('schools.noPlace')}</p>
       <ul className="school-facts">
-        <li><Icon name="teacher" size={22} />{t('schools.teachers', { count: school.teacher_count, n: n(school.teacher_count) })}</li>
-        <li><Icon name="users" size={22} />{t('schools.students', { count: school.student_count, n: n(school.student_count) })}</li>
+        <li>
+          <Icon name="teacher" size={22} />
+          {t('schools.teachers', { count: school.teacher_count, n: n(school.teacher_count) })}
+        </li>
+        <li>
+          <Icon name="users" size={22} />
+          {t('schools.students', { count: school.student_count, n: n(school.student_count) })}
+        </li>
       </ul>
     </article>
   );

@@ -24,7 +24,14 @@ export interface BlocksEditorProps {
  * level's toolbox, right-to-left in Arabic, large zelos blocks, keyboard navigation (@blockly/keyboard-navigation).
  * Switching level or language re-creates the workspace from the latest program.
  */
-export default function BlocksEditor({ level, initial, onChange, highlightId = null, className, readOnly = false }: BlocksEditorProps) {
+export default function BlocksEditor({
+  level,
+  initial,
+  onChange,
+  highlightId = null,
+  className,
+  readOnly = false,
+}: BlocksEditorProps) {
   const { t } = useTranslation('blocks');
   const lang = useLang();
   const host = useRef<HTMLDivElement>(null);
@@ -71,7 +78,9 @@ export default function BlocksEditor({ level, initial, onChange, highlightId = n
     };
   }, [level, lang, readOnly]);
 
-  useEffect(() => { editor.current?.highlight(highlightId); }, [highlightId, status]);
+  useEffect(() => {
+    editor.current?.highlight(highlightId);
+  }, [highlightId, status]);
 
   useEffect(() => {
     if (!host.current || typeof ResizeObserver === 'undefined') return;
@@ -81,10 +90,23 @@ export default function BlocksEditor({ level, initial, onChange, highlightId = n
   }, []);
 
   return (
-    <div className={`blocks-editor${className ? ` ${className}` : ''}`} role="region" aria-label={t('editor.label')} aria-busy={status === 'loading'}>
+    <div
+      className={`blocks-editor${className ? ` ${className}` : ''}`}
+      role="region"
+      aria-label={t('editor.label')}
+      aria-busy={status === 'loading'}
+    >
       <div ref={host} className="blocks-editor-host" data-testid="blocks-editor" />
-      {status === 'loading' && <p className="blocks-editor-note" role="status">{t('editor.loading')}</p>}
-      {status === 'failed' && <p className="blocks-editor-note" role="alert">{t('editor.failed')}</p>}
+      {status === 'loading' && (
+        <p className="blocks-editor-note" role="status">
+          {t('editor.loading')}
+        </p>
+      )}
+      {status === 'failed' && (
+        <p className="blocks-editor-note" role="alert">
+          {t('editor.failed')}
+        </p>
+      )}
     </div>
   );
 }

@@ -12,7 +12,14 @@ import { canOpen } from '../learning/model/world';
 import { takeHint } from '../learning/offline/actions';
 import { useUserDb, useWorld } from '../learning/offline/hooks';
 import {
-  clearLevelDraft, fetchLevel, LEVEL_HINT_KEY, loadLevelDraft, saveLevelDraft, submitLevelSolved, useCourseLevels, useLevel,
+  clearLevelDraft,
+  fetchLevel,
+  LEVEL_HINT_KEY,
+  loadLevelDraft,
+  saveLevelDraft,
+  submitLevelSolved,
+  useCourseLevels,
+  useLevel,
   useLevelHintPaid,
 } from '../learning/offline/levels';
 import type { LevelData } from '../learning/offline/types';
@@ -52,14 +59,27 @@ export default function ChallengePage() {
   }, [db, level, fetched, lessonId]);
 
   if (level === undefined || (level === null && (fetched === 'idle' || fetched === 'running' || fetched === 'ok'))) {
-    return <section className="page"><Loading label={t('challenge.loading')} /></section>;
+    return (
+      <section className="page">
+        <Loading label={t('challenge.loading')} />
+      </section>
+    );
   }
   if (level === null) {
-    const text = fetched === 'trial_locked' ? t('challenge.trialLocked') : fetched === 'course_locked' ? t('challenge.courseLocked') : t('challenge.missing');
+    const text =
+      fetched === 'trial_locked'
+        ? t('challenge.trialLocked')
+        : fetched === 'course_locked'
+          ? t('challenge.courseLocked')
+          : t('challenge.missing');
     return (
       <section className="page page-narrow">
-        <p className="state card" role="alert" data-testid="challenge-missing">{text}</p>
-        <LangLink className="button" to="/Myworld">{t('challenge.back')}</LangLink>
+        <p className="state card" role="alert" data-testid="challenge-missing">
+          {text}
+        </p>
+        <LangLink className="button" to="/Myworld">
+          {t('challenge.back')}
+        </LangLink>
       </section>
     );
   }
@@ -80,20 +100,40 @@ function Draft({ level, courseId, code }: { level: LevelData; courseId: number; 
       (saved) => live && setInitial(saved ? { workspace: saved as SerializedWorkspace, kept: true } : fresh()),
       () => live && setInitial(fresh()),
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
     // Read once per level and child: the player owns the draft from then on.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, courseId, level.lesson_id]);
-  if (!initial) return <section className="page"><Loading label={t('challenge.loading')} /></section>;
+  if (!initial)
+    return (
+      <section className="page">
+        <Loading label={t('challenge.loading')} />
+      </section>
+    );
   return <Player level={level} courseId={courseId} code={code} initial={initial.workspace} kept={initial.kept} />;
 }
 
 const startOf = (level: LevelData): SerializedWorkspace =>
   level.starter ? fromProgram(level.starter) : (starterWorkspace() as SerializedWorkspace);
 
-type Verdict = { judgement: Judgement; points: number; best: number; queued: boolean; syncRef?: string } | { judgement: Judgement };
+type Verdict =
+  { judgement: Judgement; points: number; best: number; queued: boolean; syncRef?: string } | { judgement: Judgement };
 
-function Player({ level, courseId, code, initial, kept }: { level: LevelData; courseId: number; code: boolean; initial: SerializedWorkspace; kept: boolean }) {
+function Player({
+  level,
+  courseId,
+  code,
+  initial,
+  kept,
+}: {
+  level: LevelData;
+  courseId: number;
+  code: boolean;
+  initial: SerializedWorkspace;
+  kept: boolean;
+}) {
   const { t } = useTranslation('blocks');
   const lang = useLang();
   const db = useUserDb();
@@ -119,11 +159,16 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
   const flush = useCallback(() => {
     if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
     saveTimer.current = null;
-    if (db && program.current && !solving.current) void saveLevelDraft(db, courseId, level.lesson_id, program.current).catch(() => undefined);
+    if (db && program.current && !solving.current)
+      void saveLevelDraft(db, courseId, level.lesson_id, program.current).catch(() => undefined);
   }, [db, courseId, level.lesson_id]);
   useEffect(() => {
-    const hidden = () => { if (document.visibilityState === 'hidden' && saveTimer.current !== null) flush(); };
-    const leave = () => { if (saveTimer.current !== null) flush(); };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden' && saveTimer.current !== null) flush();
+    };
+    const leave = () => {
+      if (saveTimer.current !== null) flush();
+    };
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
     return () => {
@@ -136,14 +181,17 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
   // Blockly reports the blocks it loads as changes too: only what the child does (after a pointer or key
   // press in the editor) is kept as a draft.
   const touched = useRef(false);
-  const onChange = useCallback((state: SerializedWorkspace) => {
-    program.current = state;
-    if (!touched.current) return;
-    solving.current = false;
-    setVerdict(null);
-    if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
-    saveTimer.current = window.setTimeout(flush, 300);
-  }, [flush]);
+  const onChange = useCallback(
+    (state: SerializedWorkspace) => {
+      program.current = state;
+      if (!touched.current) return;
+      solving.current = false;
+      setVerdict(null);
+      if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
+      saveTimer.current = window.setTimeout(flush, 300);
+    },
+    [flush],
+  );
 
   const onEnd = async (end: RunEnd) => {
     const judgement = judge(end.program, level.level, LEVEL_STEP_BUDGET, level.keys);
@@ -155,7 +203,14 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
     if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
     try {
       const stars = judgement.stars as 1 | 2 | 3;
-      const result = await submitLevelSolved(db, { courseId, lessonId: level.lesson_id, kind: level.kind === 'code' ? 'code' : 'challenge', title: level.title, stars, lang });
+      const result = await submitLevelSolved(db, {
+        courseId,
+        lessonId: level.lesson_id,
+        kind: level.kind === 'code' ? 'code' : 'challenge',
+        title: level.title,
+        stars,
+        lang,
+      });
       setVerdict({ judgement, points: result.points, best: result.best, queued: result.queued, syncRef: result.ref });
       setResumed(false);
     } catch (error) {
@@ -165,12 +220,23 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
     }
   };
 
-  const runner = useRunner(level.level, { read: () => program.current, keys: level.keys, onEnd: (end) => { void onEnd(end); } });
+  const runner = useRunner(level.level, {
+    read: () => program.current,
+    keys: level.keys,
+    onEnd: (end) => {
+      void onEnd(end);
+    },
+  });
 
   const askHint = async () => {
     if (!db) return;
     try {
-      const result = await takeHint(db, { courseId, lessonId: level.lesson_id, hintKey: LEVEL_HINT_KEY, title: level.title[lang] });
+      const result = await takeHint(db, {
+        courseId,
+        lessonId: level.lesson_id,
+        hintKey: LEVEL_HINT_KEY,
+        title: level.title[lang],
+      });
       setHintOpen(true);
       setHintNote(result.charged > 0 ? t('challenge.hintPaid', { n: formatNumber(result.charged, lang) }) : '');
     } catch (error) {
@@ -191,23 +257,37 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
 
   // "Next level": the next challenge or code stone of the map that is open and not done yet.
   const here = course ? course.stones.findIndex((v) => v.stone.id === level.lesson_id) : -1;
-  const next = course?.stones.slice(here + 1).find((v) => (v.stone.kind === 'challenge' || v.stone.kind === 'code') && canOpen(v) && !v.status.done);
+  const next = course?.stones
+    .slice(here + 1)
+    .find((v) => (v.stone.kind === 'challenge' || v.stone.kind === 'code') && canOpen(v) && !v.status.done);
   const nextHref = next && course ? stoneHref(course.id, next) : null;
   const title = level.title[lang];
   const headingId = `challenge-title-${level.lesson_id}`;
   const maxBlocks = level.level.rules.max_blocks;
 
   return (
-    <section className="page playground-page challenge-page" aria-labelledby={headingId} data-testid="challenge-page" data-kind={code ? 'code' : 'challenge'} data-lesson={level.lesson_id}>
+    <section
+      className="page playground-page challenge-page"
+      aria-labelledby={headingId}
+      data-testid="challenge-page"
+      data-kind={code ? 'code' : 'challenge'}
+      data-lesson={level.lesson_id}
+    >
       <header className="lesson-top challenge-top">
         <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="challenge-back">
           <Icon name="chevron" className="flip-back" />
           {t('challenge.back')}
         </LangLink>
         <p className="challenge-kind">{t(`challenge.kinds.${code ? 'code' : 'challenge'}`)}</p>
-        {best > 0 && <p className="challenge-best" data-testid="challenge-best" data-stars={best}>{t('challenge.best', { n: formatNumber(best, lang) })}</p>}
+        {best > 0 && (
+          <p className="challenge-best" data-testid="challenge-best" data-stars={best}>
+            {t('challenge.best', { n: formatNumber(best, lang) })}
+          </p>
+        )}
       </header>
-      <h1 id={headingId} className="challenge-title">{title}</h1>
+      <h1 id={headingId} className="challenge-title">
+        {title}
+      </h1>
 
       {code && <LevelStrip courseId={courseId} current={level.lesson_id} />}
 
@@ -220,32 +300,97 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
       {resumed && (
         <div className="draft-note" role="status" data-testid="challenge-draft-kept">
           <Icon name="check" />
-          <span className="draft-note-text">{confirmRestart ? t('challenge.startOverAsk') : t('challenge.draftKept')}</span>
+          <span className="draft-note-text">
+            {confirmRestart ? t('challenge.startOverAsk') : t('challenge.draftKept')}
+          </span>
           {confirmRestart ? (
             <>
-              <button type="button" className="button" onClick={() => void startOver()} data-testid="challenge-start-over-yes">{t('challenge.yes')}</button>
-              <button type="button" className="button" onClick={() => setConfirmRestart(false)}>{t('challenge.no')}</button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void startOver()}
+                data-testid="challenge-start-over-yes"
+              >
+                {t('challenge.yes')}
+              </button>
+              <button type="button" className="button" onClick={() => setConfirmRestart(false)}>
+                {t('challenge.no')}
+              </button>
             </>
           ) : (
-            <button type="button" className="button" onClick={() => setConfirmRestart(true)} data-testid="challenge-start-over">{t('challenge.startOver')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setConfirmRestart(true)}
+              data-testid="challenge-start-over"
+            >
+              {t('challenge.startOver')}
+            </button>
           )}
         </div>
       )}
 
       <div className="playground-layout">
-        <div className="challenge-editor-column" onPointerDownCapture={() => { touched.current = true; }} onKeyDownCapture={() => { touched.current = true; }}>
-          <BlocksEditor key={editorKey} level={level.toolbox} initial={program.current} onChange={onChange} highlightId={runner.highlight} className="playground-editor" />
+        <div
+          className="challenge-editor-column"
+          onPointerDownCapture={() => {
+            touched.current = true;
+          }}
+          onKeyDownCapture={() => {
+            touched.current = true;
+          }}
+        >
+          <BlocksEditor
+            key={editorKey}
+            level={level.toolbox}
+            initial={program.current}
+            onChange={onChange}
+            highlightId={runner.highlight}
+            className="playground-editor"
+          />
           <KeyboardHelp />
         </div>
         <div className="playground-side">
-          <RunPanel runner={runner} testid="challenge" extraStatus={level.level.rules.collect_all ? <span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span> : null}>
-            {verdict && <VerdictPanel verdict={verdict} maxBlocks={maxBlocks} threeAt={level.level.thresholds?.three} nextHref={nextHref} courseId={courseId} />}
-            {problem && <p className="player-problem" role="alert">{problem}</p>}
+          <RunPanel
+            runner={runner}
+            testid="challenge"
+            extraStatus={
+              level.level.rules.collect_all ? (
+                <span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>
+              ) : null
+            }
+          >
+            {verdict && (
+              <VerdictPanel
+                verdict={verdict}
+                maxBlocks={maxBlocks}
+                threeAt={level.level.thresholds?.three}
+                nextHref={nextHref}
+                courseId={courseId}
+              />
+            )}
+            {problem && (
+              <p className="player-problem" role="alert">
+                {problem}
+              </p>
+            )}
             <div className="hint-row">
-              <button type="button" className="button hint-button" onClick={() => void askHint()} data-testid="challenge-hint" data-paid={hintPaid ? 'true' : 'false'}>
+              <button
+                type="button"
+                className="button hint-button"
+                onClick={() => void askHint()}
+                data-testid="challenge-hint"
+                data-paid={hintPaid ? 'true' : 'false'}
+              >
                 <Icon name="sparkle" />
                 {t('challenge.hint')}
-                <span className="hint-cost">({hintPaid ? t('challenge.hintFree') : t('challenge.hintCost', { n: formatNumber(POINTS.hintCost, lang) })})</span>
+                <span className="hint-cost">
+                  (
+                  {hintPaid
+                    ? t('challenge.hintFree')
+                    : t('challenge.hintCost', { n: formatNumber(POINTS.hintCost, lang) })}
+                  )
+                </span>
               </button>
               {hintOpen && (
                 <div className="hint-box" role="status" data-testid="challenge-hint-box">
@@ -263,8 +408,18 @@ function Player({ level, courseId, code, initial, kept }: { level: LevelData; co
   );
 }
 
-function VerdictPanel({ verdict, maxBlocks, threeAt, nextHref, courseId }: {
-  verdict: Verdict; maxBlocks: number | undefined; threeAt: number | undefined; nextHref: string | null; courseId: number;
+function VerdictPanel({
+  verdict,
+  maxBlocks,
+  threeAt,
+  nextHref,
+  courseId,
+}: {
+  verdict: Verdict;
+  maxBlocks: number | undefined;
+  threeAt: number | undefined;
+  nextHref: string | null;
+  courseId: number;
 }) {
   const { t } = useTranslation('blocks');
   const lang = useLang();
@@ -274,33 +429,68 @@ function VerdictPanel({ verdict, maxBlocks, threeAt, nextHref, courseId }: {
     const outcome = judgement.run.outcome;
     if (outcome === 'crashed') reasons.push(t('challenge.reasons.crashed'));
     else if (outcome === 'out_of_steps') reasons.push(t('challenge.reasons.out_of_steps'));
-    else if (outcome === 'error') reasons.push(t('challenge.reasons.error', { message: t(`playground.errors.${judgement.run.error?.code ?? 'internal'}`) }));
+    else if (outcome === 'error')
+      reasons.push(
+        t('challenge.reasons.error', { message: t(`playground.errors.${judgement.run.error?.code ?? 'internal'}`) }),
+      );
     else {
       for (const reason of judgement.reasons as GoalReason[]) {
         reasons.push(t(`challenge.reasons.${reason}`, { n: formatNumber(maxBlocks ?? 0, lang) }));
       }
     }
     return (
-      <div className="challenge-verdict challenge-verdict-fail card" role="alert" data-testid="challenge-verdict" data-passed="false" data-reason={outcome === 'finished' ? judgement.reasons.join(' ') : outcome}>
+      <div
+        className="challenge-verdict challenge-verdict-fail card"
+        role="alert"
+        data-testid="challenge-verdict"
+        data-passed="false"
+        data-reason={outcome === 'finished' ? judgement.reasons.join(' ') : outcome}
+      >
         <strong>{t('challenge.notYet')}</strong>
-        <ul>{reasons.map((r) => <li key={r}>{r}</li>)}</ul>
+        <ul>
+          {reasons.map((r) => (
+            <li key={r}>{r}</li>
+          ))}
+        </ul>
       </div>
     );
   }
   const solved = 'points' in verdict ? verdict : null;
   return (
-    <div className="challenge-verdict challenge-verdict-pass card" role="status" data-testid="challenge-verdict" data-passed="true" data-stars={judgement.stars}>
+    <div
+      className="challenge-verdict challenge-verdict-pass card"
+      role="status"
+      data-testid="challenge-verdict"
+      data-passed="true"
+      data-stars={judgement.stars}
+    >
       <strong className="challenge-solved">{t('challenge.solved')}</strong>
       <Stars n={judgement.stars} label={t('challenge.solvedStars', { n: formatNumber(judgement.stars, lang) })} />
-      {solved && (solved.points > 0
-        ? <p data-testid="challenge-points">{t('challenge.pointsEarned', { n: formatNumber(solved.points, lang) })}</p>
-        : <p>{t('challenge.noNewPoints')}</p>)}
-      {judgement.stars < 3 && threeAt !== undefined && <p>{t('challenge.fewerBlocks', { n: formatNumber(threeAt, lang) })}</p>}
+      {solved &&
+        (solved.points > 0 ? (
+          <p data-testid="challenge-points">{t('challenge.pointsEarned', { n: formatNumber(solved.points, lang) })}</p>
+        ) : (
+          <p>{t('challenge.noNewPoints')}</p>
+        ))}
+      {judgement.stars < 3 && threeAt !== undefined && (
+        <p>{t('challenge.fewerBlocks', { n: formatNumber(threeAt, lang) })}</p>
+      )}
       {solved?.syncRef && <SyncNote syncRef={solved.syncRef} />}
       <div className="challenge-verdict-actions">
-        {nextHref
-          ? <LangLink className="button button-primary button-large" to={nextHref} data-testid="challenge-next">{t('challenge.nextLevel')}<Icon name="chevron" className="flip-forward" /></LangLink>
-          : <LangLink className="button button-primary button-large" to={`/Myworld?course=${courseId}`} data-testid="challenge-to-map">{t('challenge.backToMap')}</LangLink>}
+        {nextHref ? (
+          <LangLink className="button button-primary button-large" to={nextHref} data-testid="challenge-next">
+            {t('challenge.nextLevel')}
+            <Icon name="chevron" className="flip-forward" />
+          </LangLink>
+        ) : (
+          <LangLink
+            className="button button-primary button-large"
+            to={`/Myworld?course=${courseId}`}
+            data-testid="challenge-to-map"
+          >
+            {t('challenge.backToMap')}
+          </LangLink>
+        )}
       </div>
     </div>
   );
@@ -320,7 +510,9 @@ function GoalCard({ level }: { level: LevelData }) {
       (r) => live && setRemote({ rules: r.data.rules, thresholds: r.data.thresholds }),
       () => undefined,
     );
-    return () => { live = false; };
+    return () => {
+      live = false;
+    };
   }, [level.lesson_id]);
   const goal = remote ?? { rules: level.level.rules, thresholds: level.level.thresholds ?? null };
   return (
@@ -328,7 +520,9 @@ function GoalCard({ level }: { level: LevelData }) {
       <h2 className="challenge-instructions-title">{t('challenge.goal.title')}</h2>
       <ul>
         {goalLines(goal).map((line) => (
-          <li key={line.key} data-goal={line.key}>{t(`challenge.goal.${line.key}`, { n: formatNumber(line.n ?? 0, lang) })}</li>
+          <li key={line.key} data-goal={line.key}>
+            {t(`challenge.goal.${line.key}`, { n: formatNumber(line.n ?? 0, lang) })}
+          </li>
         ))}
       </ul>
     </div>
@@ -342,7 +536,11 @@ function KeyboardHelp() {
   return (
     <details className="keyboard-help card" data-testid="keyboard-help" open>
       <summary>{t('challenge.keysTitle')}</summary>
-      <ul>{keys.map((k) => <li key={k}>{t(`challenge.keys.${k}`)}</li>)}</ul>
+      <ul>
+        {keys.map((k) => (
+          <li key={k}>{t(`challenge.keys.${k}`)}</li>
+        ))}
+      </ul>
       {/* The keyboard-navigation plugin fills this with its full list when "/" is pressed. */}
       <div id="shortcuts" />
     </details>
@@ -355,27 +553,55 @@ function LevelStrip({ courseId, current }: { courseId: number; current: number }
   const lang = useLang();
   const local = useCourseLevels(courseId);
   const world = useWorld();
-  const [remote, setRemote] = useState<{ lesson_id: number; kind: string; title: { en: string; ar: string } }[] | null>(null);
+  const [remote, setRemote] = useState<{ lesson_id: number; kind: string; title: { en: string; ar: string } }[] | null>(
+    null,
+  );
   useEffect(() => {
     if (!local || local.length > 0 || remote) return;
-    callApi(blockCalls.ideQuestions, { params: { courseId } }).then((r) => setRemote(r.data), () => setRemote([]));
+    callApi(blockCalls.ideQuestions, { params: { courseId } }).then(
+      (r) => setRemote(r.data),
+      () => setRemote([]),
+    );
   }, [local, remote, courseId]);
   const course = world?.find((c) => c.id === courseId);
-  const items = useMemo(() => (local && local.length > 0 ? local : remote ?? []).map((l) => ({ id: l.lesson_id, kind: l.kind, title: l.title })), [local, remote]);
+  const items = useMemo(
+    () =>
+      (local && local.length > 0 ? local : (remote ?? [])).map((l) => ({
+        id: l.lesson_id,
+        kind: l.kind,
+        title: l.title,
+      })),
+    [local, remote],
+  );
   if (items.length === 0) return null;
   return (
     <nav className="level-strip" aria-label={t('challenge.strip')} data-testid="level-strip">
       <ol>
         {items.map((item, i) => {
           const view = course?.stones.find((s) => s.stone.id === item.id);
-          const href = view && course ? stoneHref(course.id, view) : `/${item.kind === 'code' ? 'ide-questions' : 'ide'}/${item.id}/${courseId}`;
+          const href =
+            view && course
+              ? stoneHref(course.id, view)
+              : `/${item.kind === 'code' ? 'ide-questions' : 'ide'}/${item.id}/${courseId}`;
           const done = view?.status.done;
           const label = `${t('challenge.levelOf', { n: formatNumber(i + 1, lang) })}: ${item.title[lang]}${done ? ` (${t('challenge.done')})` : ''}`;
           return (
             <li key={item.id}>
-              {href && item.id !== current
-                ? <LangLink className={`level-chip${done ? ' level-chip-done' : ''}`} to={href} aria-label={label}>{formatNumber(i + 1, lang)}{done && <Icon name="check" size={16} />}</LangLink>
-                : <span className={`level-chip${item.id === current ? ' level-chip-current' : ''}${done ? ' level-chip-done' : ''}`} aria-label={label} aria-current={item.id === current ? 'step' : undefined}>{formatNumber(i + 1, lang)}{done && <Icon name="check" size={16} />}</span>}
+              {href && item.id !== current ? (
+                <LangLink className={`level-chip${done ? ' level-chip-done' : ''}`} to={href} aria-label={label}>
+                  {formatNumber(i + 1, lang)}
+                  {done && <Icon name="check" size={16} />}
+                </LangLink>
+              ) : (
+                <span
+                  className={`level-chip${item.id === current ? ' level-chip-current' : ''}${done ? ' level-chip-done' : ''}`}
+                  aria-label={label}
+                  aria-current={item.id === current ? 'step' : undefined}
+                >
+                  {formatNumber(i + 1, lang)}
+                  {done && <Icon name="check" size={16} />}
+                </span>
+              )}
             </li>
           );
         })}

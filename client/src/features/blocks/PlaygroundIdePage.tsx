@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { projects as projectCalls, projectsLeftToday } from '@codeyard/shared-schema';
-import { decodeProjectCode, encodeProjectCode, type LevelDefinition, type StepResult } from '@codeyard/shared-schema/smoothy';
+import {
+  decodeProjectCode,
+  encodeProjectCode,
+  type LevelDefinition,
+  type StepResult,
+} from '@codeyard/shared-schema/smoothy';
 import { ApiError, callApi, isNetworkError } from '../../api/client';
 import { useSession } from '../../session/use-session';
 import { useUserDb } from '../../storage/use-user-db';
@@ -17,8 +22,18 @@ import { MediaPicker, type PickerTab } from '../projects/MediaPicker';
 import { mediaUrl, playSound } from '../projects/media';
 import { StatusBadge, StatusDetails, shownState, useOutboxStates } from '../projects/ProjectStatus';
 import {
-  createProject, deleteDraft, getProject, listProjects, projectForLesson, renameProject, saveContent, submitProject, submittedOn,
-  type CourseLink, type LocalProject, type ProjectContent,
+  createProject,
+  deleteDraft,
+  getProject,
+  listProjects,
+  projectForLesson,
+  renameProject,
+  saveContent,
+  submitProject,
+  submittedOn,
+  type CourseLink,
+  type LocalProject,
+  type ProjectContent,
 } from '../projects/store';
 import { makeThumbnails } from '../projects/thumbnail';
 import { refreshProjects } from '../projects/register';
@@ -38,7 +53,16 @@ const PLAYGROUND: LevelDefinition = PLAYGROUND_WORLD;
 const legacyKey = (userId: number) => `codeyard.blocks.playground.${userId}`;
 const lastKey = (userId: number) => `codeyard.projects.last.${userId}`;
 
-type Template = { id: number; title: { en: string; ar: string }; brief: { en: string; ar: string }; ideas: { en: string; ar: string }[]; toolbox: Level; starter: unknown; costume: string | null; background: string | null };
+type Template = {
+  id: number;
+  title: { en: string; ar: string };
+  brief: { en: string; ar: string };
+  ideas: { en: string; ar: string }[];
+  toolbox: Level;
+  starter: unknown;
+  costume: string | null;
+  background: string | null;
+};
 
 const numberParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : null);
 
@@ -101,7 +125,9 @@ export default function PlaygroundIdePage() {
   const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const project = useLiveQuery(async () => (db && projectId ? (await getProject(db, projectId)) ?? null : null), [db, projectId]) ?? null;
+  const project =
+    useLiveQuery(async () => (db && projectId ? ((await getProject(db, projectId)) ?? null) : null), [db, projectId]) ??
+    null;
   const allProjects = useLiveQuery(async () => (db ? listProjects(db) : []), [db]) ?? [];
   /** The Open list: SmoothY projects only (Python and web projects open in their editors). */
   const blocksProjects = allProjects.filter((p) => !p.editor);
@@ -110,17 +136,26 @@ export default function PlaygroundIdePage() {
 
   const runner = useRunner(PLAYGROUND, {
     read: () => workspace.current,
-    onStep: (res: StepResult) => { if (res.event?.kind === 'sound') playSound(res.event.sound); },
+    onStep: (res: StepResult) => {
+      if (res.event?.kind === 'sound') playSound(res.event.sound);
+    },
   });
   const worldRef = useRef(runner.world);
   worldRef.current = runner.world;
 
   // ---- saving --------------------------------------------------------------------------------
-  const autosaver = useMemo(() => createAutosaver<{ db: UserDb; id: string; content: ProjectContent }>(async ({ db: d, id, content }) => {
-    const thumbs = await makeThumbnails(worldRef.current, { costume: mediaUrl(content.costume), background: mediaUrl(content.background) });
-    await saveContent(d, id, content, thumbs.local);
-    setSaving(false);
-  }), []);
+  const autosaver = useMemo(
+    () =>
+      createAutosaver<{ db: UserDb; id: string; content: ProjectContent }>(async ({ db: d, id, content }) => {
+        const thumbs = await makeThumbnails(worldRef.current, {
+          costume: mediaUrl(content.costume),
+          background: mediaUrl(content.background),
+        });
+        await saveContent(d, id, content, thumbs.local);
+        setSaving(false);
+      }),
+    [],
+  );
   // Online: the server's list into the device's copy (projects sent from elsewhere count for today's limit).
   useEffect(() => {
     if (db) refreshProjects({ db, userId: db.userId }).catch(() => undefined);
@@ -128,36 +163,55 @@ export default function PlaygroundIdePage() {
 
   useEffect(() => {
     const stop = flushOnHide(autosaver);
-    return () => { stop(); void autosaver.flush(); };
+    return () => {
+      stop();
+      void autosaver.flush();
+    };
   }, [autosaver]);
 
-  const current = useRef<{ level: Level; costume: string | null; background: string | null }>({ level, costume, background });
+  const current = useRef<{ level: Level; costume: string | null; background: string | null }>({
+    level,
+    costume,
+    background,
+  });
   current.current = { level, costume, background };
-  const scheduleSave = useCallback((patch: Partial<ProjectContent> = {}) => {
-    if (!db || !projectId) return;
-    const content: ProjectContent = { ...current.current, workspace: workspace.current, ...patch };
-    setSaving(true);
-    autosaver.schedule({ db, id: projectId, content });
-  }, [db, projectId, autosaver]);
+  const scheduleSave = useCallback(
+    (patch: Partial<ProjectContent> = {}) => {
+      if (!db || !projectId) return;
+      const content: ProjectContent = { ...current.current, workspace: workspace.current, ...patch };
+      setSaving(true);
+      autosaver.schedule({ db, id: projectId, content });
+    },
+    [db, projectId, autosaver],
+  );
 
   // ---- opening ---------------------------------------------------------------------------------
-  const show = useCallback((p: LocalProject) => {
-    const content = p.content ?? freshContent();
-    workspace.current = (content.workspace as SerializedWorkspace | null) ?? (starterWorkspace() as SerializedWorkspace);
-    setLevel(isLevel(content.level) ? content.level : 'basic');
-    setCostume(content.costume);
-    setBackground(content.background);
-    setName(p.name);
-    setProjectId(p.id);
-    setEditorKey((k) => k + 1);
-    setMessage(null);
-    setOpening('ready');
-    runner.reset();
-    try { localStorage.setItem(lastKey(userId), p.id); } catch { /* private mode */ }
+  const show = useCallback(
+    (p: LocalProject) => {
+      const content = p.content ?? freshContent();
+      workspace.current =
+        (content.workspace as SerializedWorkspace | null) ?? (starterWorkspace() as SerializedWorkspace);
+      setLevel(isLevel(content.level) ? content.level : 'basic');
+      setCostume(content.costume);
+      setBackground(content.background);
+      setName(p.name);
+      setProjectId(p.id);
+      setEditorKey((k) => k + 1);
+      setMessage(null);
+      setOpening('ready');
+      runner.reset();
+      try {
+        localStorage.setItem(lastKey(userId), p.id);
+      } catch {
+        /* private mode */
+      }
+    },
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [userId]);
+    [userId],
+  );
 
-  const defaultName = (list: LocalProject[]) => tp('bar.defaultName', { n: list.filter((p) => p.kind === 'individual').length + 1 });
+  const defaultName = (list: LocalProject[]) =>
+    tp('bar.defaultName', { n: list.filter((p) => p.kind === 'individual').length + 1 });
 
   const newProject = useCallback(async () => {
     if (!db) return;
@@ -175,18 +229,28 @@ export default function PlaygroundIdePage() {
       await autosaver.flush();
       const list = await listProjects(db);
       if (projectParam) {
-        const local = list.find((p) => p.id === projectParam || (p.serverId !== null && String(p.serverId) === projectParam));
+        const local = list.find(
+          (p) => p.id === projectParam || (p.serverId !== null && String(p.serverId) === projectParam),
+        );
         // A Python or web project opens in its own editor (My projects links it there), never as blocks.
         if (local?.editor) return null;
         if (local?.hasContent) return local;
         const serverId = local?.serverId ?? numberParam(projectParam);
         if (!serverId) return null;
         try {
-          const call = local?.kind === 'course' || isCourse ? projectCalls.studentCourseProject : projectCalls.studentIndividualProject;
+          const call =
+            local?.kind === 'course' || isCourse
+              ? projectCalls.studentCourseProject
+              : projectCalls.studentIndividualProject;
           const answer = await callApi(call, { params: { id: serverId } });
           const decoded = decodeProjectCode(answer.data.code);
           const content: ProjectContent = decoded
-            ? { level: decoded.level, workspace: decoded.workspace, costume: decoded.costume, background: decoded.background }
+            ? {
+                level: decoded.level,
+                workspace: decoded.workspace,
+                costume: decoded.costume,
+                background: decoded.background,
+              }
             : freshContent('expert');
           if (local) {
             await saveContent(db, local.id, content);
@@ -208,11 +272,25 @@ export default function PlaygroundIdePage() {
           const brief = await loadCourseProjectBrief(db, lessonId!, 'blocks', isGraduation);
           if (typeof brief === 'string') return 'missing' as const;
           const template = brief.template as Template;
-          const starter = template.starter ? (await import('./from-program')).fromProgram(template.starter as never) : starterWorkspace();
-          const course: CourseLink = { courseId: brief.course_id, lessonId: brief.lesson_id, templateId: template.id, isGraduation: brief.is_graduation_project, brief: template };
+          const starter = template.starter
+            ? (await import('./from-program')).fromProgram(template.starter as never)
+            : starterWorkspace();
+          const course: CourseLink = {
+            courseId: brief.course_id,
+            lessonId: brief.lesson_id,
+            templateId: template.id,
+            isGraduation: brief.is_graduation_project,
+            brief: template,
+          };
           return createProject(db, {
-            name: template.title[lang].slice(0, 100), course,
-            content: { level: template.toolbox, workspace: starter, costume: template.costume, background: template.background },
+            name: template.title[lang].slice(0, 100),
+            course,
+            content: {
+              level: template.toolbox,
+              workspace: starter,
+              costume: template.costume,
+              background: template.background,
+            },
           });
         } catch (error) {
           if (isNetworkError(error) || error instanceof ApiError) return 'missing' as const;
@@ -221,42 +299,72 @@ export default function PlaygroundIdePage() {
       }
       // A program the playground kept before projects (localStorage) becomes a project of its own, once.
       let legacy: { level?: unknown; state?: unknown } | null = null;
-      try { legacy = JSON.parse(localStorage.getItem(legacyKey(userId)) ?? 'null'); } catch { legacy = null; }
+      try {
+        legacy = JSON.parse(localStorage.getItem(legacyKey(userId)) ?? 'null');
+      } catch {
+        legacy = null;
+      }
       if (legacy?.state) {
-        const created = await createProject(db, { name: defaultName(list), content: { ...freshContent(isLevel(legacy.level) ? legacy.level : 'basic'), workspace: legacy.state } });
-        try { localStorage.removeItem(legacyKey(userId)); } catch { /* ignore */ }
+        const created = await createProject(db, {
+          name: defaultName(list),
+          content: { ...freshContent(isLevel(legacy.level) ? legacy.level : 'basic'), workspace: legacy.state },
+        });
+        try {
+          localStorage.removeItem(legacyKey(userId));
+        } catch {
+          /* ignore */
+        }
         return created;
       }
       let last: string | null = null;
-      try { last = localStorage.getItem(lastKey(userId)); } catch { /* private mode */ }
+      try {
+        last = localStorage.getItem(lastKey(userId));
+      } catch {
+        /* private mode */
+      }
       const remembered = list.find((p) => p.id === last && p.kind === 'individual' && p.hasContent && !p.editor);
       if (remembered) return remembered;
       const newest = list.find((p) => p.kind === 'individual' && p.hasContent && !p.editor);
       if (newest) return newest;
       return createProject(db, { name: defaultName(list), content: freshContent() });
-    })().then((found) => {
-      if (cancelled) return;
-      if (found === 'missing' || found === null) setOpening(found === null ? 'notHere' : 'missing');
-      else if (found === 'notHere') setOpening('notHere');
-      else show(found);
-    }).catch((error: unknown) => {
-      console.error('playground: the project could not open', error);
-      if (!cancelled) setOpening('notHere');
-    });
-    return () => { cancelled = true; };
+    })()
+      .then((found) => {
+        if (cancelled) return;
+        if (found === 'missing' || found === null) setOpening(found === null ? 'notHere' : 'missing');
+        else if (found === 'notHere') setOpening('notHere');
+        else show(found);
+      })
+      .catch((error: unknown) => {
+        console.error('playground: the project could not open', error);
+        if (!cancelled) setOpening('notHere');
+      });
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, userId, projectParam, isCourse, isGraduation, lessonId]);
 
   // ---- editing -------------------------------------------------------------------------------
-  const onChange = useCallback((state: SerializedWorkspace) => {
-    workspace.current = state;
-    scheduleSave();
-  }, [scheduleSave]);
+  const onChange = useCallback(
+    (state: SerializedWorkspace) => {
+      workspace.current = state;
+      scheduleSave();
+    },
+    [scheduleSave],
+  );
 
-  const changeLevel = (next: Level) => { setLevel(next); scheduleSave({ level: next }); };
+  const changeLevel = (next: Level) => {
+    setLevel(next);
+    scheduleSave({ level: next });
+  };
   const pick = (id: string | null) => {
-    if (picker === 'background') { setBackground(id); scheduleSave({ background: id }); }
-    else { setCostume(id); scheduleSave({ costume: id }); }
+    if (picker === 'background') {
+      setBackground(id);
+      scheduleSave({ background: id });
+    } else {
+      setCostume(id);
+      scheduleSave({ costume: id });
+    }
   };
   const addSound = (soundId: string) => {
     const id = `snd-${Date.now().toString(36)}`;
@@ -271,7 +379,10 @@ export default function PlaygroundIdePage() {
     const stored = await getProject(db, projectId);
     if (!stored) return;
     const trimmed = name.trim();
-    if (!trimmed) { setName(stored.name); return; }
+    if (!trimmed) {
+      setName(stored.name);
+      return;
+    }
     if (trimmed !== stored.name) await renameProject(db, projectId, trimmed);
   };
   const remove = async () => {
@@ -294,7 +405,11 @@ export default function PlaygroundIdePage() {
     const thumbs = await makeThumbnails(runner.world, { costume: mediaUrl(costume), background: mediaUrl(background) });
     const code = encodeProjectCode({ level, workspace: ws, program, costume, background });
     try {
-      await submitProject(db, project.id, { studentProfileId: session.studentProfileId, code, thumbUri: thumbs.server });
+      await submitProject(db, project.id, {
+        studentProfileId: session.studentProfileId,
+        code,
+        thumbUri: thumbs.server,
+      });
       if (thumbs.local) await saveContent(db, project.id, { level, workspace: ws, costume, background }, thumbs.local);
       setMessage({ kind: 'ok', text: tp('bar.sent') });
     } catch (error) {
@@ -305,7 +420,11 @@ export default function PlaygroundIdePage() {
   // ---- view ----------------------------------------------------------------------------------
   const state = project ? shownState(project, outbox) : 'draft';
   const brief = project?.course?.brief as Template | undefined;
-  const canSubmit = !!project && project.hasContent && project.status !== 'approved' && !(project.status === 'pending' && project.serverId === null);
+  const canSubmit =
+    !!project &&
+    project.hasContent &&
+    project.status !== 'approved' &&
+    !(project.status === 'pending' && project.serverId === null);
   const resend = project && project.status !== 'draft';
   const left = projectsLeftToday(sentToday);
 
@@ -314,15 +433,33 @@ export default function PlaygroundIdePage() {
       <PageHeader id="playground-title" icon="blocks" title={t('playground.title')} lead={t('playground.lead')}>
         <label className="playground-level">
           <span>{t('playground.level')}</span>
-          <select value={level} onChange={(e) => { if (isLevel(e.target.value)) changeLevel(e.target.value); }} data-testid="playground-level">
-            {LEVELS.map((l) => <option key={l} value={l}>{t(`playground.levels.${l}`)}</option>)}
+          <select
+            value={level}
+            onChange={(e) => {
+              if (isLevel(e.target.value)) changeLevel(e.target.value);
+            }}
+            data-testid="playground-level"
+          >
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {t(`playground.levels.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
       </PageHeader>
 
       {opening === 'loading' && <p role="status">{tp('bar.loading')}</p>}
-      {opening === 'missing' && <p role="alert" data-testid="project-missing">{tp('bar.briefMissing')}</p>}
-      {opening === 'notHere' && <p role="alert" data-testid="project-not-here">{tp('bar.notHere')}</p>}
+      {opening === 'missing' && (
+        <p role="alert" data-testid="project-missing">
+          {tp('bar.briefMissing')}
+        </p>
+      )}
+      {opening === 'notHere' && (
+        <p role="alert" data-testid="project-not-here">
+          {tp('bar.notHere')}
+        </p>
+      )}
 
       {opening === 'ready' && project && (
         <>
@@ -330,49 +467,111 @@ export default function PlaygroundIdePage() {
             <label className="project-name">
               <span className="visually-hidden">{tp('bar.name')}</span>
               <input
-                value={name} maxLength={100} aria-label={tp('bar.name')} data-testid="project-name"
-                onChange={(e) => setName(e.target.value)} onBlur={() => void rename()} onKeyDown={(e) => { if (e.key === 'Enter') { e.preventDefault(); void rename(); } }}
+                value={name}
+                maxLength={100}
+                aria-label={tp('bar.name')}
+                data-testid="project-name"
+                onChange={(e) => setName(e.target.value)}
+                onBlur={() => void rename()}
+                onKeyDown={(e) => {
+                  if (e.key === 'Enter') {
+                    e.preventDefault();
+                    void rename();
+                  }
+                }}
               />
             </label>
             <StatusBadge state={state} />
-            <span className="muted small" aria-live="polite" data-testid="project-saved">{saving ? tp('bar.saving') : tp('bar.saved')}</span>
+            <span className="muted small" aria-live="polite" data-testid="project-saved">
+              {saving ? tp('bar.saving') : tp('bar.saved')}
+            </span>
             <div className="project-actions">
-              <button type="button" className="button" onClick={() => void newProject()} data-testid="project-new">+ {tp('bar.newProject')}</button>
-              <button type="button" className="button" onClick={() => setOpenList(true)} data-testid="project-open">{tp('bar.open')}</button>
-              <button type="button" className="button" onClick={() => setPicker('costume')} data-testid="project-media">🎨 {tp('media.title')}</button>
+              <button type="button" className="button" onClick={() => void newProject()} data-testid="project-new">
+                + {tp('bar.newProject')}
+              </button>
+              <button type="button" className="button" onClick={() => setOpenList(true)} data-testid="project-open">
+                {tp('bar.open')}
+              </button>
+              <button type="button" className="button" onClick={() => setPicker('costume')} data-testid="project-media">
+                🎨 {tp('media.title')}
+              </button>
               {project.status === 'draft' && project.serverId === null && (
-                <button type="button" className="button" onClick={() => void remove()} data-testid="project-delete">{tp('bar.delete')}</button>
+                <button type="button" className="button" onClick={() => void remove()} data-testid="project-delete">
+                  {tp('bar.delete')}
+                </button>
               )}
-              <button type="button" className="button button-primary button-large" onClick={() => void submit()} disabled={!canSubmit} data-testid="project-submit">
+              <button
+                type="button"
+                className="button button-primary button-large"
+                onClick={() => void submit()}
+                disabled={!canSubmit}
+                data-testid="project-submit"
+              >
                 {resend ? tp('bar.resubmit') : tp('bar.submit')}
               </button>
             </div>
           </div>
           <StatusDetails project={project} state={state} />
           {project.status === 'draft' && (
-            <p className="muted small" data-testid="project-left-today">{left > 0 ? tp('bar.leftToday', { n: left }) : tp('bar.noneLeftToday')}</p>
+            <p className="muted small" data-testid="project-left-today">
+              {left > 0 ? tp('bar.leftToday', { n: left }) : tp('bar.noneLeftToday')}
+            </p>
           )}
-          {message && <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'project-error' : 'project-ok'} data-testid="project-message">{message.text}</p>}
+          {message && (
+            <p
+              role={message.kind === 'error' ? 'alert' : 'status'}
+              className={message.kind === 'error' ? 'project-error' : 'project-ok'}
+              data-testid="project-message"
+            >
+              {message.text}
+            </p>
+          )}
           {brief && (
             <aside className="project-brief" aria-labelledby="project-brief-title" data-testid="project-brief">
-              <h2 id="project-brief-title">{project.course?.isGraduation ? tp('bar.graduation') : tp('bar.courseProject')}: {brief.title[lang]}</h2>
+              <h2 id="project-brief-title">
+                {project.course?.isGraduation ? tp('bar.graduation') : tp('bar.courseProject')}: {brief.title[lang]}
+              </h2>
               <p>{brief.brief[lang]}</p>
               {brief.ideas.length > 0 && (
                 <>
                   <h3>{tp('bar.ideas')}</h3>
-                  <ul>{brief.ideas.map((idea, i) => <li key={i}>{idea[lang]}</li>)}</ul>
+                  <ul>
+                    {brief.ideas.map((idea, i) => (
+                      <li key={i}>{idea[lang]}</li>
+                    ))}
+                  </ul>
                 </>
               )}
             </aside>
           )}
           <div className="playground-layout">
-            <BlocksEditor key={editorKey} level={level} initial={workspace.current} onChange={onChange} highlightId={runner.highlight} className="playground-editor" />
+            <BlocksEditor
+              key={editorKey}
+              level={level}
+              initial={workspace.current}
+              onChange={onChange}
+              highlightId={runner.highlight}
+              className="playground-editor"
+            />
             <div className="playground-side">
-              <RunPanel runner={runner} testid="playground" costume={costume} background={background}
-                extraStatus={<span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>} />
+              <RunPanel
+                runner={runner}
+                testid="playground"
+                costume={costume}
+                background={background}
+                extraStatus={
+                  <span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>
+                }
+              />
               {picker && (
-                <MediaPicker tab={picker} onTab={setPicker} current={picker === 'background' ? background : costume}
-                  onPick={pick} onAddSound={addSound} onClose={() => setPicker(null)} />
+                <MediaPicker
+                  tab={picker}
+                  onTab={setPicker}
+                  current={picker === 'background' ? background : costume}
+                  onPick={pick}
+                  onAddSound={addSound}
+                  onClose={() => setPicker(null)}
+                />
               )}
             </div>
           </div>
@@ -380,25 +579,49 @@ export default function PlaygroundIdePage() {
       )}
 
       {openList && (
-        <div className="project-open-list" role="dialog" aria-modal="false" aria-labelledby="project-open-title" data-testid="project-open-list">
+        <div
+          className="project-open-list"
+          role="dialog"
+          aria-modal="false"
+          aria-labelledby="project-open-title"
+          data-testid="project-open-list"
+        >
           <div className="media-picker-head">
             <h2 id="project-open-title">{tp('bar.openTitle')}</h2>
-            <button type="button" className="button" onClick={() => setOpenList(false)}>{tp('bar.close')}</button>
+            <button type="button" className="button" onClick={() => setOpenList(false)}>
+              {tp('bar.close')}
+            </button>
           </div>
           {blocksProjects.length === 0 && <p>{tp('bar.empty')}</p>}
           <ul className="project-cards">
             {blocksProjects.map((p) => (
               <li key={p.id}>
-                <button type="button" className={`project-card${p.id === projectId ? ' is-current' : ''}`} disabled={!p.hasContent}
-                  onClick={() => { setOpenList(false); void autosaver.flush().then(() => show(p)); }} data-testid="project-card">
-                  {p.thumb ? <img src={p.thumb} alt="" width={140} height={100} /> : <span className="project-card-blank" aria-hidden="true">🧩</span>}
+                <button
+                  type="button"
+                  className={`project-card${p.id === projectId ? ' is-current' : ''}`}
+                  disabled={!p.hasContent}
+                  onClick={() => {
+                    setOpenList(false);
+                    void autosaver.flush().then(() => show(p));
+                  }}
+                  data-testid="project-card"
+                >
+                  {p.thumb ? (
+                    <img src={p.thumb} alt="" width={140} height={100} />
+                  ) : (
+                    <span className="project-card-blank" aria-hidden="true">
+                      🧩
+                    </span>
+                  )}
                   <span className="project-card-name">{p.name}</span>
                   <StatusBadge state={shownState(p, outbox)} />
                 </button>
               </li>
             ))}
           </ul>
-          <LangLink to="/my-projects" className="button">{tp('list.title')}</LangLink>
+          <LangLink to="/my-projects" className="button">
+            {tp('list.title')}
+          </LangLink>
         </div>
       )}
     </section>

@@ -25,14 +25,31 @@ export interface ProgramViewerProps {
  * A program shown read-only in the block editor and run on the stage with Run / Step / Reset and the
  * speed slider, the running block highlighted: the teacher's review of a project and the shared-code page.
  */
-export default function ProgramViewer({ workspace, toolbox, world = PLAYGROUND_WORLD, keys, testid }: ProgramViewerProps) {
+export default function ProgramViewer({
+  workspace,
+  toolbox,
+  world = PLAYGROUND_WORLD,
+  keys,
+  testid,
+}: ProgramViewerProps) {
   const { t } = useTranslation('blocks');
   const runner = useRunner(world, { read: () => workspace, ...(keys ? { keys } : {}) });
   return (
     <div className="playground-layout program-viewer" data-testid={`${testid}-viewer`}>
-      <BlocksEditor level={toolbox} initial={workspace} onChange={() => undefined} highlightId={runner.highlight} readOnly className="playground-editor" />
+      <BlocksEditor
+        level={toolbox}
+        initial={workspace}
+        onChange={() => undefined}
+        highlightId={runner.highlight}
+        readOnly
+        className="playground-editor"
+      />
       <div className="playground-side">
-        <RunPanel runner={runner} testid={testid} extraStatus={<span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>} />
+        <RunPanel
+          runner={runner}
+          testid={testid}
+          extraStatus={<span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>}
+        />
       </div>
     </div>
   );

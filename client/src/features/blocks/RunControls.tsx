@@ -6,7 +6,14 @@ import type { Runner } from './use-runner';
  * The stage with Run / Stop, Step, Reset and the speed slider, and the run's status said politely: the
  * right-hand side of the playground and the challenge screens. `testid` prefixes the controls' test ids.
  */
-export function RunPanel({ runner, testid, extraStatus, children, costume, background }: {
+export function RunPanel({
+  runner,
+  testid,
+  extraStatus,
+  children,
+  costume,
+  background,
+}: {
   runner: Runner;
   testid: string;
   /** A project's costume for Robo and background for the stage (media library ids). */
@@ -18,28 +25,77 @@ export function RunPanel({ runner, testid, extraStatus, children, costume, backg
 }) {
   const { t } = useTranslation('blocks');
   const { status } = runner;
-  const statusText = t(`playground.status.${status.key}`, status.key === 'error' ? { message: t(`playground.errors.${status.errorCode ?? 'internal'}`) } : {});
+  const statusText = t(
+    `playground.status.${status.key}`,
+    status.key === 'error' ? { message: t(`playground.errors.${status.errorCode ?? 'internal'}`) } : {},
+  );
   return (
     <>
       {/* The stage takes the keys a child's program listens to ("when a key is pressed"), so it takes focus. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/no-noninteractive-tabindex */}
-      <div className="playground-stage" tabIndex={0} onKeyDown={runner.onStageKey} aria-describedby={`${testid}-status`} data-testid={`${testid}-stage`}>
-        <Stage world={runner.world} label={t('playground.stage')} costume={costume ?? null} background={background ?? null} />
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
+      <div
+        className="playground-stage"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        onKeyDown={runner.onStageKey}
+        aria-describedby={`${testid}-status`}
+        data-testid={`${testid}-stage`}
+      >
+        <Stage
+          world={runner.world}
+          label={t('playground.stage')}
+          costume={costume ?? null}
+          background={background ?? null}
+        />
       </div>
       <div className="playground-controls">
-        {runner.running
-          ? <button type="button" className="button button-primary button-large" onClick={runner.stop} data-testid={`${testid}-stop`}>{t('playground.stop')}</button>
-          : <button type="button" className="button button-primary button-large" onClick={runner.start} data-testid={`${testid}-run`}>▶ {t('playground.run')}</button>}
-        <button type="button" className="button button-large" onClick={runner.step} data-testid={`${testid}-step`}>{t('playground.step')}</button>
-        <button type="button" className="button button-large" onClick={runner.reset} data-testid={`${testid}-reset`}>{t('playground.reset')}</button>
+        {runner.running ? (
+          <button
+            type="button"
+            className="button button-primary button-large"
+            onClick={runner.stop}
+            data-testid={`${testid}-stop`}
+          >
+            {t('playground.stop')}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button button-primary button-large"
+            onClick={runner.start}
+            data-testid={`${testid}-run`}
+          >
+            ▶ {t('playground.run')}
+          </button>
+        )}
+        <button type="button" className="button button-large" onClick={runner.step} data-testid={`${testid}-step`}>
+          {t('playground.step')}
+        </button>
+        <button type="button" className="button button-large" onClick={runner.reset} data-testid={`${testid}-reset`}>
+          {t('playground.reset')}
+        </button>
         <label className="playground-speed">
           <span>{t('playground.speed')}</span>
-          <input type="range" min={1} max={6} value={runner.speed} onChange={(e) => runner.setSpeed(Number(e.target.value))} data-testid={`${testid}-speed`} />
+          <input
+            type="range"
+            min={1}
+            max={6}
+            value={runner.speed}
+            onChange={(e) => runner.setSpeed(Number(e.target.value))}
+            data-testid={`${testid}-speed`}
+          />
         </label>
       </div>
-      <p id={`${testid}-status`} className="playground-status" role="status" aria-live="polite" data-testid={`${testid}-status`} data-status={status.key}>
+      <p
+        id={`${testid}-status`}
+        className="playground-status"
+        role="status"
+        aria-live="polite"
+        data-testid={`${testid}-status`}
+        data-status={status.key}
+      >
         {statusText}
-        {extraStatus && <>{' '}{extraStatus}</>}
+        {extraStatus && <> {extraStatus}</>}
       </p>
       {children}
     </>

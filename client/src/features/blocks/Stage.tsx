@@ -10,7 +10,17 @@ const MEDIA_URLS = new Map(MEDIA_LIBRARY.images.flatMap((c) => c.items.map((i) =
  * A project may dress Robo in a costume and the stage in a background (media library ids: the
  * project's own, or what a "switch costume / background" block chose during the run).
  */
-export function Stage({ world, label, costume = null, background = null }: { world: World; label: string; costume?: string | null; background?: string | null }) {
+export function Stage({
+  world,
+  label,
+  costume = null,
+  background = null,
+}: {
+  world: World;
+  label: string;
+  costume?: string | null;
+  background?: string | null;
+}) {
   const costumeUrl = MEDIA_URLS.get(world.costume ?? costume ?? '') ?? null;
   const backgroundUrl = MEDIA_URLS.get(world.background ?? background ?? '') ?? null;
   const w = world.width * CELL;
@@ -18,34 +28,111 @@ export function Stage({ world, label, costume = null, background = null }: { wor
   const centre = (v: number) => v * CELL + CELL / 2;
   const { robot } = world;
   return (
-    <svg className="stage-svg" viewBox={`0 0 ${w} ${h}`} role="img" aria-label={label} direction="ltr" data-testid="stage">
+    <svg
+      className="stage-svg"
+      viewBox={`0 0 ${w} ${h}`}
+      role="img"
+      aria-label={label}
+      direction="ltr"
+      data-testid="stage"
+    >
       <rect width={w} height={h} fill="#f0f7ff" />
-      {backgroundUrl && <image href={backgroundUrl} width={w} height={h} preserveAspectRatio="none" data-testid="stage-background" data-media={world.background ?? background ?? ''} />}
-      {Array.from({ length: world.width + 1 }, (_, i) => <line key={`v${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={h} stroke="#c9d8ea" />)}
-      {Array.from({ length: world.height + 1 }, (_, i) => <line key={`h${i}`} x1={0} y1={i * CELL} x2={w} y2={i * CELL} stroke="#c9d8ea" />)}
+      {backgroundUrl && (
+        <image
+          href={backgroundUrl}
+          width={w}
+          height={h}
+          preserveAspectRatio="none"
+          data-testid="stage-background"
+          data-media={world.background ?? background ?? ''}
+        />
+      )}
+      {Array.from({ length: world.width + 1 }, (_, i) => (
+        <line key={`v${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={h} stroke="#c9d8ea" />
+      ))}
+      {Array.from({ length: world.height + 1 }, (_, i) => (
+        <line key={`h${i}`} x1={0} y1={i * CELL} x2={w} y2={i * CELL} stroke="#c9d8ea" />
+      ))}
       {world.goal && (
         <g data-testid="stage-goal">
-          <rect x={world.goal.x * CELL + 4} y={world.goal.y * CELL + 4} width={CELL - 8} height={CELL - 8} rx={8} fill="#c6f6d5" stroke="#1e7d4a" strokeWidth={3} />
-          <text x={centre(world.goal.x)} y={centre(world.goal.y) + 9} textAnchor="middle" fontSize={26}>🏁</text>
+          <rect
+            x={world.goal.x * CELL + 4}
+            y={world.goal.y * CELL + 4}
+            width={CELL - 8}
+            height={CELL - 8}
+            rx={8}
+            fill="#c6f6d5"
+            stroke="#1e7d4a"
+            strokeWidth={3}
+          />
+          <text x={centre(world.goal.x)} y={centre(world.goal.y) + 9} textAnchor="middle" fontSize={26}>
+            🏁
+          </text>
         </g>
       )}
-      {world.walls.map((c) => <rect key={`w${c.x},${c.y}`} x={c.x * CELL} y={c.y * CELL} width={CELL} height={CELL} fill="#4a5568" rx={4} />)}
-      {world.drawn.map((s, i) => (
-        <line key={`d${i}`} x1={centre(s.from.x)} y1={centre(s.from.y)} x2={centre(s.to.x)} y2={centre(s.to.y)} stroke="#be185d" strokeWidth={6} strokeLinecap="round" />
+      {world.walls.map((c) => (
+        <rect key={`w${c.x},${c.y}`} x={c.x * CELL} y={c.y * CELL} width={CELL} height={CELL} fill="#4a5568" rx={4} />
       ))}
-      {world.stars.map((c) => <text key={`s${c.x},${c.y}`} x={centre(c.x)} y={centre(c.y) + 10} textAnchor="middle" fontSize={28} data-testid="stage-star">⭐</text>)}
-      <g className="stage-robot" style={{ transform: `translate(${centre(robot.x)}px, ${centre(robot.y)}px) rotate(${ANGLE[robot.dir]}deg)` }} data-testid="stage-robot" data-x={robot.x} data-y={robot.y} data-dir={robot.dir}>
-        {costumeUrl
-          ? <>
-              <circle r={CELL * 0.44} fill="#fff" opacity={0.6} />
-              {/* The costume stays upright; a small arrow shows where Robo faces. */}
-              <image href={costumeUrl} x={-CELL * 0.42} y={-CELL * 0.42} width={CELL * 0.84} height={CELL * 0.84} transform={`rotate(${-ANGLE[robot.dir]})`} data-testid="stage-costume" data-media={world.costume ?? costume ?? ''} />
-              <polygon points={`${CELL * 0.5},0 ${CELL * 0.38},${-CELL * 0.1} ${CELL * 0.38},${CELL * 0.1}`} fill="#2563b8" />
-            </>
-          : <>
-              <circle r={CELL * 0.36} fill="#2563b8" stroke="#fff" strokeWidth={3} />
-              <polygon points={`${CELL * 0.34},0 ${CELL * 0.06},${-CELL * 0.16} ${CELL * 0.06},${CELL * 0.16}`} fill="#fff" />
-            </>}
+      {world.drawn.map((s, i) => (
+        <line
+          key={`d${i}`}
+          x1={centre(s.from.x)}
+          y1={centre(s.from.y)}
+          x2={centre(s.to.x)}
+          y2={centre(s.to.y)}
+          stroke="#be185d"
+          strokeWidth={6}
+          strokeLinecap="round"
+        />
+      ))}
+      {world.stars.map((c) => (
+        <text
+          key={`s${c.x},${c.y}`}
+          x={centre(c.x)}
+          y={centre(c.y) + 10}
+          textAnchor="middle"
+          fontSize={28}
+          data-testid="stage-star"
+        >
+          ⭐
+        </text>
+      ))}
+      <g
+        className="stage-robot"
+        style={{ transform: `translate(${centre(robot.x)}px, ${centre(robot.y)}px) rotate(${ANGLE[robot.dir]}deg)` }}
+        data-testid="stage-robot"
+        data-x={robot.x}
+        data-y={robot.y}
+        data-dir={robot.dir}
+      >
+        {costumeUrl ? (
+          <>
+            <circle r={CELL * 0.44} fill="#fff" opacity={0.6} />
+            {/* The costume stays upright; a small arrow shows where Robo faces. */}
+            <image
+              href={costumeUrl}
+              x={-CELL * 0.42}
+              y={-CELL * 0.42}
+              width={CELL * 0.84}
+              height={CELL * 0.84}
+              transform={`rotate(${-ANGLE[robot.dir]})`}
+              data-testid="stage-costume"
+              data-media={world.costume ?? costume ?? ''}
+            />
+            <polygon
+              points={`${CELL * 0.5},0 ${CELL * 0.38},${-CELL * 0.1} ${CELL * 0.38},${CELL * 0.1}`}
+              fill="#2563b8"
+            />
+          </>
+        ) : (
+          <>
+            <circle r={CELL * 0.36} fill="#2563b8" stroke="#fff" strokeWidth={3} />
+            <polygon
+              points={`${CELL * 0.34},0 ${CELL * 0.06},${-CELL * 0.16} ${CELL * 0.06},${CELL * 0.16}`}
+              fill="#fff"
+            />
+          </>
+        )}
         {world.pen === 'down' && <circle r={5} fill="#be185d" />}
       </g>
     </svg>

@@ -48,7 +48,12 @@ export function createEditor(o: EditorOptions): EditorHandle {
     // calls itself forever in 3.0.5 (stack overflow), so we register the same toolbox ourselves.
     KeyboardNavigation.registerKeyboardNavigationStyles();
     KeyboardNavigation.registerFlyoutCursor();
-    Blockly.registry.register(Blockly.registry.Type.TOOLBOX, Blockly.registry.DEFAULT, NavigationDeferringToolbox, true);
+    Blockly.registry.register(
+      Blockly.registry.Type.TOOLBOX,
+      Blockly.registry.DEFAULT,
+      NavigationDeferringToolbox,
+      true,
+    );
     pluginReady = true;
   }
 
@@ -74,7 +79,9 @@ export function createEditor(o: EditorOptions): EditorHandle {
   }
 
   // "Boxes" (variables): a button to make one, then set / change / get for each box the child made.
-  ws.registerButtonCallback('SY_NEW_VARIABLE', (button) => Blockly.Variables.createVariableButtonHandler(button.getTargetWorkspace()));
+  ws.registerButtonCallback('SY_NEW_VARIABLE', (button) =>
+    Blockly.Variables.createVariableButtonHandler(button.getTargetWorkspace()),
+  );
   ws.registerToolboxCategoryCallback('SY_VARIABLES', (w) => {
     const vars = w.getVariableMap().getVariablesOfType('');
     const items: Blockly.utils.toolbox.FlyoutItemInfoArray = [
@@ -84,8 +91,18 @@ export function createEditor(o: EditorOptions): EditorHandle {
     if (first) {
       const field = { VAR: { id: first.getId() } };
       items.push(
-        { kind: 'block', type: 'sy_set_var', fields: field, inputs: { VALUE: { shadow: { type: 'sy_number', fields: { NUM: 0 } } } } },
-        { kind: 'block', type: 'sy_change_var', fields: field, inputs: { BY: { shadow: { type: 'sy_number', fields: { NUM: 1 } } } } },
+        {
+          kind: 'block',
+          type: 'sy_set_var',
+          fields: field,
+          inputs: { VALUE: { shadow: { type: 'sy_number', fields: { NUM: 0 } } } },
+        },
+        {
+          kind: 'block',
+          type: 'sy_change_var',
+          fields: field,
+          inputs: { BY: { shadow: { type: 'sy_number', fields: { NUM: 1 } } } },
+        },
       );
       for (const v of vars) items.push({ kind: 'block', type: 'sy_get_var', fields: { VAR: { id: v.getId() } } });
     }

@@ -51,15 +51,22 @@ const variable = { type: 'field_variable', name: 'VAR', variable: '%{BKY_SY_DEFA
 const list = { type: 'field_variable', name: 'VAR', variable: '%{BKY_SY_DEFAULT_LIST}' };
 
 /** Media library ids offered by the looks and sound blocks' dropdowns (labels: SY_MEDIA_<ID>, in the child's language). */
-export const costumeIds = () => MEDIA_LIBRARY.images.filter((c) => c.kind !== 'background').flatMap((c) => c.items.map((i) => i.id));
-export const backgroundIds = () => MEDIA_LIBRARY.images.filter((c) => c.kind === 'background').flatMap((c) => c.items.map((i) => i.id));
+export const costumeIds = () =>
+  MEDIA_LIBRARY.images.filter((c) => c.kind !== 'background').flatMap((c) => c.items.map((i) => i.id));
+export const backgroundIds = () =>
+  MEDIA_LIBRARY.images.filter((c) => c.kind === 'background').flatMap((c) => c.items.map((i) => i.id));
 export const soundIds = () => MEDIA_LIBRARY.sounds.flatMap((c) => c.items.map((i) => i.id));
 export const mediaMsgKey = (id: string) => `SY_MEDIA_${id.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
-const mediaField = (name: string, ids: string[]) => ({ type: 'field_dropdown', name, options: ids.map((id) => [`%{BKY_${mediaMsgKey(id)}}`, id]) });
+const mediaField = (name: string, ids: string[]) => ({
+  type: 'field_dropdown',
+  name,
+  options: ids.map((id) => [`%{BKY_${mediaMsgKey(id)}}`, id]),
+});
 
 /** The media names in Blockly.Msg (the dropdowns' labels), in the child's language. */
 export function applyMediaNames(lang: 'en' | 'ar'): void {
-  for (const c of [...MEDIA_LIBRARY.images, ...MEDIA_LIBRARY.sounds]) for (const i of c.items) Blockly.Msg[mediaMsgKey(i.id)] = i.name[lang];
+  for (const c of [...MEDIA_LIBRARY.images, ...MEDIA_LIBRARY.sounds])
+    for (const i of c.items) Blockly.Msg[mediaMsgKey(i.id)] = i.name[lang];
 }
 
 export const LIST_WITH_MUTATOR = 'sy_list_with_items';
@@ -67,12 +74,21 @@ export const LIST_WITH_MUTATOR = 'sy_list_with_items';
 export const LIST_WITH_DEFAULT = 3;
 export const LIST_WITH_MAX = 20;
 
-const roundButton = (sign: 'minus' | 'plus') => 'data:image/svg+xml,' + encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#ffffff"/>'
-  + '<path d="M7 14h14' + (sign === 'plus' ? 'M14 7v14' : '') + '" stroke="#0f766e" stroke-width="4" stroke-linecap="round"/></svg>',
-);
+const roundButton = (sign: 'minus' | 'plus') =>
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="28" height="28" viewBox="0 0 28 28"><circle cx="14" cy="14" r="13" fill="#ffffff"/>' +
+      '<path d="M7 14h14' +
+      (sign === 'plus' ? 'M14 7v14' : '') +
+      '" stroke="#0f766e" stroke-width="4" stroke-linecap="round"/></svg>',
+  );
 
-type ListWithBlock = Blockly.Block & { itemCount_: number; updateShape_(): void; fillHoles_(): void; setItemCount_(n: number): void };
+type ListWithBlock = Blockly.Block & {
+  itemCount_: number;
+  updateShape_(): void;
+  fillHoles_(): void;
+  setItemCount_(n: number): void;
+};
 
 /**
  * The "list of" block's shape: ITEM0…ITEM<n-1> value holes, then the − / + buttons. Saved as
@@ -80,7 +96,9 @@ type ListWithBlock = Blockly.Block & { itemCount_: number; updateShape_(): void;
  */
 const listWithMixin = {
   itemCount_: LIST_WITH_DEFAULT,
-  saveExtraState(this: ListWithBlock) { return { itemCount: this.itemCount_ }; },
+  saveExtraState(this: ListWithBlock) {
+    return { itemCount: this.itemCount_ };
+  },
   loadExtraState(this: ListWithBlock, state: { itemCount?: unknown }) {
     const n = Number(state?.itemCount);
     this.itemCount_ = Number.isInteger(n) ? Math.min(LIST_WITH_MAX, Math.max(1, n)) : LIST_WITH_DEFAULT;
@@ -109,8 +127,14 @@ const listWithMixin = {
     const buttons = this.appendDummyInput('BUTTONS');
     const click = (delta: number) => () => this.setItemCount_(this.itemCount_ + delta);
     if (!this.isInFlyout && !this.workspace.options.readOnly) {
-      buttons.appendField(new Blockly.FieldImage(roundButton('minus'), 28, 28, Blockly.Msg['SY_LIST_REMOVE_ITEM'] ?? '-', click(-1)), 'MINUS');
-      buttons.appendField(new Blockly.FieldImage(roundButton('plus'), 28, 28, Blockly.Msg['SY_LIST_ADD_ITEM'] ?? '+', click(1)), 'PLUS');
+      buttons.appendField(
+        new Blockly.FieldImage(roundButton('minus'), 28, 28, Blockly.Msg['SY_LIST_REMOVE_ITEM'] ?? '-', click(-1)),
+        'MINUS',
+      );
+      buttons.appendField(
+        new Blockly.FieldImage(roundButton('plus'), 28, 28, Blockly.Msg['SY_LIST_ADD_ITEM'] ?? '+', click(1)),
+        'PLUS',
+      );
     }
   },
   /** − / +: one undo step (the new hole gets a 0 to type over). */
@@ -125,7 +149,9 @@ const listWithMixin = {
       this.itemCount_ = count;
       this.updateShape_();
       // The shape change first, then the new hole's 0: so that redo makes the hole before filling it.
-      events.fire(new (events.get(events.BLOCK_CHANGE))(this, 'mutation', null, oldState, JSON.stringify(this.saveExtraState!())));
+      events.fire(
+        new (events.get(events.BLOCK_CHANGE))(this, 'mutation', null, oldState, JSON.stringify(this.saveExtraState!())),
+      );
       this.fillHoles_();
       if (this.rendered) (this as unknown as Blockly.BlockSvg).render();
     } finally {
@@ -145,60 +171,216 @@ export function blockDefinitions(): object[] {
     { type: 'sy_pen_down', message0: '%{BKY_SY_PEN_DOWN}', ...stmt, style: 'motion_blocks' },
     { type: 'sy_pen_up', message0: '%{BKY_SY_PEN_UP}', ...stmt, style: 'motion_blocks' },
     // loops
-    { type: 'sy_repeat', message0: '%{BKY_SY_REPEAT}', args0: [num('TIMES')], message1: '%1', args1: [body('DO')], ...stmt, style: 'loop_blocks' },
-    { type: 'sy_repeat_until', message0: '%{BKY_SY_REPEAT_UNTIL}', args0: [bool('COND')], message1: '%1', args1: [body('DO')], ...stmt, style: 'loop_blocks' },
-    // logic and sensing
-    { type: 'sy_if', message0: '%{BKY_SY_IF}', args0: [bool('COND')], message1: '%1', args1: [body('DO')], ...stmt, style: 'logic_blocks' },
     {
-      type: 'sy_if_else', message0: '%{BKY_SY_IF}', args0: [bool('COND')], message1: '%1', args1: [body('DO')],
-      message2: '%{BKY_SY_ELSE}', message3: '%1', args3: [body('ELSE')], ...stmt, style: 'logic_blocks',
+      type: 'sy_repeat',
+      message0: '%{BKY_SY_REPEAT}',
+      args0: [num('TIMES')],
+      message1: '%1',
+      args1: [body('DO')],
+      ...stmt,
+      style: 'loop_blocks',
+    },
+    {
+      type: 'sy_repeat_until',
+      message0: '%{BKY_SY_REPEAT_UNTIL}',
+      args0: [bool('COND')],
+      message1: '%1',
+      args1: [body('DO')],
+      ...stmt,
+      style: 'loop_blocks',
+    },
+    // logic and sensing
+    {
+      type: 'sy_if',
+      message0: '%{BKY_SY_IF}',
+      args0: [bool('COND')],
+      message1: '%1',
+      args1: [body('DO')],
+      ...stmt,
+      style: 'logic_blocks',
+    },
+    {
+      type: 'sy_if_else',
+      message0: '%{BKY_SY_IF}',
+      args0: [bool('COND')],
+      message1: '%1',
+      args1: [body('DO')],
+      message2: '%{BKY_SY_ELSE}',
+      message3: '%1',
+      args3: [body('ELSE')],
+      ...stmt,
+      style: 'logic_blocks',
     },
     { type: 'sy_wall_ahead', message0: '%{BKY_SY_WALL_AHEAD}', output: 'Boolean', style: 'logic_blocks' },
     { type: 'sy_on_star', message0: '%{BKY_SY_ON_STAR}', output: 'Boolean', style: 'logic_blocks' },
     { type: 'sy_at_goal', message0: '%{BKY_SY_AT_GOAL}', output: 'Boolean', style: 'logic_blocks' },
     {
-      type: 'sy_compare', message0: '%1 %2 %3', inputsInline: true, output: 'Boolean', style: 'logic_blocks',
-      args0: [num('A'), { type: 'field_dropdown', name: 'OP', options: [['<', 'LT'], ['=', 'EQ'], ['>', 'GT']] }, num('B')],
+      type: 'sy_compare',
+      message0: '%1 %2 %3',
+      inputsInline: true,
+      output: 'Boolean',
+      style: 'logic_blocks',
+      args0: [
+        num('A'),
+        {
+          type: 'field_dropdown',
+          name: 'OP',
+          options: [
+            ['<', 'LT'],
+            ['=', 'EQ'],
+            ['>', 'GT'],
+          ],
+        },
+        num('B'),
+      ],
     },
     {
-      type: 'sy_and_or', message0: '%1 %2 %3', inputsInline: true, output: 'Boolean', style: 'logic_blocks',
-      args0: [bool('A'), { type: 'field_dropdown', name: 'OP', options: [['%{BKY_SY_AND}', 'AND'], ['%{BKY_SY_OR}', 'OR']] }, bool('B')],
+      type: 'sy_and_or',
+      message0: '%1 %2 %3',
+      inputsInline: true,
+      output: 'Boolean',
+      style: 'logic_blocks',
+      args0: [
+        bool('A'),
+        {
+          type: 'field_dropdown',
+          name: 'OP',
+          options: [
+            ['%{BKY_SY_AND}', 'AND'],
+            ['%{BKY_SY_OR}', 'OR'],
+          ],
+        },
+        bool('B'),
+      ],
     },
     { type: 'sy_not', message0: '%{BKY_SY_NOT}', args0: [bool('X')], output: 'Boolean', style: 'logic_blocks' },
     // numbers
-    { type: 'sy_number', message0: '%1', args0: [{ type: 'field_number', name: 'NUM', value: 0 }], output: 'Number', style: 'math_blocks' },
     {
-      type: 'sy_arithmetic', message0: '%1 %2 %3', inputsInline: true, output: 'Number', style: 'math_blocks',
-      args0: [num('A'), {
-        type: 'field_dropdown', name: 'OP',
-        options: [['%{BKY_SY_ARITH_ADD}', 'ADD'], ['%{BKY_SY_ARITH_SUB}', 'SUB'], ['%{BKY_SY_ARITH_MUL}', 'MUL'], ['%{BKY_SY_ARITH_DIV}', 'DIV'], ['%{BKY_SY_ARITH_MOD}', 'MOD']],
-      }, num('B')],
+      type: 'sy_number',
+      message0: '%1',
+      args0: [{ type: 'field_number', name: 'NUM', value: 0 }],
+      output: 'Number',
+      style: 'math_blocks',
+    },
+    {
+      type: 'sy_arithmetic',
+      message0: '%1 %2 %3',
+      inputsInline: true,
+      output: 'Number',
+      style: 'math_blocks',
+      args0: [
+        num('A'),
+        {
+          type: 'field_dropdown',
+          name: 'OP',
+          options: [
+            ['%{BKY_SY_ARITH_ADD}', 'ADD'],
+            ['%{BKY_SY_ARITH_SUB}', 'SUB'],
+            ['%{BKY_SY_ARITH_MUL}', 'MUL'],
+            ['%{BKY_SY_ARITH_DIV}', 'DIV'],
+            ['%{BKY_SY_ARITH_MOD}', 'MOD'],
+          ],
+        },
+        num('B'),
+      ],
     },
     // variables ("boxes") and lists
-    { type: 'sy_set_var', message0: '%{BKY_SY_SET_VAR}', args0: [variable, { type: 'input_value', name: 'VALUE' }], ...stmt, style: 'variable_blocks' },
-    { type: 'sy_change_var', message0: '%{BKY_SY_CHANGE_VAR}', args0: [variable, num('BY')], ...stmt, style: 'variable_blocks' },
+    {
+      type: 'sy_set_var',
+      message0: '%{BKY_SY_SET_VAR}',
+      args0: [variable, { type: 'input_value', name: 'VALUE' }],
+      ...stmt,
+      style: 'variable_blocks',
+    },
+    {
+      type: 'sy_change_var',
+      message0: '%{BKY_SY_CHANGE_VAR}',
+      args0: [variable, num('BY')],
+      ...stmt,
+      style: 'variable_blocks',
+    },
     { type: 'sy_get_var', message0: '%1', args0: [variable], output: null, style: 'variable_blocks' },
     { type: 'sy_list_empty', message0: '%{BKY_SY_LIST_EMPTY}', output: 'Array', style: 'variable_blocks' },
     // "list of (1) (2) (3) [−] [+]": the items are holes; − and + (big round buttons) remove and add one.
-    { type: 'sy_list_with', message0: '%{BKY_SY_LIST_WITH}', inputsInline: true, output: 'Array', style: 'variable_blocks', mutator: LIST_WITH_MUTATOR },
-    { type: 'sy_list_add', message0: '%{BKY_SY_LIST_ADD}', args0: [{ type: 'input_value', name: 'VALUE' }, list], inputsInline: true, ...stmt, style: 'variable_blocks' },
-    { type: 'sy_list_item', message0: '%{BKY_SY_LIST_ITEM}', args0: [num('INDEX'), list], inputsInline: true, output: null, style: 'variable_blocks' },
-    { type: 'sy_list_length', message0: '%{BKY_SY_LIST_LENGTH}', args0: [list], output: 'Number', style: 'variable_blocks' },
+    {
+      type: 'sy_list_with',
+      message0: '%{BKY_SY_LIST_WITH}',
+      inputsInline: true,
+      output: 'Array',
+      style: 'variable_blocks',
+      mutator: LIST_WITH_MUTATOR,
+    },
+    {
+      type: 'sy_list_add',
+      message0: '%{BKY_SY_LIST_ADD}',
+      args0: [{ type: 'input_value', name: 'VALUE' }, list],
+      inputsInline: true,
+      ...stmt,
+      style: 'variable_blocks',
+    },
+    {
+      type: 'sy_list_item',
+      message0: '%{BKY_SY_LIST_ITEM}',
+      args0: [num('INDEX'), list],
+      inputsInline: true,
+      output: null,
+      style: 'variable_blocks',
+    },
+    {
+      type: 'sy_list_length',
+      message0: '%{BKY_SY_LIST_LENGTH}',
+      args0: [list],
+      output: 'Number',
+      style: 'variable_blocks',
+    },
     // functions (no arguments)
     {
-      type: 'sy_define', message0: '%{BKY_SY_DEFINE}', args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }],
-      message1: '%1', args1: [body('DO')], style: 'procedure_blocks',
+      type: 'sy_define',
+      message0: '%{BKY_SY_DEFINE}',
+      args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }],
+      message1: '%1',
+      args1: [body('DO')],
+      style: 'procedure_blocks',
     },
-    { type: 'sy_call', message0: '%{BKY_SY_CALL}', args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }], ...stmt, style: 'procedure_blocks' },
+    {
+      type: 'sy_call',
+      message0: '%{BKY_SY_CALL}',
+      args0: [{ type: 'field_input', name: 'NAME', text: '%{BKY_SY_DEFAULT_FUNCTION}' }],
+      ...stmt,
+      style: 'procedure_blocks',
+    },
     // looks and sound (the media library: costumes for Robo, backgrounds for the stage, sounds)
-    { type: 'sy_switch_costume', message0: '%{BKY_SY_SWITCH_COSTUME}', args0: [mediaField('COSTUME', costumeIds())], ...stmt, style: 'looks_blocks' },
-    { type: 'sy_switch_background', message0: '%{BKY_SY_SWITCH_BACKGROUND}', args0: [mediaField('BACKGROUND', backgroundIds())], ...stmt, style: 'looks_blocks' },
-    { type: 'sy_play_sound', message0: '%{BKY_SY_PLAY_SOUND}', args0: [mediaField('SOUND', soundIds())], ...stmt, style: 'looks_blocks' },
+    {
+      type: 'sy_switch_costume',
+      message0: '%{BKY_SY_SWITCH_COSTUME}',
+      args0: [mediaField('COSTUME', costumeIds())],
+      ...stmt,
+      style: 'looks_blocks',
+    },
+    {
+      type: 'sy_switch_background',
+      message0: '%{BKY_SY_SWITCH_BACKGROUND}',
+      args0: [mediaField('BACKGROUND', backgroundIds())],
+      ...stmt,
+      style: 'looks_blocks',
+    },
+    {
+      type: 'sy_play_sound',
+      message0: '%{BKY_SY_PLAY_SOUND}',
+      args0: [mediaField('SOUND', soundIds())],
+      ...stmt,
+      style: 'looks_blocks',
+    },
     // events
     { type: 'sy_when_flag', message0: '%{BKY_SY_WHEN_FLAG}', nextStatement: null, style: 'event_blocks' },
     {
-      type: 'sy_when_key', message0: '%{BKY_SY_WHEN_KEY}', nextStatement: null, style: 'event_blocks',
-      args0: [{ type: 'field_dropdown', name: 'KEY', options: KEYS.map((k) => [`%{BKY_SY_KEY_${k.toUpperCase()}}`, k]) }],
+      type: 'sy_when_key',
+      message0: '%{BKY_SY_WHEN_KEY}',
+      nextStatement: null,
+      style: 'event_blocks',
+      args0: [
+        { type: 'field_dropdown', name: 'KEY', options: KEYS.map((k) => [`%{BKY_SY_KEY_${k.toUpperCase()}}`, k]) },
+      ],
     },
   ];
 }
@@ -216,7 +398,9 @@ export function defineBlocks(): void {
   if (defined) return;
   if (!Blockly.Extensions.isRegistered(LIST_WITH_MUTATOR)) {
     // No mini-workspace (no block list): the − / + buttons change the shape instead.
-    Blockly.Extensions.registerMutator(LIST_WITH_MUTATOR, listWithMixin, function (this: ListWithBlock) { this.updateShape_(); });
+    Blockly.Extensions.registerMutator(LIST_WITH_MUTATOR, listWithMixin, function (this: ListWithBlock) {
+      this.updateShape_();
+    });
   }
   Blockly.common.defineBlocksWithJsonArray(blockDefinitions());
   defined = true;
@@ -240,7 +424,9 @@ export function codeyardTheme(): Blockly.Theme {
       event_blocks: { ...style(CATEGORY_COLOURS.events), hat: 'cap' },
       looks_blocks: style(CATEGORY_COLOURS.looks),
     },
-    categoryStyles: Object.fromEntries(Object.entries(CATEGORY_COLOURS).map(([k, c]) => [`${k}_category`, { colour: c }])),
+    categoryStyles: Object.fromEntries(
+      Object.entries(CATEGORY_COLOURS).map(([k, c]) => [`${k}_category`, { colour: c }]),
+    ),
     componentStyles: {},
     fontStyle: { family: "'Noto Sans', 'Noto Sans Arabic', sans-serif", weight: 'bold', size: 16 },
     startHats: true,

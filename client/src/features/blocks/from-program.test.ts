@@ -14,9 +14,16 @@ function contentPrograms(): { name: string; program: Program }[] {
   const out: { name: string; program: Program }[] = [];
   for (const course of readdirSync(root).filter((d) => /^\d+-/.test(d))) {
     let files: string[] = [];
-    try { files = readdirSync(join(root, course, 'levels')).filter((f) => f.endsWith('.json')); } catch { continue; }
+    try {
+      files = readdirSync(join(root, course, 'levels')).filter((f) => f.endsWith('.json'));
+    } catch {
+      continue;
+    }
     for (const file of files) {
-      const level = JSON.parse(readFileSync(join(root, course, 'levels', file), 'utf8')) as { solution: Program; starter?: Program };
+      const level = JSON.parse(readFileSync(join(root, course, 'levels', file), 'utf8')) as {
+        solution: Program;
+        starter?: Program;
+      };
       out.push({ name: `${course}/${file} solution`, program: level.solution });
       if (level.starter) out.push({ name: `${course}/${file} starter`, program: level.starter });
     }
@@ -33,24 +40,69 @@ describe('fromProgram', () => {
   it('turns a program with loops, branches, boxes, functions and key scripts into blocks that convert back to the same program', () => {
     const program: Program = {
       scripts: [
-        { id: 'flag', event: 'start', body: [
-          { id: 'set', type: 'set_var', name: 'count', value: { id: 'n0', type: 'number', value: 0 } },
-          { id: 'rep', type: 'repeat', times: { id: 'n4', type: 'number', value: 4 }, body: [
-            { id: 'if', type: 'if', cond: { id: 'not', type: 'not', operand: { id: 'wall', type: 'wall_ahead' } }, then: [{ id: 'mv', type: 'move_forward' }], else: [{ id: 'tl', type: 'turn_left' }] },
-            { id: 'chg', type: 'change_var', name: 'count', by: { id: 'n1', type: 'number', value: 1 } },
-          ] },
-          { id: 'until', type: 'repeat_until', cond: { id: 'cmp', type: 'compare', op: '>', left: { id: 'v', type: 'var', name: 'count' }, right: { id: 'ar', type: 'arithmetic', op: 'mod', left: { id: 'n7', type: 'number', value: 7 }, right: { id: 'n3', type: 'number', value: 3 } } }, body: [{ id: 'call', type: 'call_function', name: 'hop' }] },
-        ] },
+        {
+          id: 'flag',
+          event: 'start',
+          body: [
+            { id: 'set', type: 'set_var', name: 'count', value: { id: 'n0', type: 'number', value: 0 } },
+            {
+              id: 'rep',
+              type: 'repeat',
+              times: { id: 'n4', type: 'number', value: 4 },
+              body: [
+                {
+                  id: 'if',
+                  type: 'if',
+                  cond: { id: 'not', type: 'not', operand: { id: 'wall', type: 'wall_ahead' } },
+                  then: [{ id: 'mv', type: 'move_forward' }],
+                  else: [{ id: 'tl', type: 'turn_left' }],
+                },
+                { id: 'chg', type: 'change_var', name: 'count', by: { id: 'n1', type: 'number', value: 1 } },
+              ],
+            },
+            {
+              id: 'until',
+              type: 'repeat_until',
+              cond: {
+                id: 'cmp',
+                type: 'compare',
+                op: '>',
+                left: { id: 'v', type: 'var', name: 'count' },
+                right: {
+                  id: 'ar',
+                  type: 'arithmetic',
+                  op: 'mod',
+                  left: { id: 'n7', type: 'number', value: 7 },
+                  right: { id: 'n3', type: 'number', value: 3 },
+                },
+              },
+              body: [{ id: 'call', type: 'call_function', name: 'hop' }],
+            },
+          ],
+        },
         { id: 'key', event: 'key', key: 'up', body: [{ id: 'col', type: 'collect' }] },
       ],
-      functions: [{ id: 'def', type: 'define_function', name: 'hop', body: [{ id: 'pd', type: 'pen_down' }, { id: 'tr', type: 'turn_right' }] }],
+      functions: [
+        {
+          id: 'def',
+          type: 'define_function',
+          name: 'hop',
+          body: [
+            { id: 'pd', type: 'pen_down' },
+            { id: 'tr', type: 'turn_right' },
+          ],
+        },
+      ],
     };
     const state = fromProgram(program);
     expect(toProgram(state)).toEqual({ program, problems: [] });
     // Through real (headless) Blockly and back.
     const ws = new Blockly.Workspace();
     Blockly.serialization.workspaces.load(state, ws);
-    expect(toProgram(Blockly.serialization.workspaces.save(ws) as SerializedWorkspace)).toEqual({ program, problems: [] });
+    expect(toProgram(Blockly.serialization.workspaces.save(ws) as SerializedWorkspace)).toEqual({
+      program,
+      problems: [],
+    });
     ws.dispose();
   });
 
@@ -58,12 +110,16 @@ describe('fromProgram', () => {
     const all = contentPrograms();
     expect(all.length).toBeGreaterThan(40);
     // The teacher solutions that make a list with items open as "list of" blocks, so a child can build them too.
-    const withItems = all.filter((p) => JSON.stringify(p.program).match(/"type":"list_create","items":\[\{/) !== null).map((p) => p.name);
-    expect(withItems).toEqual(expect.arrayContaining([
-      '5-smoothy-inventor/challenge-top-five-scores.json solution',
-      '6-smoothy-master/challenge-list-of-moves.json solution',
-      '6-smoothy-master/challenge-practice-exam.json solution',
-    ]));
+    const withItems = all
+      .filter((p) => JSON.stringify(p.program).match(/"type":"list_create","items":\[\{/) !== null)
+      .map((p) => p.name);
+    expect(withItems).toEqual(
+      expect.arrayContaining([
+        '5-smoothy-inventor/challenge-top-five-scores.json solution',
+        '6-smoothy-master/challenge-list-of-moves.json solution',
+        '6-smoothy-master/challenge-practice-exam.json solution',
+      ]),
+    );
     for (const { name, program } of all) {
       const state = fromProgram(program);
       if (withItems.includes(name)) expect(JSON.stringify(state)).toContain('"sy_list_with"');
@@ -96,10 +152,24 @@ describe('fromProgram', () => {
     expect(count()).toBe(2);
     const state = Blockly.serialization.blocks.save(list) as unknown as SerializedBlock;
     expect(state.extraState).toEqual({ itemCount: 2 });
-    const set: SerializedBlock = { type: 'sy_set_var', id: 's', fields: { VAR: 'l' }, inputs: { VALUE: { block: state } } };
+    const set: SerializedBlock = {
+      type: 'sy_set_var',
+      id: 's',
+      fields: { VAR: 'l' },
+      inputs: { VALUE: { block: state } },
+    };
     const conv = toProgram({ blocks: { blocks: [{ type: 'sy_when_flag', id: 'f', next: { block: set } }] } });
     expect(conv.problems).toEqual([]);
-    expect(conv.program.scripts[0]!.body[0]).toMatchObject({ type: 'set_var', value: { type: 'list_create', items: [{ type: 'number', value: 0 }, { type: 'number', value: 0 }] } });
+    expect(conv.program.scripts[0]!.body[0]).toMatchObject({
+      type: 'set_var',
+      value: {
+        type: 'list_create',
+        items: [
+          { type: 'number', value: 0 },
+          { type: 'number', value: 0 },
+        ],
+      },
+    });
     ws.dispose();
   });
 });

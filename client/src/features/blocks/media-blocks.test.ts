@@ -9,14 +9,37 @@ const ws = (blocks: SerializedWorkspace['blocks']): SerializedWorkspace => ({ bl
 
 describe('the looks and sound blocks in the editor', () => {
   it('become play_sound / switch_costume / switch_background nodes with their library ids', () => {
-    const { program, problems } = toProgram(ws({
-      blocks: [{
-        type: 'sy_when_flag', id: 'h', next: { block: {
-          type: 'sy_switch_costume', id: 'c', fields: { COSTUME: 'animals/frog' }, next: { block: {
-            type: 'sy_switch_background', id: 'b', fields: { BACKGROUND: 'backgrounds/snow' }, next: { block: {
-              type: 'sy_play_sound', id: 'p', fields: { SOUND: 'music/bell' } } } } } } },
-      }],
-    }));
+    const { program, problems } = toProgram(
+      ws({
+        blocks: [
+          {
+            type: 'sy_when_flag',
+            id: 'h',
+            next: {
+              block: {
+                type: 'sy_switch_costume',
+                id: 'c',
+                fields: { COSTUME: 'animals/frog' },
+                next: {
+                  block: {
+                    type: 'sy_switch_background',
+                    id: 'b',
+                    fields: { BACKGROUND: 'backgrounds/snow' },
+                    next: {
+                      block: {
+                        type: 'sy_play_sound',
+                        id: 'p',
+                        fields: { SOUND: 'music/bell' },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        ],
+      }),
+    );
     expect(problems).toEqual([]);
     expect(program.scripts[0]!.body).toEqual([
       { id: 'c', type: 'switch_costume', costume: 'animals/frog' },
@@ -26,23 +49,32 @@ describe('the looks and sound blocks in the editor', () => {
   });
 
   it('report a missing choice as a problem', () => {
-    const { problems } = toProgram(ws({ blocks: [{ type: 'sy_when_flag', id: 'h', next: { block: { type: 'sy_play_sound', id: 'p', fields: {} } } }] }));
+    const { problems } = toProgram(
+      ws({
+        blocks: [{ type: 'sy_when_flag', id: 'h', next: { block: { type: 'sy_play_sound', id: 'p', fields: {} } } }],
+      }),
+    );
     expect(problems).toEqual([{ code: 'missing_name', id: 'p' }]);
   });
 
   it('sit in a "Looks & sound" category from the advanced toolbox on', () => {
-    for (const type of ['sy_play_sound', 'sy_switch_costume', 'sy_switch_background']) expect(TOOLBOXES.advanced).toContain(TREE_TYPE[type]);
+    for (const type of ['sy_play_sound', 'sy_switch_costume', 'sy_switch_background'])
+      expect(TOOLBOXES.advanced).toContain(TREE_TYPE[type]);
     const names = (level: 'basic' | 'advanced') => toolboxFor(level, en.category).contents.map((c) => c.name);
     expect(names('advanced')).toContain('Looks & sound');
     expect(names('basic')).not.toContain('Looks & sound');
   });
 
   it('a sound chosen in the library is added at the end of the first start script', () => {
-    const start: SerializedWorkspace = ws({ blocks: [{ type: 'sy_when_flag', id: 'h', next: { block: { type: 'sy_move_forward', id: 'm' } } }] });
+    const start: SerializedWorkspace = ws({
+      blocks: [{ type: 'sy_when_flag', id: 'h', next: { block: { type: 'sy_move_forward', id: 'm' } } }],
+    });
     const next = withSoundBlock(start, 'effects/boing', 'snd1');
     expect(toProgram(next).program.scripts[0]!.body.map((b) => b.type)).toEqual(['move_forward', 'play_sound']);
     expect(start.blocks!.blocks![0]!.next!.block!.next).toBeUndefined();
     const empty = withSoundBlock({ blocks: { blocks: [] } }, 'notes/note-mi', 'snd2');
-    expect(toProgram(empty).program.scripts[0]!.body).toEqual([{ id: 'snd2', type: 'play_sound', sound: 'notes/note-mi' }]);
+    expect(toProgram(empty).program.scripts[0]!.body).toEqual([
+      { id: 'snd2', type: 'play_sound', sound: 'notes/note-mi' },
+    ]);
   });
 });

@@ -8,9 +8,19 @@ import type { LevelDefinition } from '@codeyard/shared-schema/smoothy';
 export const PLAYGROUND_WORLD: LevelDefinition = {
   width: 7,
   height: 5,
-  walls: [{ x: 2, y: 3 }, { x: 3, y: 3 }, { x: 4, y: 3 }, { x: 4, y: 1 }, { x: 4, y: 2 }],
+  walls: [
+    { x: 2, y: 3 },
+    { x: 3, y: 3 },
+    { x: 4, y: 3 },
+    { x: 4, y: 1 },
+    { x: 4, y: 2 },
+  ],
   start: { x: 0, y: 4, dir: 'E' },
-  stars: [{ x: 2, y: 4 }, { x: 5, y: 4 }, { x: 6, y: 2 }],
+  stars: [
+    { x: 2, y: 4 },
+    { x: 5, y: 4 },
+    { x: 6, y: 2 },
+  ],
   goal: { x: 6, y: 0 },
   rules: { reach_goal: true },
 };

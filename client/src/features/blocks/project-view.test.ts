@@ -3,9 +3,31 @@ import { encodeProjectCode, type Program } from '@codeyard/shared-schema/smoothy
 import { projectBlocks } from './project-view';
 import { toProgram, type SerializedWorkspace } from './to-program';
 
-const program: Program = { scripts: [{ id: 'flag', event: 'start', body: [{ id: 'mv', type: 'move_forward' }, { id: 'tl', type: 'turn_left' }] }] };
+const program: Program = {
+  scripts: [
+    {
+      id: 'flag',
+      event: 'start',
+      body: [
+        { id: 'mv', type: 'move_forward' },
+        { id: 'tl', type: 'turn_left' },
+      ],
+    },
+  ],
+};
 const workspace: SerializedWorkspace = {
-  blocks: { languageVersion: 0, blocks: [{ type: 'sy_when_flag', id: 'flag', x: 10, y: 10, next: { block: { type: 'sy_move_forward', id: 'mv', next: { block: { type: 'sy_turn_left', id: 'tl' } } } } }] },
+  blocks: {
+    languageVersion: 0,
+    blocks: [
+      {
+        type: 'sy_when_flag',
+        id: 'flag',
+        x: 10,
+        y: 10,
+        next: { block: { type: 'sy_move_forward', id: 'mv', next: { block: { type: 'sy_turn_left', id: 'tl' } } } },
+      },
+    ],
+  },
 };
 
 describe('projectBlocks', () => {
@@ -22,7 +44,12 @@ describe('projectBlocks', () => {
   });
 
   it('reads a bare Blockly workspace or a bare program with every block (expert)', () => {
-    expect(projectBlocks(JSON.stringify(workspace))).toEqual({ workspace, level: 'expert', costume: null, background: null });
+    expect(projectBlocks(JSON.stringify(workspace))).toEqual({
+      workspace,
+      level: 'expert',
+      costume: null,
+      background: null,
+    });
     expect(toProgram(projectBlocks(JSON.stringify(program))!.workspace).program).toEqual(program);
   });
 

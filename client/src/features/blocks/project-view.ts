@@ -17,15 +17,22 @@ export interface ProjectBlocks {
 }
 
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
-const isWorkspace = (x: unknown): x is SerializedWorkspace => isObject(x) && isObject(x.blocks) && Array.isArray(x.blocks.blocks);
+const isWorkspace = (x: unknown): x is SerializedWorkspace =>
+  isObject(x) && isObject(x.blocks) && Array.isArray(x.blocks.blocks);
 const isProgram = (x: unknown): x is Program => isObject(x) && Array.isArray(x.scripts);
 
 export function projectBlocks(code: string | null | undefined): ProjectBlocks | null {
   if (!code) return null;
   const decoded = decodeProjectCode(code);
   if (decoded) {
-    const workspace = isWorkspace(decoded.workspace) ? decoded.workspace : decoded.program ? fromProgram(decoded.program) : null;
-    return workspace ? { workspace, level: decoded.level, costume: decoded.costume, background: decoded.background } : null;
+    const workspace = isWorkspace(decoded.workspace)
+      ? decoded.workspace
+      : decoded.program
+        ? fromProgram(decoded.program)
+        : null;
+    return workspace
+      ? { workspace, level: decoded.level, costume: decoded.costume, background: decoded.background }
+      : null;
   }
   let data: unknown;
   try {

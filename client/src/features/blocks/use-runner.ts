@@ -1,5 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { createRun, initialWorld, type LevelDefinition, type Outcome, type Program, type Run, type RunError, type StepResult, type World } from '@codeyard/shared-schema/smoothy';
+import {
+  createRun,
+  initialWorld,
+  type LevelDefinition,
+  type Outcome,
+  type Program,
+  type Run,
+  type RunError,
+  type StepResult,
+  type World,
+} from '@codeyard/shared-schema/smoothy';
 import { toProgram, type SerializedWorkspace } from './to-program';
 
 /**
@@ -9,10 +19,20 @@ import { toProgram, type SerializedWorkspace } from './to-program';
  */
 
 export const RUN_STEP_BUDGET = 10_000;
-export const KEY_NAMES: Record<string, string> = { ' ': 'space', ArrowUp: 'up', ArrowDown: 'down', ArrowLeft: 'left', ArrowRight: 'right' };
+export const KEY_NAMES: Record<string, string> = {
+  ' ': 'space',
+  ArrowUp: 'up',
+  ArrowDown: 'down',
+  ArrowLeft: 'left',
+  ArrowRight: 'right',
+};
 
-export type RunStatusKey = 'ready' | 'running' | 'paused' | 'done' | 'goal' | 'keys' | 'empty' | 'hole' | 'crashed' | 'outOfSteps' | 'error';
-export interface RunStatus { key: RunStatusKey; errorCode?: RunError['code'] }
+export type RunStatusKey =
+  'ready' | 'running' | 'paused' | 'done' | 'goal' | 'keys' | 'empty' | 'hole' | 'crashed' | 'outOfSteps' | 'error';
+export interface RunStatus {
+  key: RunStatusKey;
+  errorCode?: RunError['code'];
+}
 
 export interface RunEnd {
   outcome: Exclude<Outcome, 'running'>;
@@ -86,7 +106,12 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
     firstLevel.current = levelKey;
     reset();
   }, [levelKey, reset]);
-  useEffect(() => () => { if (timer.current !== null) window.clearInterval(timer.current); }, []);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) window.clearInterval(timer.current);
+    },
+    [],
+  );
 
   /** Creates the run from the current blocks; null (with a status saying why) when it cannot run. */
   const ensureRun = (): Run | null => {
@@ -128,14 +153,21 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
     else if (res.outcome === 'out_of_steps') setStatus({ key: 'outOfSteps' });
     else setStatus({ key: 'error', errorCode: res.error?.code ?? 'internal' });
     if (program.current && res.outcome !== 'running') {
-      opts.current.onEnd?.({ outcome: res.outcome, world: w, program: program.current, ...(res.error ? { error: res.error } : {}) });
+      opts.current.onEnd?.({
+        outcome: res.outcome,
+        world: w,
+        program: program.current,
+        ...(res.error ? { error: res.error } : {}),
+      });
     }
     return true;
   };
 
   const startTimer = (r: Run, delay: number) => {
     if (timer.current !== null) window.clearInterval(timer.current);
-    timer.current = window.setInterval(() => { if (stepOnce(r)) stopTimer(); }, delay);
+    timer.current = window.setInterval(() => {
+      if (stepOnce(r)) stopTimer();
+    }, delay);
   };
 
   const start = () => {

@@ -36,10 +36,20 @@ class EditorBoundary extends Component<{ failed: ReactNode; children: ReactNode 
  * our bundle); code is always written left-to-right, also in the Arabic interface.
  */
 export function CodeEditor(props: CodeEditorProps) {
-  const loading = <p className="code-editor-note" role="status">{props.loadingLabel}</p>;
+  const loading = (
+    <p className="code-editor-note" role="status">
+      {props.loadingLabel}
+    </p>
+  );
   return (
     <div className={`code-editor ${props.className ?? ''}`} dir="ltr" data-testid="code-editor">
-      <EditorBoundary failed={<p className="code-editor-note" role="alert">{props.failedLabel}</p>}>
+      <EditorBoundary
+        failed={
+          <p className="code-editor-note" role="alert">
+            {props.failedLabel}
+          </p>
+        }
+      >
         <Suspense fallback={loading}>
           <MonacoEditor {...props} loading={loading} />
         </Suspense>

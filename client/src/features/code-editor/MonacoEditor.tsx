@@ -3,7 +3,15 @@ import './monaco-setup';
 import type { CodeEditorProps } from './CodeEditor';
 
 /** The Monaco editor itself (its own lazy chunk with Monaco): large type, no minimap, always left-to-right. */
-export default function MonacoEditor({ value, onChange, language, ariaLabel, readOnly = false, fontSize = 20, loading }: CodeEditorProps & { loading: React.ReactNode }) {
+export default function MonacoEditor({
+  value,
+  onChange,
+  language,
+  ariaLabel,
+  readOnly = false,
+  fontSize = 20,
+  loading,
+}: CodeEditorProps & { loading: React.ReactNode }) {
   return (
     <Editor
       value={value}

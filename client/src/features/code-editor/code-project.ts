@@ -2,7 +2,14 @@ import { projects as contract } from '@codeyard/shared-schema';
 import { ApiError, callApi, isNetworkError } from '../../api/client';
 import type { UserDb } from '../../storage/user-db';
 import {
-  applyServerProject, createProject, listProjects, projectForLesson, saveCodeParts, submitProject, type CodeParts, type LocalProject,
+  applyServerProject,
+  createProject,
+  listProjects,
+  projectForLesson,
+  saveCodeParts,
+  submitProject,
+  type CodeParts,
+  type LocalProject,
 } from '../projects/store';
 import { loadCourseProjectBrief } from '../learning/offline/project-templates';
 import type { IdeParams } from './ide-params';
@@ -16,7 +23,12 @@ import type { IdeParams } from './ide-params';
  */
 export type CodeEditorKind = 'web' | 'python';
 
-export async function findCodeProject(db: UserDb, editor: CodeEditorKind, params: IdeParams, draftKey: string): Promise<LocalProject | undefined> {
+export async function findCodeProject(
+  db: UserDb,
+  editor: CodeEditorKind,
+  params: IdeParams,
+  draftKey: string,
+): Promise<LocalProject | undefined> {
   const all = await listProjects(db);
   if (params.projectId !== null) {
     const byServer = all.find((p) => p.serverId === params.projectId);
@@ -49,15 +61,30 @@ export async function submitCodeProject(db: UserDb, input: CodeProjectInput, now
   const name = input.name.trim().slice(0, 100) || input.defaultName;
   let project = await findCodeProject(db, input.editor, params, input.draftKey);
   if (!project) {
-    const course = params.isCourseProject && params.courseId !== null && params.lessonId !== null
-      ? { courseId: params.courseId, lessonId: params.lessonId, templateId: await templateIdOf(db, input.editor, params.lessonId, params.isGraduationProject), isGraduation: params.isGraduationProject }
-      : null;
-    project = await createProject(db, { name, content: null, course, codeParts, editor: input.editor, draftKey: input.draftKey }, now);
+    const course =
+      params.isCourseProject && params.courseId !== null && params.lessonId !== null
+        ? {
+            courseId: params.courseId,
+            lessonId: params.lessonId,
+            templateId: await templateIdOf(db, input.editor, params.lessonId, params.isGraduationProject),
+            isGraduation: params.isGraduationProject,
+          }
+        : null;
+    project = await createProject(
+      db,
+      { name, content: null, course, codeParts, editor: input.editor, draftKey: input.draftKey },
+      now,
+    );
   } else {
     await saveCodeParts(db, project.id, codeParts, now);
     if (project.status === 'draft' && project.name !== name) await db.projects.update(project.id, { name });
   }
-  await submitProject(db, project.id, { studentProfileId: input.studentProfileId, code: codeParts, thumbUri: null }, now);
+  await submitProject(
+    db,
+    project.id,
+    { studentProfileId: input.studentProfileId, code: codeParts, thumbUri: null },
+    now,
+  );
   return (await db.projects.get(project.id)) as LocalProject;
 }
 
@@ -77,7 +104,11 @@ export async function projectCode(db: UserDb, editor: CodeEditorKind, params: Id
  * null: no projectId, not this editor's project, or not found (404: not the child's); 'offline': nothing
  * here and the network is off (the editor says the project needs the internet once).
  */
-export async function openProjectCode(db: UserDb, editor: CodeEditorKind, params: IdeParams): Promise<CodeParts | 'offline' | null> {
+export async function openProjectCode(
+  db: UserDb,
+  editor: CodeEditorKind,
+  params: IdeParams,
+): Promise<CodeParts | 'offline' | null> {
   if (params.projectId === null) return null;
   const kept = await projectCode(db, editor, params);
   if (kept) return kept;
@@ -87,7 +118,11 @@ export async function openProjectCode(db: UserDb, editor: CodeEditorKind, params
   const course = local ? local.kind === 'course' : params.isCourseProject;
   let project;
   try {
-    project = (await callApi(course ? contract.studentCourseProject : contract.studentIndividualProject, { params: { id: params.projectId } })).data;
+    project = (
+      await callApi(course ? contract.studentCourseProject : contract.studentIndividualProject, {
+        params: { id: params.projectId },
+      })
+    ).data;
   } catch (error) {
     if (isNetworkError(error)) return 'offline';
     if (error instanceof ApiError) return null;
@@ -95,9 +130,10 @@ export async function openProjectCode(db: UserDb, editor: CodeEditorKind, params
   }
   await applyServerProject(db, project);
   if (project.editor !== editor) return null;
-  const parts: CodeParts = editor === 'python'
-    ? { python_code: project.python_code }
-    : { html_code: project.html_code, css_code: project.css_code, js_code: project.js_code };
+  const parts: CodeParts =
+    editor === 'python'
+      ? { python_code: project.python_code }
+      : { html_code: project.html_code, css_code: project.css_code, js_code: project.js_code };
   const row = (await listProjects(db)).find((p) => p.serverId === project.id);
   // Kept with the server's time: opening it is not a change of the child's.
   if (row) await saveCodeParts(db, row.id, parts, new Date(row.updatedAt));
@@ -105,7 +141,12 @@ export async function openProjectCode(db: UserDb, editor: CodeEditorKind, params
 }
 
 /** The course project's template (lesson_project_template_id), from the download or the server; null when unknown. */
-async function templateIdOf(db: UserDb, editor: CodeEditorKind, lessonId: number, graduation: boolean): Promise<number | null> {
+async function templateIdOf(
+  db: UserDb,
+  editor: CodeEditorKind,
+  lessonId: number,
+  graduation: boolean,
+): Promise<number | null> {
   try {
     const brief = await loadCourseProjectBrief(db, lessonId, editor, graduation);
     return typeof brief === 'object' ? brief.template.id : null;

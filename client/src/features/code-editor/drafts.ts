@@ -9,7 +9,9 @@ export interface CodeDraft {
 
 export async function loadDraft(db: UserDb, key: string): Promise<CodeDraft | undefined> {
   const row = await db.codeDrafts.get(key);
-  return row && typeof row.code === 'string' ? { key, code: row.code, updatedAt: String(row.updatedAt ?? '') } : undefined;
+  return row && typeof row.code === 'string'
+    ? { key, code: row.code, updatedAt: String(row.updatedAt ?? '') }
+    : undefined;
 }
 
 export async function saveDraft(db: UserDb, key: string, code: string): Promise<void> {

@@ -27,16 +27,27 @@ export type ExerciseOutcome = LoadedExercise | 'missing' | 'offline' | 'trial_lo
 
 export const exerciseKey = (lessonId: number, variant: 'student' | 'teacher') => `codeExercise:${variant}:${lessonId}`;
 
-export async function loadExercise(db: UserDb | null, lessonId: number, variant: 'student' | 'teacher'): Promise<ExerciseOutcome> {
+export async function loadExercise(
+  db: UserDb | null,
+  lessonId: number,
+  variant: 'student' | 'teacher',
+): Promise<ExerciseOutcome> {
   const key = exerciseKey(lessonId, variant);
   if (variant === 'student' && db) {
     const downloaded = (await db.exercises.get(lessonId).catch(() => undefined))?.data as CodeExercise | undefined;
     if (downloaded) return { exercise: downloaded, solution: null };
   }
   try {
-    const loaded: LoadedExercise = variant === 'teacher'
-      ? await callApi(codeExercises.teacherCodeExerciseSolution, { query: { lesson_id: lessonId } }).then((r) => ({ exercise: r.data.exercise, solution: r.data.solution }))
-      : await callApi(codeExercises.codeExercise, { params: { lessonId } }).then((r) => ({ exercise: r.data, solution: null }));
+    const loaded: LoadedExercise =
+      variant === 'teacher'
+        ? await callApi(codeExercises.teacherCodeExerciseSolution, { query: { lesson_id: lessonId } }).then((r) => ({
+            exercise: r.data.exercise,
+            solution: r.data.solution,
+          }))
+        : await callApi(codeExercises.codeExercise, { params: { lessonId } }).then((r) => ({
+            exercise: r.data,
+            solution: null,
+          }));
     if (db) await db.profile.put({ key, data: loaded, updatedAt: new Date().toISOString() }).catch(() => undefined);
     return loaded;
   } catch (error) {
@@ -45,7 +56,9 @@ export async function loadExercise(db: UserDb | null, lessonId: number, variant:
       if (error.status === 404 || error.status === 403) return 'missing';
     }
     // Offline (or the server failed): the copy on this device, if any.
-    const kept = db ? ((await db.profile.get(key).catch(() => undefined))?.data as LoadedExercise | undefined) : undefined;
+    const kept = db
+      ? ((await db.profile.get(key).catch(() => undefined))?.data as LoadedExercise | undefined)
+      : undefined;
     if (kept?.exercise) return kept;
     return error instanceof ApiError && error.status === 0 ? 'offline' : 'missing';
   }
@@ -57,13 +70,19 @@ export async function loadExercise(db: UserDb | null, lessonId: number, variant:
  * or a project stone (it completes when the project is sent to the teacher).
  */
 export async function completePassedExercise(
-  db: UserDb | null, input: { variant: 'student' | 'teacher'; params: IdeParams; exercise: CodeExercise; lang: Language },
+  db: UserDb | null,
+  input: { variant: 'student' | 'teacher'; params: IdeParams; exercise: CodeExercise; lang: Language },
 ): Promise<{ points: number; queued: boolean } | null> {
   const { params, exercise: ex } = input;
   const isProject = ex.kind === 'project' || ex.kind === 'graduation-project' || params.isCourseProject;
   if (input.variant !== 'student' || !db || params.lessonId === null || isProject) return null;
   const solved = await submitLevelSolved(db, {
-    courseId: params.courseId ?? ex.course_id, lessonId: ex.lesson_id, kind: ex.kind === 'code' ? 'code' : 'challenge', title: ex.title, stars: 3, lang: input.lang,
+    courseId: params.courseId ?? ex.course_id,
+    lessonId: ex.lesson_id,
+    kind: ex.kind === 'code' ? 'code' : 'challenge',
+    title: ex.title,
+    stars: 3,
+    lang: input.lang,
   });
   return { points: solved.points, queued: solved.queued };
 }

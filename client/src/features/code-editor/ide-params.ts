@@ -10,7 +10,8 @@ export interface IdeParams {
   isGraduationProject: boolean;
 }
 
-const id = (v: string | null): number | null => (v !== null && /^[1-9]\d{0,9}$/.test(v.trim()) ? Number(v.trim()) : null);
+const id = (v: string | null): number | null =>
+  v !== null && /^[1-9]\d{0,9}$/.test(v.trim()) ? Number(v.trim()) : null;
 const flag = (v: string | null): boolean => v !== null && /^(1|true|yes)$/i.test(v.trim());
 
 export function parseIdeParams(search: URLSearchParams | string): IdeParams {

@@ -30,15 +30,20 @@ export default function AssessmentResultPage() {
   useEffect(() => {
     if (submission !== null || !db || lookup !== 'idle') return;
     setLookup('busy');
-    fetchAssessmentResult(db, id).finally(() => setLookup('done')).catch(() => undefined);
+    fetchAssessmentResult(db, id)
+      .finally(() => setLookup('done'))
+      .catch(() => undefined);
   }, [submission, db, lookup, id]);
 
-  if (submission === undefined || (submission === null && lookup !== 'done')) return <Loading label={t('result.loading')} />;
+  if (submission === undefined || (submission === null && lookup !== 'done'))
+    return <Loading label={t('result.loading')} />;
   if (submission === null) {
     return (
       <section className="page page-narrow">
         <EmptyState icon="search" title={t('result.none')}>
-          <LangLink className="button button-primary" to="/Myworld">{t('result.backToWorld')}</LangLink>
+          <LangLink className="button button-primary" to="/Myworld">
+            {t('result.backToWorld')}
+          </LangLink>
         </EmptyState>
       </section>
     );
@@ -52,16 +57,29 @@ export default function AssessmentResultPage() {
   const title = course?.stones.find((s) => s.stone.id === id)?.stone.title[lang];
 
   return (
-    <section className="page result-page" aria-labelledby="result-title" data-testid="assessment-result" data-score={submission.score} data-max={submission.max_score}>
+    <section
+      className="page result-page"
+      aria-labelledby="result-title"
+      data-testid="assessment-result"
+      data-score={submission.score}
+      data-max={submission.max_score}
+    >
       <div className={`result-hero card${perfect ? ' is-perfect' : ''}`}>
         <p className="result-lesson">{title}</p>
         <h1 id="result-title">{cheer}</h1>
         <Stars n={submission.stars} label={t('result.stars', { n: submission.stars })} />
-        <p className="result-score" data-testid="result-score">{t('result.score', { score: formatNumber(submission.score, lang), max: formatNumber(submission.max_score, lang) })}</p>
+        <p className="result-score" data-testid="result-score">
+          {t('result.score', {
+            score: formatNumber(submission.score, lang),
+            max: formatNumber(submission.max_score, lang),
+          })}
+        </p>
         {submission.points_awarded !== null && (
           <p className="result-points" data-testid="result-points" data-points={submission.points_awarded}>
             <Icon name="star" size={26} />
-            {submission.points_awarded > 0 ? t('result.pointsEarned', { n: formatNumber(submission.points_awarded, lang) }) : t('result.noNewPoints')}
+            {submission.points_awarded > 0
+              ? t('result.pointsEarned', { n: formatNumber(submission.points_awarded, lang) })
+              : t('result.noNewPoints')}
           </p>
         )}
         {submission.source === 'device' ? <SyncNote syncRef={submission.ref} /> : <SyncNote syncRef={undefined} />}
@@ -72,15 +90,32 @@ export default function AssessmentResultPage() {
               <Icon name="chevron" className="flip-forward" />
             </LangLink>
           )}
-          <LangLink className="button button-large" to={`/lessonprevideo/${submission.course_id}/${id}/0`} data-testid="try-again">{t('result.tryAgain')}</LangLink>
-          <LangLink className="button button-large" to={`/Myworld?course=${submission.course_id}`} data-testid="back-to-world">{t('result.backToWorld')}</LangLink>
+          <LangLink
+            className="button button-large"
+            to={`/lessonprevideo/${submission.course_id}/${id}/0`}
+            data-testid="try-again"
+          >
+            {t('result.tryAgain')}
+          </LangLink>
+          <LangLink
+            className="button button-large"
+            to={`/Myworld?course=${submission.course_id}`}
+            data-testid="back-to-world"
+          >
+            {t('result.backToWorld')}
+          </LangLink>
         </div>
       </div>
 
       <h2>{t('result.answers')}</h2>
       <ol className="result-list">
         {submission.results.map((r) => (
-          <li key={r.question_id} className={`result-item card ${r.correct ? 'is-right' : r.rate > 0 ? 'is-partly' : 'is-wrong'}`} data-testid={`result-q-${r.question_id}`} data-correct={r.correct}>
+          <li
+            key={r.question_id}
+            className={`result-item card ${r.correct ? 'is-right' : r.rate > 0 ? 'is-partly' : 'is-wrong'}`}
+            data-testid={`result-q-${r.question_id}`}
+            data-correct={r.correct}
+          >
             <p className="result-verdict">
               <Icon name={r.correct ? 'check' : 'alert'} size={24} />
               <strong>{r.correct ? t('result.correct') : r.rate > 0 ? t('result.partly') : t('result.wrong')}</strong>
@@ -108,7 +143,12 @@ export default function AssessmentResultPage() {
 }
 
 /** An answer in words: the option, true/false, the typed text, the cards in order, the pairs. */
-export function answerText(question: Question, answer: Answer | null, lang: Language, t: (key: string) => string): string | null {
+export function answerText(
+  question: Question,
+  answer: Answer | null,
+  lang: Language,
+  t: (key: string) => string,
+): string | null {
   if (answer === null || answer === undefined) return null;
   const sep = lang === 'ar' ? '، ' : ', ';
   switch (question.type) {
@@ -119,9 +159,13 @@ export function answerText(question: Question, answer: Answer | null, lang: Lang
     case 'fillin':
       return typeof answer === 'string' ? answer : null;
     case 'ordering':
-      return Array.isArray(answer) ? answer.map((i) => question.items[i]?.[lang] ?? '?').join(lang === 'ar' ? ' ← ' : ' → ') : null;
+      return Array.isArray(answer)
+        ? answer.map((i) => question.items[i]?.[lang] ?? '?').join(lang === 'ar' ? ' ← ' : ' → ')
+        : null;
     case 'matching':
-      return Array.isArray(answer) ? answer.map((r, l) => `${question.pairs[l]?.left[lang]} = ${question.pairs[r]?.right[lang] ?? '?'}`).join(sep) : null;
+      return Array.isArray(answer)
+        ? answer.map((r, l) => `${question.pairs[l]?.left[lang]} = ${question.pairs[r]?.right[lang] ?? '?'}`).join(sep)
+        : null;
   }
 }
 

@@ -29,26 +29,53 @@ export default function LeaderboardPage() {
   return (
     <section className="page leaderboard-page" aria-labelledby="leaderboard-title" data-testid="leaderboard">
       <PageHeader id="leaderboard-title" icon="users" title={t('leaderboard.title')} lead={t('leaderboard.lead')}>
-        <LangLink className="button" to="/studentprofile">{t('profile.title')}</LangLink>
+        <LangLink className="button" to="/studentprofile">
+          {t('profile.title')}
+        </LangLink>
       </PageHeader>
-      {board === undefined ? <Loading /> : board === null ? (
+      {board === undefined ? (
+        <Loading />
+      ) : board === null ? (
         <EmptyState icon="cloudOff" title={t('leaderboard.offline')} />
       ) : (
         <div className="card leaderboard-card">
-          <p className="leaderboard-scope"><span className="status-chip status-info">{t(`leaderboard.scope.${board.scope}`)}</span></p>
-          {board.entries.length === 0 ? <p className="muted">{t('leaderboard.empty')}</p> : (
+          <p className="leaderboard-scope">
+            <span className="status-chip status-info">{t(`leaderboard.scope.${board.scope}`)}</span>
+          </p>
+          {board.entries.length === 0 ? (
+            <p className="muted">{t('leaderboard.empty')}</p>
+          ) : (
             <ol className="leaderboard-list">
               {board.entries.map((e, i) => (
-                <li key={i} className={`leaderboard-row${e.is_me ? ' is-me' : ''}${e.rank <= 3 ? ` rank-${e.rank}` : ''}`} data-testid={`leader-${i}`}>
-                  <span className="leader-rank" aria-label={`${t('leaderboard.rank')} ${e.rank}`}>{formatNumber(e.rank, lang)}</span>
-                  <span className="leader-face" aria-hidden="true">{emojiOf(e.img_uri) ?? <Icon name="child" size={26} />}</span>
-                  <span className="leader-name">{e.name}{e.is_me && <span className="status-chip status-ok">{t('leaderboard.you')}</span>}</span>
-                  <span className="leader-points"><Icon name="star" size={22} />{formatNumber(e.weekly_points, lang)}<span className="sr-only"> {t('leaderboard.points')}</span></span>
+                <li
+                  key={i}
+                  className={`leaderboard-row${e.is_me ? ' is-me' : ''}${e.rank <= 3 ? ` rank-${e.rank}` : ''}`}
+                  data-testid={`leader-${i}`}
+                >
+                  <span className="leader-rank" aria-label={`${t('leaderboard.rank')} ${e.rank}`}>
+                    {formatNumber(e.rank, lang)}
+                  </span>
+                  <span className="leader-face" aria-hidden="true">
+                    {emojiOf(e.img_uri) ?? <Icon name="child" size={26} />}
+                  </span>
+                  <span className="leader-name">
+                    {e.name}
+                    {e.is_me && <span className="status-chip status-ok">{t('leaderboard.you')}</span>}
+                  </span>
+                  <span className="leader-points">
+                    <Icon name="star" size={22} />
+                    {formatNumber(e.weekly_points, lang)}
+                    <span className="sr-only"> {t('leaderboard.points')}</span>
+                  </span>
                 </li>
               ))}
             </ol>
           )}
-          <p className="leaderboard-me">{board.me.rank ? t('leaderboard.yourRank', { n: formatNumber(board.me.rank, lang) }) : t('leaderboard.notRanked')}</p>
+          <p className="leaderboard-me">
+            {board.me.rank
+              ? t('leaderboard.yourRank', { n: formatNumber(board.me.rank, lang) })
+              : t('leaderboard.notRanked')}
+          </p>
           <p className="muted small">{t('leaderboard.savedAt', { time: formatRelative(board.fetchedAt, lang) })}</p>
         </div>
       )}

@@ -40,20 +40,38 @@ function Intro({ open, courseId }: { open: OpenLesson; courseId: number }) {
           {t('intro.backToMap')}
         </LangLink>
         <h1 id="intro-title">{lesson.title[lang]}</h1>
-        {best && best.maxScore > 0 && <p className="lesson-best">{t('intro.score', { score: formatNumber(best.bestScore, lang), max: formatNumber(best.maxScore, lang) })}</p>}
+        {best && best.maxScore > 0 && (
+          <p className="lesson-best">
+            {t('intro.score', { score: formatNumber(best.bestScore, lang), max: formatNumber(best.maxScore, lang) })}
+          </p>
+        )}
       </header>
 
       {step && (
         <div className="intro-card card">
-          <p className="intro-step-count" data-testid="intro-step">{t('intro.stepOf', { n: formatNumber(index + 1, lang), total: formatNumber(steps.length, lang) })}</p>
-          <div className="intro-picture" aria-hidden="true">{step.picture}</div>
-          <p className="intro-text" aria-live="polite" data-testid="intro-text">{step.text[lang]}</p>
+          <p className="intro-step-count" data-testid="intro-step">
+            {t('intro.stepOf', { n: formatNumber(index + 1, lang), total: formatNumber(steps.length, lang) })}
+          </p>
+          <div className="intro-picture" aria-hidden="true">
+            {step.picture}
+          </div>
+          <p className="intro-text" aria-live="polite" data-testid="intro-text">
+            {step.text[lang]}
+          </p>
           <ReadAloud text={step.text[lang]} lang={lang} />
           <ol className="intro-dots" aria-hidden="true">
-            {steps.map((_, i) => <li key={i} className={i === index ? 'is-current' : i < index ? 'is-done' : ''} />)}
+            {steps.map((_, i) => (
+              <li key={i} className={i === index ? 'is-current' : i < index ? 'is-done' : ''} />
+            ))}
           </ol>
           <div className="intro-nav">
-            <button type="button" className="button button-large" onClick={() => setIndex((i) => Math.max(0, i - 1))} disabled={index === 0} data-testid="intro-back">
+            <button
+              type="button"
+              className="button button-large"
+              onClick={() => setIndex((i) => Math.max(0, i - 1))}
+              disabled={index === 0}
+              data-testid="intro-back"
+            >
               <Icon name="chevron" className="flip-back" />
               {t('intro.back')}
             </button>
@@ -63,7 +81,12 @@ function Intro({ open, courseId }: { open: OpenLesson; courseId: number }) {
                 <Icon name="chevron" className="flip-forward" />
               </LangLink>
             ) : (
-              <button type="button" className="button button-primary button-large" onClick={() => setIndex((i) => Math.min(steps.length - 1, i + 1))} data-testid="intro-next">
+              <button
+                type="button"
+                className="button button-primary button-large"
+                onClick={() => setIndex((i) => Math.min(steps.length - 1, i + 1))}
+                data-testid="intro-next"
+              >
                 {t('intro.next')}
                 <Icon name="chevron" className="flip-forward" />
               </button>
@@ -73,7 +96,9 @@ function Intro({ open, courseId }: { open: OpenLesson; courseId: number }) {
       )}
       {!last && (
         <p className="center intro-skip">
-          <LangLink to={playerHref} data-testid="skip-intro">{t('intro.skip')}</LangLink>
+          <LangLink to={playerHref} data-testid="skip-intro">
+            {t('intro.skip')}
+          </LangLink>
         </p>
       )}
     </section>

@@ -80,7 +80,9 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
     return (
       <section className="page page-narrow lesson-player">
         <p className="state card">{t('player.noQuestions')}</p>
-        <LangLink className="button" to={`/Myworld?course=${courseId}`}>{t('intro.backToMap')}</LangLink>
+        <LangLink className="button" to={`/Myworld?course=${courseId}`}>
+          {t('intro.backToMap')}
+        </LangLink>
       </section>
     );
   }
@@ -113,8 +115,20 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
     // The submission deletes the kept draft in its own transaction: no write may bring it back.
     autosave.stop();
     try {
-      const answers = new Map(questions.map((q) => [q.id, draftAnswer(drafts[q.id] ?? (q.id === current.id ? draft : initialDraft(q.question, q.id)))!]));
-      await submitLessonAttempt(db, { courseId, lessonId: lesson.lesson_id, title: lesson.title, questions, answers, lang });
+      const answers = new Map(
+        questions.map((q) => [
+          q.id,
+          draftAnswer(drafts[q.id] ?? (q.id === current.id ? draft : initialDraft(q.question, q.id)))!,
+        ]),
+      );
+      await submitLessonAttempt(db, {
+        courseId,
+        lessonId: lesson.lesson_id,
+        title: lesson.title,
+        questions,
+        answers,
+        lang,
+      });
       navigate(`/assessmentresult/${lesson.lesson_id}`, { replace: true });
     } catch (error) {
       autosave.restart(true);
@@ -126,7 +140,12 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
   const askHint = async () => {
     if (!db) return;
     try {
-      const result = await takeHint(db, { courseId, lessonId: lesson.lesson_id, questionId: current.id, title: lesson.title[lang] });
+      const result = await takeHint(db, {
+        courseId,
+        lessonId: lesson.lesson_id,
+        questionId: current.id,
+        title: lesson.title[lang],
+      });
       autosave.changed();
       setHints((all) => (all.includes(current.id) ? all : [...all, current.id]));
       setHintNote(result.charged > 0 ? t('player.hintPaid', { n: formatNumber(result.charged, lang) }) : '');
@@ -154,7 +173,12 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
   };
 
   return (
-    <section className="page lesson-player" aria-labelledby={labelId} data-testid="lesson-player" data-question-type={current.question.type}>
+    <section
+      className="page lesson-player"
+      aria-labelledby={labelId}
+      data-testid="lesson-player"
+      data-question-type={current.question.type}
+    >
       <header className="lesson-top">
         <LangLink className="button" to={`/Myworld?course=${courseId}`}>
           <Icon name="chevron" className="flip-back" />
@@ -164,7 +188,9 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
       </header>
 
       <div className="player-progress">
-        <span data-testid="question-count">{t('player.questionOf', { n: formatNumber(index + 1, lang), total: formatNumber(total, lang) })}</span>
+        <span data-testid="question-count">
+          {t('player.questionOf', { n: formatNumber(index + 1, lang), total: formatNumber(total, lang) })}
+        </span>
         <progress max={total} value={index + (draftAnswer(draft) !== null ? 1 : 0)} aria-label={t('player.progress')} />
       </div>
 
@@ -174,36 +200,90 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
           <span className="draft-note-text">{confirmRestart ? t('player.startAgainAsk') : t('player.draftKept')}</span>
           {confirmRestart ? (
             <>
-              <button type="button" className="button" onClick={() => void startAgain()} data-testid="draft-start-again-yes">{t('player.startAgainYes')}</button>
-              <button type="button" className="button" onClick={() => setConfirmRestart(false)} data-testid="draft-start-again-no">{t('player.startAgainNo')}</button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => void startAgain()}
+                data-testid="draft-start-again-yes"
+              >
+                {t('player.startAgainYes')}
+              </button>
+              <button
+                type="button"
+                className="button"
+                onClick={() => setConfirmRestart(false)}
+                data-testid="draft-start-again-no"
+              >
+                {t('player.startAgainNo')}
+              </button>
             </>
           ) : (
-            <button type="button" className="button" onClick={() => setConfirmRestart(true)} data-testid="draft-start-again">{t('player.startAgain')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => setConfirmRestart(true)}
+              data-testid="draft-start-again"
+            >
+              {t('player.startAgain')}
+            </button>
           )}
         </div>
       )}
 
       <div className="question-card card">
-        <h1 id={labelId} className="question-prompt" tabIndex={-1} ref={headingRef}>{current.question.prompt[lang]}</h1>
-        <QuestionBody question={current.question} draft={draft} onChange={setDraft} lang={lang} hint={hint} labelId={labelId} />
+        <h1 id={labelId} className="question-prompt" tabIndex={-1} ref={headingRef}>
+          {current.question.prompt[lang]}
+        </h1>
+        <QuestionBody
+          question={current.question}
+          draft={draft}
+          onChange={setDraft}
+          lang={lang}
+          hint={hint}
+          labelId={labelId}
+        />
 
         <div className="hint-row">
-          <button type="button" className="button hint-button" onClick={() => void askHint()} data-testid="hint-button" data-paid={hintPaid ? 'true' : 'false'}>
+          <button
+            type="button"
+            className="button hint-button"
+            onClick={() => void askHint()}
+            data-testid="hint-button"
+            data-paid={hintPaid ? 'true' : 'false'}
+          >
             <Icon name="sparkle" />
             {t('player.hint')}
-            <span className="hint-cost">({hintPaid ? t('player.hintFree') : t('player.hintCost', { n: formatNumber(POINTS.hintCost, lang) })})</span>
+            <span className="hint-cost">
+              ({hintPaid ? t('player.hintFree') : t('player.hintCost', { n: formatNumber(POINTS.hintCost, lang) })})
+            </span>
           </button>
           {hint && <HintBox hint={hint} question={current.question} lang={lang} note={hintNote} />}
         </div>
 
-        {problem && <p className="player-problem" role="alert" data-testid="player-problem">{problem}</p>}
+        {problem && (
+          <p className="player-problem" role="alert" data-testid="player-problem">
+            {problem}
+          </p>
+        )}
 
         <div className="player-nav">
-          <button type="button" className="button button-large" onClick={() => go(index - 1)} disabled={index === 0} data-testid="question-back">
+          <button
+            type="button"
+            className="button button-large"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            data-testid="question-back"
+          >
             <Icon name="chevron" className="flip-back" />
             {t('player.back')}
           </button>
-          <button type="button" className="button button-primary button-large" onClick={() => void forward()} disabled={saving} data-testid={last ? 'finish-lesson' : 'next-question'}>
+          <button
+            type="button"
+            className="button button-primary button-large"
+            onClick={() => void forward()}
+            disabled={saving}
+            data-testid={last ? 'finish-lesson' : 'next-question'}
+          >
             {saving ? t('player.saving') : last ? t('player.finish') : t('player.next')}
             {!saving && <Icon name="chevron" className="flip-forward" />}
           </button>
@@ -213,15 +293,32 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
   );
 }
 
-function QuestionBody({ question, draft, onChange, lang, hint, labelId }: {
-  question: Question; draft: Draft; onChange: (d: Draft) => void; lang: 'en' | 'ar'; hint: Hint | null; labelId: string;
+function QuestionBody({
+  question,
+  draft,
+  onChange,
+  lang,
+  hint,
+  labelId,
+}: {
+  question: Question;
+  draft: Draft;
+  onChange: (d: Draft) => void;
+  lang: 'en' | 'ar';
+  hint: Hint | null;
+  labelId: string;
 }) {
   const common = { lang, hint, labelId, onChange: onChange as never };
-  if (question.type === 'choice' && draft.type === 'choice') return <ChoiceView question={question} draft={draft} {...common} />;
-  if (question.type === 'truefalse' && draft.type === 'truefalse') return <TrueFalseView question={question} draft={draft} {...common} />;
-  if (question.type === 'fillin' && draft.type === 'fillin') return <FillInView question={question} draft={draft} {...common} />;
-  if (question.type === 'ordering' && draft.type === 'ordering') return <OrderingView question={question} draft={draft} {...common} />;
-  if (question.type === 'matching' && draft.type === 'matching') return <MatchingView question={question} draft={draft} {...common} />;
+  if (question.type === 'choice' && draft.type === 'choice')
+    return <ChoiceView question={question} draft={draft} {...common} />;
+  if (question.type === 'truefalse' && draft.type === 'truefalse')
+    return <TrueFalseView question={question} draft={draft} {...common} />;
+  if (question.type === 'fillin' && draft.type === 'fillin')
+    return <FillInView question={question} draft={draft} {...common} />;
+  if (question.type === 'ordering' && draft.type === 'ordering')
+    return <OrderingView question={question} draft={draft} {...common} />;
+  if (question.type === 'matching' && draft.type === 'matching')
+    return <MatchingView question={question} draft={draft} {...common} />;
   return null;
 }
 
@@ -230,7 +327,12 @@ function HintBox({ hint, question, lang, note }: { hint: Hint; question: Questio
   let text: string;
   switch (hint.kind) {
     case 'eliminate':
-      text = question.type === 'choice' ? t('player.hintEliminate', { options: hint.options.map((i) => question.options[i][lang]).join(lang === 'ar' ? '، ' : ', ') }) : '';
+      text =
+        question.type === 'choice'
+          ? t('player.hintEliminate', {
+              options: hint.options.map((i) => question.options[i][lang]).join(lang === 'ar' ? '، ' : ', '),
+            })
+          : '';
       break;
     case 'firstLetter':
       text = t('player.hintFirstLetter', { letter: hint.letter, length: formatNumber(hint.length, lang) });
@@ -239,7 +341,13 @@ function HintBox({ hint, question, lang, note }: { hint: Hint; question: Questio
       text = question.type === 'ordering' ? t('player.hintFirstItem', { item: question.items[hint.item][lang] }) : '';
       break;
     case 'onePair':
-      text = question.type === 'matching' ? t('player.hintOnePair', { left: question.pairs[hint.left].left[lang], right: question.pairs[hint.left].right[lang] }) : '';
+      text =
+        question.type === 'matching'
+          ? t('player.hintOnePair', {
+              left: question.pairs[hint.left].left[lang],
+              right: question.pairs[hint.left].right[lang],
+            })
+          : '';
       break;
     case 'explain':
       text = hint.text ?? t('player.hintNoText');

@@ -83,7 +83,10 @@ function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | 
               ? t('myWorld.islandDone')
               : course.counts.playable === 0
                 ? t('myWorld.islandSoon')
-                : t('myWorld.islandProgress', { done: formatNumber(course.counts.done, lang), total: formatNumber(course.counts.playable, lang) });
+                : t('myWorld.islandProgress', {
+                    done: formatNumber(course.counts.done, lang),
+                    total: formatNumber(course.counts.playable, lang),
+                  });
           const chosen = course.id === chosenId;
           return (
             <li key={course.id}>
@@ -97,8 +100,16 @@ function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | 
               >
                 <span className="island-chip-art" aria-hidden="true">
                   <Icon name={TRACK_ICON[c.track]} size={30} />
-                  {course.locked && <span className="island-chip-badge"><Icon name="lock" size={16} /></span>}
-                  {course.completed && <span className="island-chip-badge island-chip-done"><Icon name="check" size={16} /></span>}
+                  {course.locked && (
+                    <span className="island-chip-badge">
+                      <Icon name="lock" size={16} />
+                    </span>
+                  )}
+                  {course.completed && (
+                    <span className="island-chip-badge island-chip-done">
+                      <Icon name="check" size={16} />
+                    </span>
+                  )}
                 </span>
                 <span className="island-chip-text" aria-hidden="true">
                   <span className="island-chip-title">{c.title[lang]}</span>
@@ -132,15 +143,31 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
   };
 
   return (
-    <section className={`course-map card track-${c.track}`} aria-labelledby="course-map-title" data-testid="course-map" data-course={course.id}>
+    <section
+      className={`course-map card track-${c.track}`}
+      aria-labelledby="course-map-title"
+      data-testid="course-map"
+      data-course={course.id}
+    >
       <header className="course-map-head">
-        <span className="track-icon" aria-hidden="true"><Icon name={TRACK_ICON[c.track]} size={32} /></span>
+        <span className="track-icon" aria-hidden="true">
+          <Icon name={TRACK_ICON[c.track]} size={32} />
+        </span>
         <div className="course-map-title">
           <h2 id="course-map-title">{title}</h2>
           {course.counts.playable > 0 && (
             <div className="course-meter">
-              <progress max={course.counts.playable} value={course.counts.done} aria-label={t('myWorld.islandProgress', { done: course.counts.done, total: course.counts.playable })} />
-              <span>{t('myWorld.islandProgress', { done: formatNumber(course.counts.done, lang), total: formatNumber(course.counts.playable, lang) })}</span>
+              <progress
+                max={course.counts.playable}
+                value={course.counts.done}
+                aria-label={t('myWorld.islandProgress', { done: course.counts.done, total: course.counts.playable })}
+              />
+              <span>
+                {t('myWorld.islandProgress', {
+                  done: formatNumber(course.counts.done, lang),
+                  total: formatNumber(course.counts.playable, lang),
+                })}
+              </span>
               <span className="sr-only">{percent}%</span>
             </div>
           )}
@@ -152,28 +179,45 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
               <Icon name="chevron" className="flip-forward" />
             </LangLink>
           )}
-          <LangLink className="button" to={`/lessonsList/${course.id}`} data-testid="lessons-list-link">{t('myWorld.listLink')}</LangLink>
+          <LangLink className="button" to={`/lessonsList/${course.id}`} data-testid="lessons-list-link">
+            {t('myWorld.listLink')}
+          </LangLink>
         </div>
       </header>
 
       {course.locked && (
-        <p className="course-banner course-banner-locked" data-testid="course-locked" data-reason={course.lockReason ?? undefined}>
+        <p
+          className="course-banner course-banner-locked"
+          data-testid="course-locked"
+          data-reason={course.lockReason ?? undefined}
+        >
           <Icon name="lock" size={26} />
           <span>
             {course.lockReason === 'teacher'
               ? t('myWorld.courseLockedTeacher')
-              : blocker ? t('myWorld.courseLocked', { title: blocker.data.course.title[lang] }) : t('myWorld.courseLockedPlain')}
+              : blocker
+                ? t('myWorld.courseLocked', { title: blocker.data.course.title[lang] })
+                : t('myWorld.courseLockedPlain')}
           </span>
         </p>
       )}
-      {course.completed && <p className="course-banner course-banner-done"><Icon name="sparkle" size={26} /><span>{t('myWorld.allDone')}</span></p>}
+      {course.completed && (
+        <p className="course-banner course-banner-done">
+          <Icon name="sparkle" size={26} />
+          <span>{t('myWorld.allDone')}</span>
+        </p>
+      )}
       {!course.locked && !course.data.has_seen_modal && course.counts.playable > 0 && course.data.hasMap && (
         <div className="course-welcome" data-testid="course-welcome">
           <div>
             <h3>{t('myWorld.welcomeTitle', { title })}</h3>
             {c.description[lang] && <p>{c.description[lang]}</p>}
           </div>
-          <button type="button" className="button button-primary" onClick={() => db && void markCourseWelcomed(db, course.id).catch(() => undefined)}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => db && void markCourseWelcomed(db, course.id).catch(() => undefined)}
+          >
             {t('myWorld.welcomeGo')}
           </button>
         </div>
@@ -184,7 +228,11 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
       ) : (
         <StonePath course={course} onTrialStone={showTrial} />
       )}
-      {trialLocked && <div ref={trialRef}><TrialPanel freeLessons={course.data.free_lessons} /></div>}
+      {trialLocked && (
+        <div ref={trialRef}>
+          <TrialPanel freeLessons={course.data.free_lessons} />
+        </div>
+      )}
     </section>
   );
 }

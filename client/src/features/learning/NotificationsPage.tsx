@@ -43,23 +43,63 @@ export default function NotificationsPage() {
   };
 
   return (
-    <section className="page page-reading notifications-page" aria-labelledby="notifications-title" data-testid="notifications">
-      <PageHeader id="notifications-title" icon="mail" title={t('notifications.title')} lead={unseen.length ? t('notifications.unseen', { count: unseen.length }) : undefined}>
-        {unseen.length > 1 && <button type="button" className="button" onClick={() => void markAll()} data-testid="mark-all-seen">{t('notifications.markAll')}</button>}
+    <section
+      className="page page-reading notifications-page"
+      aria-labelledby="notifications-title"
+      data-testid="notifications"
+    >
+      <PageHeader
+        id="notifications-title"
+        icon="mail"
+        title={t('notifications.title')}
+        lead={unseen.length ? t('notifications.unseen', { count: unseen.length }) : undefined}
+      >
+        {unseen.length > 1 && (
+          <button type="button" className="button" onClick={() => void markAll()} data-testid="mark-all-seen">
+            {t('notifications.markAll')}
+          </button>
+        )}
       </PageHeader>
-      {list === undefined ? <Loading /> : list.length === 0 ? <EmptyState icon="mail" title={t('notifications.empty')} /> : (
+      {list === undefined ? (
+        <Loading />
+      ) : list.length === 0 ? (
+        <EmptyState icon="mail" title={t('notifications.empty')} />
+      ) : (
         <ul className="notification-list">
           {list.map((n) => (
-            <li key={n.id} className={`notification card${n.seen ? '' : ' is-unseen'}`} data-testid={`notification-${n.id}`} data-seen={n.seen}>
-              <span className="notification-icon" aria-hidden="true"><Icon name={n.kind.includes('ocked') ? 'lock' : n.kind.includes('badge') || n.kind.includes('trophy') ? 'star' : 'mail'} size={28} /></span>
+            <li
+              key={n.id}
+              className={`notification card${n.seen ? '' : ' is-unseen'}`}
+              data-testid={`notification-${n.id}`}
+              data-seen={n.seen}
+            >
+              <span className="notification-icon" aria-hidden="true">
+                <Icon
+                  name={
+                    n.kind.includes('ocked')
+                      ? 'lock'
+                      : n.kind.includes('badge') || n.kind.includes('trophy')
+                        ? 'star'
+                        : 'mail'
+                  }
+                  size={28}
+                />
+              </span>
               <div className="notification-body">
                 <p className="notification-text">
                   {!n.seen && <span className="status-chip status-info">{t('notifications.new')}</span>} {message(n)}
                 </p>
                 <p className="muted small">{formatRelative(n.created_at, lang)}</p>
               </div>
-              {n.seen ? <span className="muted small">{t('notifications.seen')}</span> : (
-                <button type="button" className="button" onClick={() => db && void markNotificationSeen(db, n.id).catch(() => undefined)} data-testid={`mark-seen-${n.id}`}>
+              {n.seen ? (
+                <span className="muted small">{t('notifications.seen')}</span>
+              ) : (
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => db && void markNotificationSeen(db, n.id).catch(() => undefined)}
+                  data-testid={`mark-seen-${n.id}`}
+                >
                   {t('notifications.markSeen')}
                 </button>
               )}

@@ -45,14 +45,23 @@ export default function StudentProfilePage() {
         <dl className="points-board">
           <div data-testid="profile-points" data-points={points.points}>
             <dt>{t('profile.points')}</dt>
-            <dd><Icon name="star" size={30} />{formatNumber(points.points, lang)}</dd>
+            <dd>
+              <Icon name="star" size={30} />
+              {formatNumber(points.points, lang)}
+            </dd>
           </div>
           <div data-testid="profile-weekly" data-points={points.weekly}>
             <dt>{t('profile.weekly')}</dt>
-            <dd><Icon name="sparkle" size={30} />{formatNumber(points.weekly, lang)}</dd>
+            <dd>
+              <Icon name="sparkle" size={30} />
+              {formatNumber(points.weekly, lang)}
+            </dd>
           </div>
         </dl>
-        <p className="profile-note muted">{t('profile.resets')}{points.unsettled > 0 ? ` ${t('profile.pointsWaiting')}` : ''}</p>
+        <p className="profile-note muted">
+          {t('profile.resets')}
+          {points.unsettled > 0 ? ` ${t('profile.pointsWaiting')}` : ''}
+        </p>
         <LangLink className="button button-primary" to="/leaderboard" data-testid="leaderboard-link">
           <Icon name="users" />
           {t('profile.leaderboardLink')}
@@ -68,11 +77,24 @@ export default function StudentProfilePage() {
         <ul className="profile-courses">
           {courses.map((c) => (
             <li key={c.id} className={`track-${c.data.course.track}`}>
-              <span className="track-icon" aria-hidden="true"><Icon name={TRACK_ICON[c.data.course.track]} size={28} /></span>
+              <span className="track-icon" aria-hidden="true">
+                <Icon name={TRACK_ICON[c.data.course.track]} size={28} />
+              </span>
               <div>
-                <LangLink to={`/Myworld?course=${c.id}`} className="profile-course-title">{c.data.course.title[lang]}</LangLink>
-                <progress max={Math.max(1, c.counts.playable)} value={c.counts.done} aria-label={t('profile.courseProgress', { done: c.counts.done, total: c.counts.playable })} />
-                <span className="muted">{t('profile.courseProgress', { done: formatNumber(c.counts.done, lang), total: formatNumber(c.counts.playable, lang) })}</span>
+                <LangLink to={`/Myworld?course=${c.id}`} className="profile-course-title">
+                  {c.data.course.title[lang]}
+                </LangLink>
+                <progress
+                  max={Math.max(1, c.counts.playable)}
+                  value={c.counts.done}
+                  aria-label={t('profile.courseProgress', { done: c.counts.done, total: c.counts.playable })}
+                />
+                <span className="muted">
+                  {t('profile.courseProgress', {
+                    done: formatNumber(c.counts.done, lang),
+                    total: formatNumber(c.counts.playable, lang),
+                  })}
+                </span>
               </div>
             </li>
           ))}
@@ -88,8 +110,11 @@ function EmojiChooser({ points, current }: { points: number; current: string | n
   const db = useUserDb();
   const stored = useEmojis();
   const [problem, setProblem] = useState('');
-  const list = (stored && stored.length ? stored : EMOJIS.map((e) => ({ id: e.id, emoji: e.emoji, points_needed: e.pointsNeeded, unlocked: false })))
-    .map((e) => ({ ...e, open: e.unlocked || emojiUnlocked({ pointsNeeded: e.points_needed }, points) }));
+  const list = (
+    stored && stored.length
+      ? stored
+      : EMOJIS.map((e) => ({ id: e.id, emoji: e.emoji, points_needed: e.pointsNeeded, unlocked: false }))
+  ).map((e) => ({ ...e, open: e.unlocked || emojiUnlocked({ pointsNeeded: e.points_needed }, points) }));
   const chosen = emojiOf(current);
   return (
     <section className="card profile-section" aria-labelledby="emoji-title">
@@ -104,20 +129,39 @@ function EmojiChooser({ points, current }: { points: number; current: string | n
                 className={`emoji-choice${isChosen ? ' is-chosen' : ''}`}
                 aria-pressed={isChosen}
                 disabled={!e.open}
-                aria-label={e.open ? t('profile.avatarPick', { emoji: e.emoji }) : `${e.emoji} ${t('profile.avatarLocked', { n: e.points_needed })}`}
-                onClick={() => db && chooseEmoji(db, e.id).then(() => setProblem(''), (error: Error) => setProblem(error.message))}
+                aria-label={
+                  e.open
+                    ? t('profile.avatarPick', { emoji: e.emoji })
+                    : `${e.emoji} ${t('profile.avatarLocked', { n: e.points_needed })}`
+                }
+                onClick={() =>
+                  db &&
+                  chooseEmoji(db, e.id).then(
+                    () => setProblem(''),
+                    (error: Error) => setProblem(error.message),
+                  )
+                }
                 data-testid={`emoji-${e.id}`}
               >
-                <span className="emoji-face" aria-hidden="true">{e.emoji}</span>
+                <span className="emoji-face" aria-hidden="true">
+                  {e.emoji}
+                </span>
                 {!e.open && (
-                  <span className="emoji-lock" aria-hidden="true"><Icon name="lock" size={16} />{formatNumber(e.points_needed, lang)}</span>
+                  <span className="emoji-lock" aria-hidden="true">
+                    <Icon name="lock" size={16} />
+                    {formatNumber(e.points_needed, lang)}
+                  </span>
                 )}
               </button>
             </li>
           );
         })}
       </ul>
-      {problem && <p className="player-problem" role="alert">{problem}</p>}
+      {problem && (
+        <p className="player-problem" role="alert">
+          {problem}
+        </p>
+      )}
     </section>
   );
 }
@@ -128,11 +172,18 @@ function Awards({ stats }: { stats: LearningStats }) {
   const lang = useLang();
   const awards = useAwards();
   if (awards === undefined) return null;
-  if (awards === null) return <section className="card profile-section"><p className="muted">{t('profile.awardsOffline')}</p></section>;
+  if (awards === null)
+    return (
+      <section className="card profile-section">
+        <p className="muted">{t('profile.awardsOffline')}</p>
+      </section>
+    );
   // Titles in the interface language, offline too (the shared messages hold them).
-  const title = (kind: 'badges' | 'trophies', a: AwardView, part: 'title' | 'description') => ts(`learning.${kind}.${a.key}.${part}`, { defaultValue: part === 'title' ? a.title : a.description });
+  const title = (kind: 'badges' | 'trophies', a: AwardView, part: 'title' | 'description') =>
+    ts(`learning.${kind}.${a.key}.${part}`, { defaultValue: part === 'title' ? a.title : a.description });
   const group = (kind: 'badges' | 'trophies', list: AwardView[]) => {
-    const order = kind === 'badges' ? BADGES.map((b) => b.key as string) : POINTS.trophies.map((tr) => tr.key as string);
+    const order =
+      kind === 'badges' ? BADGES.map((b) => b.key as string) : POINTS.trophies.map((tr) => tr.key as string);
     const sorted = [...list].sort((a, b) => order.indexOf(a.key) - order.indexOf(b.key));
     const earned = sorted.filter((a) => a.earned);
     const toEarn = sorted.filter((a) => !a.earned);
@@ -140,11 +191,15 @@ function Awards({ stats }: { stats: LearningStats }) {
       <section className="card profile-section" aria-labelledby={`awards-${kind}`} data-testid={`awards-${kind}`}>
         <h2 id={`awards-${kind}`}>{t(`profile.${kind}`)}</h2>
         <h3 className="small-heading">{t('profile.earned')}</h3>
-        {earned.length === 0 ? <p className="muted">{t('profile.noneYet')}</p> : (
+        {earned.length === 0 ? (
+          <p className="muted">{t('profile.noneYet')}</p>
+        ) : (
           <ul className="award-grid">
             {earned.map((a) => (
               <li key={a.key} className="award is-earned" data-testid={`award-${a.key}`} data-earned="true">
-                <span className="award-medal" aria-hidden="true">{kind === 'badges' ? <Icon name="star" size={34} /> : <TrophyIcon size={34} />}</span>
+                <span className="award-medal" aria-hidden="true">
+                  {kind === 'badges' ? <Icon name="star" size={34} /> : <TrophyIcon size={34} />}
+                </span>
                 <strong>{title(kind, a, 'title')}</strong>
                 <span className="muted">{title(kind, a, 'description')}</span>
               </li>
@@ -155,11 +210,19 @@ function Awards({ stats }: { stats: LearningStats }) {
         <ul className="award-grid">
           {toEarn.map((a) => (
             <li key={a.key} className="award" data-testid={`award-${a.key}`} data-earned="false">
-              <span className="award-medal" aria-hidden="true"><Icon name="lock" size={30} /></span>
+              <span className="award-medal" aria-hidden="true">
+                <Icon name="lock" size={30} />
+              </span>
               <strong>{title(kind, a, 'title')}</strong>
               <span className="muted">{title(kind, a, 'description')}</span>
-              <progress max={a.goal} value={a.progress} aria-label={t('profile.progress', { n: a.progress, goal: a.goal })} />
-              <span className="muted">{t('profile.progress', { n: formatNumber(a.progress, lang), goal: formatNumber(a.goal, lang) })}</span>
+              <progress
+                max={a.goal}
+                value={a.progress}
+                aria-label={t('profile.progress', { n: a.progress, goal: a.goal })}
+              />
+              <span className="muted">
+                {t('profile.progress', { n: formatNumber(a.progress, lang), goal: formatNumber(a.goal, lang) })}
+              </span>
             </li>
           ))}
         </ul>

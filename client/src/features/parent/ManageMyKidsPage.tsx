@@ -22,7 +22,9 @@ export default function ManageMyKidsPage() {
   const { t } = useTranslation('parent');
   const lang = useLang();
   const [page, setPage] = usePageParam();
-  const query = useApiQuery(landing.parentChildrenInfo, { query: { Child_number: PAGE_SIZES.parentChildren, page_number: page, lang } });
+  const query = useApiQuery(landing.parentChildrenInfo, {
+    query: { Child_number: PAGE_SIZES.parentChildren, page_number: page, lang },
+  });
 
   return (
     <section className="page" aria-labelledby="kids-title">
@@ -37,10 +39,18 @@ export default function ManageMyKidsPage() {
             <>
               <ul className="kid-grid">
                 {data.children.map((child) => (
-                  <li key={child.student_profile_id}><KidCard child={child} lang={lang} /></li>
+                  <li key={child.student_profile_id}>
+                    <KidCard child={child} lang={lang} />
+                  </li>
                 ))}
               </ul>
-              <Pager page={page} perPage={data.pagination.per_page} total={data.pagination.total} onChange={setPage} label={t('kids.pagerLabel')} />
+              <Pager
+                page={page}
+                perPage={data.pagination.per_page}
+                total={data.pagination.total}
+                onChange={setPage}
+                label={t('kids.pagerLabel')}
+              />
             </>
           )
         }
@@ -74,9 +84,13 @@ function KidCard({ child, lang }: { child: Child; lang: 'en' | 'ar' }) {
   return (
     <article className={`card kid-card${child.status === 'disabled' ? ' is-disabled' : ''}`} aria-labelledby={titleId}>
       <header className="kid-card-head">
-        <span className={`avatar avatar-${child.student_profile_id % 6}`} aria-hidden="true">{firstName.charAt(0).toUpperCase()}</span>
+        <span className={`avatar avatar-${child.student_profile_id % 6}`} aria-hidden="true">
+          {firstName.charAt(0).toUpperCase()}
+        </span>
         <div>
-          <h2 id={titleId} className="kid-name">{fullName}</h2>
+          <h2 id={titleId} className="kid-name">
+            {fullName}
+          </h2>
           <p className="kid-username">
             <span className="sr-only">{t('kids.username')}: </span>
             <bdi className="ltr">@{child.username}</bdi>
@@ -87,19 +101,36 @@ function KidCard({ child, lang }: { child: Child; lang: 'en' | 'ar' }) {
         <li className={`status-chip ${child.status === 'active' ? 'status-ok' : 'status-off'}`}>
           {child.status === 'active' ? t('kids.active') : t('kids.disabled')}
         </li>
-        <li className="status-chip status-info">{child.is_school_student ? t('kids.schoolStudent') : t('kids.homeLearner')}</li>
+        <li className="status-chip status-info">
+          {child.is_school_student ? t('kids.schoolStudent') : t('kids.homeLearner')}
+        </li>
       </ul>
       <dl className="kid-facts">
         <div>
-          <dt><Icon name="star" size={22} /><span className="sr-only">{t('kids.pointsLabel')}</span></dt>
+          <dt>
+            <Icon name="star" size={22} />
+            <span className="sr-only">{t('kids.pointsLabel')}</span>
+          </dt>
           <dd>{t('kids.points', { count: child.points, n: formatNumber(child.points, lang) })}</dd>
         </div>
         <div>
-          <dt><Icon name="clock" size={22} /><span className="sr-only">{t('kids.lastActivityLabel')}</span></dt>
-          <dd>{child.last_activity_at ? t('kids.lastActive', { when: formatRelative(child.last_activity_at, lang) }) : t('kids.neverActive')}</dd>
+          <dt>
+            <Icon name="clock" size={22} />
+            <span className="sr-only">{t('kids.lastActivityLabel')}</span>
+          </dt>
+          <dd>
+            {child.last_activity_at
+              ? t('kids.lastActive', { when: formatRelative(child.last_activity_at, lang) })
+              : t('kids.neverActive')}
+          </dd>
         </div>
       </dl>
-      <button type="button" className="button button-primary button-block" onClick={() => void signInAsChild()} disabled={busy}>
+      <button
+        type="button"
+        className="button button-primary button-block"
+        onClick={() => void signInAsChild()}
+        disabled={busy}
+      >
         {busy ? t('kids.signingIn', { name: firstName }) : t('kids.signInAs', { name: firstName })}
         {!busy && <Icon name="chevron" className="flip-forward" />}
       </button>

@@ -18,7 +18,8 @@ export const en = {
     signInAs: 'Sign in as {{name}}',
     signingIn: 'Opening {{name}}’s world…',
     emptyTitle: 'No children here yet',
-    emptyBody: 'When a child is added to your account, they appear here. You can then follow their progress and sign in as them.',
+    emptyBody:
+      'When a child is added to your account, they appear here. You can then follow their progress and sign in as them.',
   },
 };
 

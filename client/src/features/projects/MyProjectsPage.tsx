@@ -9,7 +9,15 @@ import { callApi } from '../../api/client';
 import { formatDate, formatNumber, useLang } from '../../ui/kit/format';
 import { useWorld } from '../learning/offline/hooks';
 import { StatusBadge, StatusDetails, shownState, useOutboxStates } from './ProjectStatus';
-import { approvalIdOfFilter, chipCounts, COURSE_PAGE_SIZE, localCoursePage, pageCount, type Filter, type ServerCounts } from './counts';
+import {
+  approvalIdOfFilter,
+  chipCounts,
+  COURSE_PAGE_SIZE,
+  localCoursePage,
+  pageCount,
+  type Filter,
+  type ServerCounts,
+} from './counts';
 import { refreshProjects } from './register';
 import { applyServerProject, listProjects, type LocalProject } from './store';
 import './projects.css';
@@ -71,9 +79,14 @@ export default function MyProjectsPage() {
 
   useEffect(() => {
     if (!db) return;
-    refreshProjects({ db, userId: db.userId }).then(() => setOffline(false)).catch(() => setOffline(true));
+    refreshProjects({ db, userId: db.userId })
+      .then(() => setOffline(false))
+      .catch(() => setOffline(true));
     // The chips' numbers: the server's counts online (GET /get-student-submissions-count), else the device's.
-    callApi(contract.studentSubmissionsCount, {}).then((r) => setCounts(r.data), () => setCounts(null));
+    callApi(contract.studentSubmissionsCount, {}).then(
+      (r) => setCounts(r.data),
+      () => setCounts(null),
+    );
   }, [db]);
 
   // "Course projects" online: the server pages them (10 a page, by course and state); each is written into
@@ -83,16 +96,30 @@ export default function MyProjectsPage() {
   useEffect(() => {
     if (!db || !wantsServer) return;
     let live = true;
-    const query = { records_per_page: COURSE_PAGE_SIZE, page_number: page, ...(courseId !== null ? { course_id: courseId } : {}), ...(approvalIdOfFilter(filter) !== undefined ? { approval_status_id: approvalIdOfFilter(filter) } : {}) };
-    callApi(contract.studentCourseSubmissions, { query }).then(async (r) => {
-      for (const p of r.data.projects) await applyServerProject(db, p);
-      if (live) setCoursePage({ key: pageKey, ids: r.data.projects.map((p) => p.id), total: r.data.pagination.total });
-    }, () => live && setCoursePage({ key: pageKey, failed: true }));
-    return () => { live = false; };
+    const query = {
+      records_per_page: COURSE_PAGE_SIZE,
+      page_number: page,
+      ...(courseId !== null ? { course_id: courseId } : {}),
+      ...(approvalIdOfFilter(filter) !== undefined ? { approval_status_id: approvalIdOfFilter(filter) } : {}),
+    };
+    callApi(contract.studentCourseSubmissions, { query }).then(
+      async (r) => {
+        for (const p of r.data.projects) await applyServerProject(db, p);
+        if (live)
+          setCoursePage({ key: pageKey, ids: r.data.projects.map((p) => p.id), total: r.data.pagination.total });
+      },
+      () => live && setCoursePage({ key: pageKey, failed: true }),
+    );
+    return () => {
+      live = false;
+    };
   }, [db, wantsServer, pageKey, page, courseId, filter]);
 
   const all = (projects ?? []).map((p) => ({ p, state: shownState(p, outbox) }));
-  const chips = chipCounts(all.map(({ state }) => state), offline ? null : counts);
+  const chips = chipCounts(
+    all.map(({ state }) => state),
+    offline ? null : counts,
+  );
   let shown = all.filter(({ state }) => filter === 'all' || state === filter);
   let total = 0;
   let fromServer = false;
@@ -112,14 +139,23 @@ export default function MyProjectsPage() {
   const pages = pageCount(total);
   const date = (iso: string | null) => (iso ? formatDate(iso, lang) : '');
   const courses = (world ?? []).map((c) => ({ id: c.id, title: c.data.course.title[lang] }));
-  const pick = (next: () => void) => { next(); setPage(1); };
+  const pick = (next: () => void) => {
+    next();
+    setPage(1);
+  };
 
   return (
     <section className="page my-projects-page" aria-labelledby="my-projects-title" data-testid="my-projects">
       <PageHeader id="my-projects-title" icon="blocks" title={t('list.title')} lead={t('list.lead')}>
-        <LangLink to="/playground-ide" className="button button-primary button-large" data-testid="my-projects-new">+ {t('list.make')}</LangLink>
+        <LangLink to="/playground-ide" className="button button-primary button-large" data-testid="my-projects-new">
+          + {t('list.make')}
+        </LangLink>
       </PageHeader>
-      {offline && <p className="muted" role="status" data-testid="my-projects-offline">{t('list.offline')}</p>}
+      {offline && (
+        <p className="muted" role="status" data-testid="my-projects-offline">
+          {t('list.offline')}
+        </p>
+      )}
       {!offline && counts && (
         <p className="muted" data-testid="my-projects-left-today" data-left={counts.left_today}>
           {t('bar.leftToday', { n: formatNumber(counts.left_today, lang) })}
@@ -127,26 +163,56 @@ export default function MyProjectsPage() {
       )}
       <div className="my-projects-views" role="group" aria-label={t('list.view')}>
         {(['all', 'course'] as const).map((v) => (
-          <button key={v} type="button" className={`button${view === v ? ' button-primary' : ''}`} aria-pressed={view === v} data-testid={`my-projects-view-${v}`}
-            onClick={() => pick(() => { setView(v); if (v === 'course' && filter === 'draft') setFilter('all'); })}>
+          <button
+            key={v}
+            type="button"
+            className={`button${view === v ? ' button-primary' : ''}`}
+            aria-pressed={view === v}
+            data-testid={`my-projects-view-${v}`}
+            onClick={() =>
+              pick(() => {
+                setView(v);
+                if (v === 'course' && filter === 'draft') setFilter('all');
+              })
+            }
+          >
             {t(`list.views.${v}`)}
           </button>
         ))}
       </div>
       <div className="my-projects-filters" role="group" aria-label={t('list.filter')}>
         {(view === 'course' ? COURSE_FILTERS : FILTERS).map((f) => (
-          <button key={f} type="button" className={`button${filter === f ? ' button-primary' : ''}`} aria-pressed={filter === f} onClick={() => pick(() => setFilter(f))} data-testid={`my-projects-filter-${f}`}>
+          <button
+            key={f}
+            type="button"
+            className={`button${filter === f ? ' button-primary' : ''}`}
+            aria-pressed={filter === f}
+            onClick={() => pick(() => setFilter(f))}
+            data-testid={`my-projects-filter-${f}`}
+          >
             {f === 'all' ? t('list.all') : t(`status.${f}`)}
-            {view === 'all' && <span className="chip-count" data-testid="my-projects-count" data-n={chips[f]}>{formatNumber(chips[f], lang)}</span>}
+            {view === 'all' && (
+              <span className="chip-count" data-testid="my-projects-count" data-n={chips[f]}>
+                {formatNumber(chips[f], lang)}
+              </span>
+            )}
           </button>
         ))}
       </div>
       {view === 'course' && (
         <label className="my-projects-course">
           {t('list.course')}{' '}
-          <select value={courseId ?? ''} onChange={(e) => pick(() => setCourseId(e.target.value ? Number(e.target.value) : null))} data-testid="my-projects-course">
+          <select
+            value={courseId ?? ''}
+            onChange={(e) => pick(() => setCourseId(e.target.value ? Number(e.target.value) : null))}
+            data-testid="my-projects-course"
+          >
             <option value="">{t('list.allCourses')}</option>
-            {courses.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+            {courses.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
           </select>
         </label>
       )}
@@ -154,18 +220,33 @@ export default function MyProjectsPage() {
       <ul className="my-projects-list" data-source={view === 'course' ? (fromServer ? 'server' : 'device') : undefined}>
         {shown.map(({ p, state }) => (
           <li key={p.id} className="my-project" data-testid="my-project" data-state={state} data-name={p.name}>
-            {p.thumb ? <img src={p.thumb} alt="" width={140} height={100} /> : <span className="project-card-blank" aria-hidden="true">🧩</span>}
+            {p.thumb ? (
+              <img src={p.thumb} alt="" width={140} height={100} />
+            ) : (
+              <span className="project-card-blank" aria-hidden="true">
+                🧩
+              </span>
+            )}
             <div>
               <h2>{p.name}</h2>
               <p className="muted small">
-                {t(`list.kinds.${p.kind}`)} · {p.submittedAt ? t('list.submittedOn', { date: date(p.lastSentAt ?? p.submittedAt) }) : t('list.updatedOn', { date: date(p.updatedAt) })}
+                {t(`list.kinds.${p.kind}`)} ·{' '}
+                {p.submittedAt
+                  ? t('list.submittedOn', { date: date(p.lastSentAt ?? p.submittedAt) })
+                  : t('list.updatedOn', { date: date(p.updatedAt) })}
               </p>
               <StatusBadge state={state} />
               <StatusDetails project={p} state={state} />
               <div className="my-project-actions">
                 {p.hasContent || p.serverId !== null ? (
-                  <LangLink to={projectHref(p)} className={`button${state === 'disapproved' ? ' button-primary' : ''}`} data-testid="my-project-open">
-                    {state === 'disapproved' && p.resubmitUntil && Date.parse(p.resubmitUntil) >= Date.now() ? t('list.fix') : t('list.openIt')}
+                  <LangLink
+                    to={projectHref(p)}
+                    className={`button${state === 'disapproved' ? ' button-primary' : ''}`}
+                    data-testid="my-project-open"
+                  >
+                    {state === 'disapproved' && p.resubmitUntil && Date.parse(p.resubmitUntil) >= Date.now()
+                      ? t('list.fix')
+                      : t('list.openIt')}
                   </LangLink>
                 ) : null}
               </div>
@@ -175,9 +256,25 @@ export default function MyProjectsPage() {
       </ul>
       {view === 'course' && pages > 1 && (
         <nav className="my-projects-pager" aria-label={t('list.pages')} data-testid="my-projects-pager">
-          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)} data-testid="my-projects-prev">{t('list.prev')}</button>
+          <button
+            type="button"
+            className="button"
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+            data-testid="my-projects-prev"
+          >
+            {t('list.prev')}
+          </button>
           <span>{t('list.pageOf', { n: formatNumber(page, lang), of: formatNumber(pages, lang) })}</span>
-          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)} data-testid="my-projects-next">{t('list.next')}</button>
+          <button
+            type="button"
+            className="button"
+            disabled={page >= pages}
+            onClick={() => setPage(page + 1)}
+            data-testid="my-projects-next"
+          >
+            {t('list.next')}
+          </button>
         </nav>
       )}
     </section>

@@ -23,7 +23,11 @@ const realTimers: Timers = {
   clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>),
 };
 
-export function createAutosaver<T>(save: (value: T) => Promise<void> | void, delayMs = 600, timers: Timers = realTimers): Autosaver<T> {
+export function createAutosaver<T>(
+  save: (value: T) => Promise<void> | void,
+  delayMs = 600,
+  timers: Timers = realTimers,
+): Autosaver<T> {
   let waiting: { value: T } | null = null;
   let handle: unknown = null;
   let writing: Promise<void> = Promise.resolve();
@@ -44,21 +48,29 @@ export function createAutosaver<T>(save: (value: T) => Promise<void> | void, del
     schedule(value) {
       waiting = { value };
       stopTimer();
-      handle = timers.set(() => { void flush(); }, delayMs);
+      handle = timers.set(() => {
+        void flush();
+      }, delayMs);
     },
     flush,
     cancel() {
       stopTimer();
       waiting = null;
     },
-    get dirty() { return waiting !== null; },
+    get dirty() {
+      return waiting !== null;
+    },
   };
 }
 
 /** Flushes when the page is hidden or left; returns the function that stops listening. */
 export function flushOnHide(autosaver: Pick<Autosaver<unknown>, 'flush'>, target: Window = window): () => void {
-  const onHide = () => { void autosaver.flush(); };
-  const onVisibility = () => { if (target.document.visibilityState === 'hidden') void autosaver.flush(); };
+  const onHide = () => {
+    void autosaver.flush();
+  };
+  const onVisibility = () => {
+    if (target.document.visibilityState === 'hidden') void autosaver.flush();
+  };
   target.addEventListener('pagehide', onHide);
   target.document.addEventListener('visibilitychange', onVisibility);
   return () => {

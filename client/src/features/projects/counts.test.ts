@@ -3,15 +3,39 @@ import { approvalIdOfFilter, chipCounts, localCoursePage, pageCount, type Server
 import type { ShownState } from './ProjectStatus';
 import type { LocalStatus } from './store';
 
-const server: ServerCounts = { drafts: 9, pending: 4, approved: 2, disapproved: 1, submitted_today: 1, left_today: 2, per_day: 3 };
+const server: ServerCounts = {
+  drafts: 9,
+  pending: 4,
+  approved: 2,
+  disapproved: 1,
+  submitted_today: 1,
+  left_today: 2,
+  per_day: 3,
+};
 
 describe('chipCounts', () => {
   it('offline counts what the device shows', () => {
     const states: ShownState[] = ['draft', 'draft', 'waiting', 'pending', 'approved'];
-    expect(chipCounts(states, null)).toEqual({ all: 5, draft: 2, waiting: 1, attention: 0, pending: 1, approved: 1, disapproved: 0 });
+    expect(chipCounts(states, null)).toEqual({
+      all: 5,
+      draft: 2,
+      waiting: 1,
+      attention: 0,
+      pending: 1,
+      approved: 1,
+      disapproved: 0,
+    });
   });
   it("online takes the teacher's states from the server and keeps the device's drafts and waiting sends", () => {
-    expect(chipCounts(['draft', 'waiting', 'pending'], server)).toEqual({ all: 9, draft: 1, waiting: 1, attention: 0, pending: 4, approved: 2, disapproved: 1 });
+    expect(chipCounts(['draft', 'waiting', 'pending'], server)).toEqual({
+      all: 9,
+      draft: 1,
+      waiting: 1,
+      attention: 0,
+      pending: 4,
+      approved: 2,
+      disapproved: 1,
+    });
   });
 });
 
@@ -19,7 +43,10 @@ describe('course projects, offline pages', () => {
   const course = (courseId: number) => ({ courseId, lessonId: 1, templateId: null, isGraduation: false });
   type Row = { p: { course: ReturnType<typeof course> | null; status: LocalStatus; n: number }; state: ShownState };
   const items: Row[] = [
-    ...Array.from({ length: 12 }, (_, i): Row => ({ p: { course: course(1), status: 'pending', n: i }, state: 'pending' as ShownState })),
+    ...Array.from({ length: 12 }, (_, i): Row => ({
+      p: { course: course(1), status: 'pending', n: i },
+      state: 'pending' as ShownState,
+    })),
     { p: { course: course(1), status: 'draft', n: 100 }, state: 'draft' as ShownState },
     { p: { course: course(2), status: 'approved', n: 101 }, state: 'approved' as ShownState },
     { p: { course: null, status: 'approved', n: 102 }, state: 'approved' as ShownState },
@@ -34,7 +61,7 @@ describe('course projects, offline pages', () => {
     expect(pageCount(13)).toBe(2);
     expect(pageCount(0)).toBe(1);
   });
-  it('sends the approval id only for the teacher\'s states', () => {
+  it("sends the approval id only for the teacher's states", () => {
     expect(approvalIdOfFilter('pending')).toBe(1);
     expect(approvalIdOfFilter('disapproved')).toBe(3);
     expect(approvalIdOfFilter('draft')).toBeUndefined();

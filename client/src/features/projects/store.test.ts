@@ -7,20 +7,49 @@ import { localPage } from './media';
 import { shownState } from './ProjectStatus';
 import { onProjectChange } from './register';
 import {
-  applyServerProject, createProject, deleteDraft, getProject, listProjects, renameProject, saveContent, submitProject, submittedOn,
-  type ProjectContent, type ServerProject,
+  applyServerProject,
+  createProject,
+  deleteDraft,
+  getProject,
+  listProjects,
+  renameProject,
+  saveContent,
+  submitProject,
+  submittedOn,
+  type ProjectContent,
+  type ServerProject,
 } from './store';
 
 let nextUser = 9400;
 afterEach(() => closeUserDbs());
-const content = (n = 1): ProjectContent => ({ level: 'basic', workspace: { blocks: { blocks: [{ type: 'sy_when_flag', id: `s${n}` }] } }, costume: 'animals/cat', background: null });
+const content = (n = 1): ProjectContent => ({
+  level: 'basic',
+  workspace: { blocks: { blocks: [{ type: 'sy_when_flag', id: `s${n}` }] } },
+  costume: 'animals/cat',
+  background: null,
+});
 const input = { studentProfileId: 7, code: '{"format":"smoothy-project/1"}', thumbUri: null };
 
 function server(id: number, extra: Partial<ServerProject> = {}): ServerProject {
   return {
-    id, type: 'individual', status: 'pending', version: 1, project_name: 'Dance', thumb_uri: null, course_id: null, lesson_id: null,
-    lesson_project_template_id: null, is_graduation_project: false, comment: null, points: null, submitted_at: '2026-03-02T10:00:00.000Z',
-    resubmitted_at: null, review_due_at: '2026-03-09T10:00:00.000Z', resubmit_until: null, updated_at: '2026-03-02T10:00:00.000Z', ...extra,
+    id,
+    type: 'individual',
+    status: 'pending',
+    version: 1,
+    project_name: 'Dance',
+    thumb_uri: null,
+    course_id: null,
+    lesson_id: null,
+    lesson_project_template_id: null,
+    is_graduation_project: false,
+    comment: null,
+    points: null,
+    submitted_at: '2026-03-02T10:00:00.000Z',
+    resubmitted_at: null,
+    review_due_at: '2026-03-09T10:00:00.000Z',
+    resubmit_until: null,
+    updated_at: '2026-03-02T10:00:00.000Z',
+    ...extra,
   };
 }
 
@@ -34,7 +63,12 @@ describe('projects on the device', () => {
     await renameProject(db, b.id, '   ');
     const list = await listProjects(db);
     expect(list.map((p) => p.name)).toEqual(['Robo dance', 'First']);
-    expect(list[1]).toMatchObject({ status: 'draft', thumb: 'data:image/png;base64,AA', content: content(3), kind: 'individual' });
+    expect(list[1]).toMatchObject({
+      status: 'draft',
+      thumb: 'data:image/png;base64,AA',
+      content: content(3),
+      kind: 'individual',
+    });
   });
 
   it('deletes only drafts that never left the device', async () => {
@@ -53,10 +87,28 @@ describe('projects on the device', () => {
     const now = new Date('2026-03-02T09:00:00Z');
     const key = await submitProject(db, p.id, input, now);
     const [entry] = await db.outbox.toArray();
-    expect(entry).toMatchObject({ id: key, call: 'POST /student-project-submission', path: '/student-project-submission', state: 'pending' });
-    expect(entry!.body).toMatchObject({ project_name: 'Maze runner', student_profile_id: 7, gm_task_id: 4, is_course_project: false, is_confirmed_submission: true, project_id: null });
+    expect(entry).toMatchObject({
+      id: key,
+      call: 'POST /student-project-submission',
+      path: '/student-project-submission',
+      state: 'pending',
+    });
+    expect(entry!.body).toMatchObject({
+      project_name: 'Maze runner',
+      student_profile_id: 7,
+      gm_task_id: 4,
+      is_course_project: false,
+      is_confirmed_submission: true,
+      project_id: null,
+    });
     const row = await getProject(db, p.id);
-    expect(row).toMatchObject({ status: 'pending', version: 1, submittedAt: now.toISOString(), reviewDueAt: '2026-03-09T09:00:00.000Z', outboxId: key });
+    expect(row).toMatchObject({
+      status: 'pending',
+      version: 1,
+      submittedAt: now.toISOString(),
+      reviewDueAt: '2026-03-09T09:00:00.000Z',
+      outboxId: key,
+    });
     const outbox = new Map((await db.outbox.toArray()).map((e) => [e.id, e.state] as const));
     expect(shownState(row!, outbox)).toBe('waiting');
     expect(shownState(row!, new Map())).toBe('pending');
@@ -64,14 +116,25 @@ describe('projects on the device', () => {
 
   it('a course project goes to POST /course-project-submission with its lesson fields', async () => {
     const db = openUserDb(nextUser++);
-    const p = await createProject(db, { name: 'My letter', content: content(), course: { courseId: 1, lessonId: 12, templateId: 101, isGraduation: false } });
+    const p = await createProject(db, {
+      name: 'My letter',
+      content: content(),
+      course: { courseId: 1, lessonId: 12, templateId: 101, isGraduation: false },
+    });
     await submitProject(db, p.id, input);
     const [entry] = await db.outbox.toArray();
     expect(entry!.call).toBe('POST /course-project-submission');
-    expect(entry!.body).toMatchObject({ is_course_project: true, lesson_id: 12, course_id: 1, lesson_project_template_id: 101, is_graduation_project: false, gm_task_id: 4 });
+    expect(entry!.body).toMatchObject({
+      is_course_project: true,
+      lesson_id: 12,
+      course_id: 1,
+      lesson_project_template_id: 101,
+      is_graduation_project: false,
+      gm_task_id: 4,
+    });
   });
 
-  it('refuses a fourth new project on the same UTC day at once, offline, with the spec\'s message; the next UTC day it may go', async () => {
+  it("refuses a fourth new project on the same UTC day at once, offline, with the spec's message; the next UTC day it may go", async () => {
     const db = openUserDb(nextUser++);
     const day = new Date('2026-03-02T23:30:00Z');
     for (let i = 0; i < 3; i++) {
@@ -79,7 +142,9 @@ describe('projects on the device', () => {
       await submitProject(db, p.id, input, day);
     }
     const fourth = await createProject(db, { name: 'P4', content: content(4) });
-    const refusal = await submitProject(db, fourth.id, input, new Date('2026-03-02T23:59:00Z')).catch((e: unknown) => e);
+    const refusal = await submitProject(db, fourth.id, input, new Date('2026-03-02T23:59:00Z')).catch(
+      (e: unknown) => e,
+    );
     expect(refusal).toBeInstanceOf(ApiError);
     expect((refusal as ApiError).message).toBe('Submitted three projects today: save and submit tomorrow.');
     expect((refusal as ApiError).code).toBe('daily_project_limit');
@@ -100,7 +165,15 @@ describe('projects on the device', () => {
       ids.push(p.id);
     }
     await applyServerProject(db, server(41, { project_name: 'P0' }));
-    await applyServerProject(db, server(42, { project_name: 'P1', status: 'disapproved', comment: 'Add a sound', resubmit_until: '2026-03-10T10:00:00.000Z' }));
+    await applyServerProject(
+      db,
+      server(42, {
+        project_name: 'P1',
+        status: 'disapproved',
+        comment: 'Add a sound',
+        resubmit_until: '2026-03-10T10:00:00.000Z',
+      }),
+    );
     await submitProject(db, ids[0]!, input, day);
     await submitProject(db, ids[1]!, input, day);
     const bodies = (await db.outbox.toArray()).slice(3).map((e) => (e.body as { project_id: number }).project_id);
@@ -129,28 +202,72 @@ describe('pulled project changes', () => {
     const db = openUserDb(nextUser++);
     const p = await createProject(db, { name: 'Dance', content: content() });
     await submitProject(db, p.id, input, new Date('2026-03-02T10:00:00Z'));
-    await onProjectChange({ seq: 1, entity: 'project', entity_id: '55', data: server(55), created_at: '' } as never, { db, userId: db.userId });
+    await onProjectChange({ seq: 1, entity: 'project', entity_id: '55', data: server(55), created_at: '' } as never, {
+      db,
+      userId: db.userId,
+    });
     expect((await getProject(db, p.id))!.serverId).toBe(55);
-    await onProjectChange({ seq: 2, entity: 'project', entity_id: '55', data: server(55, { status: 'approved', points: 300, comment: 'Great loops!' }), created_at: '' } as never, { db, userId: db.userId });
-    expect(await getProject(db, p.id)).toMatchObject({ status: 'approved', points: 300, comment: 'Great loops!', content: content() });
+    await onProjectChange(
+      {
+        seq: 2,
+        entity: 'project',
+        entity_id: '55',
+        data: server(55, { status: 'approved', points: 300, comment: 'Great loops!' }),
+        created_at: '',
+      } as never,
+      { db, userId: db.userId },
+    );
+    expect(await getProject(db, p.id)).toMatchObject({
+      status: 'approved',
+      points: 300,
+      comment: 'Great loops!',
+      content: content(),
+    });
     expect(await listProjects(db)).toHaveLength(1);
   });
 
   it('a disapproval brings the comment and the resubmit date; projects made elsewhere are added without code', async () => {
     const db = openUserDb(nextUser++);
-    await applyServerProject(db, server(60, { project_name: 'Made on the laptop', status: 'disapproved', comment: 'Finish the maze', resubmit_until: '2026-03-12T00:00:00.000Z' }));
+    await applyServerProject(
+      db,
+      server(60, {
+        project_name: 'Made on the laptop',
+        status: 'disapproved',
+        comment: 'Finish the maze',
+        resubmit_until: '2026-03-12T00:00:00.000Z',
+      }),
+    );
     const row = await getProject(db, 's-60');
-    expect(row).toMatchObject({ serverId: 60, status: 'disapproved', comment: 'Finish the maze', resubmitUntil: '2026-03-12T00:00:00.000Z', hasContent: false });
-    await applyServerProject(db, server(60, { status: 'disapproved', version: 1, comment: 'Finish the maze', updated_at: '2026-03-05T00:00:00.000Z' }));
+    expect(row).toMatchObject({
+      serverId: 60,
+      status: 'disapproved',
+      comment: 'Finish the maze',
+      resubmitUntil: '2026-03-12T00:00:00.000Z',
+      hasContent: false,
+    });
+    await applyServerProject(
+      db,
+      server(60, {
+        status: 'disapproved',
+        version: 1,
+        comment: 'Finish the maze',
+        updated_at: '2026-03-05T00:00:00.000Z',
+      }),
+    );
     expect(await listProjects(db)).toHaveLength(1);
   });
 
-  it('a Python or web project made elsewhere keeps the server\'s editor; SmoothY and local content are never relabelled', async () => {
+  it("a Python or web project made elsewhere keeps the server's editor; SmoothY and local content are never relabelled", async () => {
     const db = openUserDb(nextUser++);
     await applyServerProject(db, server(80, { project_name: 'Quiz', editor: 'python' }));
     await applyServerProject(db, server(81, { project_name: 'Page', editor: 'web' }));
     await applyServerProject(db, server(82, { project_name: 'Robot', editor: 'blocks' }));
-    expect(await getProject(db, 's-80')).toMatchObject({ serverId: 80, editor: 'python', content: null, hasContent: false });
+    expect(await getProject(db, 's-80')).toMatchObject({
+      serverId: 80,
+      editor: 'python',
+      content: null,
+      hasContent: false,
+    });
     expect(await getProject(db, 's-81')).toMatchObject({ serverId: 81, editor: 'web', hasContent: false });
     expect((await getProject(db, 's-82'))!.editor).toBeUndefined();
     // A row from an older list (no editor then) learns it on the next answer.
@@ -165,14 +282,30 @@ describe('pulled project changes', () => {
     expect((await getProject(db, mine.id))!.editor).toBeUndefined();
   });
 
-  it('a local correction newer than the server\'s copy keeps its own state', async () => {
+  it("a local correction newer than the server's copy keeps its own state", async () => {
     const db = openUserDb(nextUser++);
     const p = await createProject(db, { name: 'Fix me', content: content() });
     await submitProject(db, p.id, input);
-    await applyServerProject(db, server(70, { project_name: 'Fix me', status: 'disapproved', comment: 'Again', resubmit_until: '2099-01-01T00:00:00.000Z' }));
+    await applyServerProject(
+      db,
+      server(70, {
+        project_name: 'Fix me',
+        status: 'disapproved',
+        comment: 'Again',
+        resubmit_until: '2099-01-01T00:00:00.000Z',
+      }),
+    );
     await submitProject(db, p.id, input);
     expect((await getProject(db, p.id))!.version).toBe(2);
-    await applyServerProject(db, server(70, { project_name: 'Fix me', status: 'disapproved', comment: 'Again', resubmit_until: '2099-01-01T00:00:00.000Z' }));
+    await applyServerProject(
+      db,
+      server(70, {
+        project_name: 'Fix me',
+        status: 'disapproved',
+        comment: 'Again',
+        resubmit_until: '2099-01-01T00:00:00.000Z',
+      }),
+    );
     expect((await getProject(db, p.id))!.status).toBe('pending');
   });
 });

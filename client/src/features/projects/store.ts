@@ -1,5 +1,11 @@
 import {
-  APPROVAL_STATUS_IDS, canSubmitProjectToday, projectDay, projectsLeftToday, projects as contract, reviewDueAt, translate,
+  APPROVAL_STATUS_IDS,
+  canSubmitProjectToday,
+  projectDay,
+  projectsLeftToday,
+  projects as contract,
+  reviewDueAt,
+  translate,
   type ProjectStatus,
 } from '@codeyard/shared-schema';
 import type { BodyOf } from '@codeyard/shared-schema';
@@ -88,15 +94,40 @@ export const newProjectId = () => `p-${newIdempotencyKey()}`;
 
 export async function createProject(
   db: UserDb,
-  init: { name: string; content: ProjectContent | null; course?: CourseLink | null; codeParts?: CodeParts; editor?: 'web' | 'python'; draftKey?: string },
+  init: {
+    name: string;
+    content: ProjectContent | null;
+    course?: CourseLink | null;
+    codeParts?: CodeParts;
+    editor?: 'web' | 'python';
+    draftKey?: string;
+  },
   now = new Date(),
 ): Promise<LocalProject> {
   const at = now.toISOString();
   const row: LocalProject = {
-    id: newProjectId(), serverId: null, kind: init.course ? 'course' : 'individual', name: init.name, status: 'draft', version: 0,
-    content: init.content, hasContent: true,
-    ...(init.codeParts && { codeParts: init.codeParts }), ...(init.editor && { editor: init.editor }), ...(init.draftKey && { draftKey: init.draftKey }), thumb: null, course: init.course ?? null, outboxId: null, submittedAt: null, lastSentAt: null,
-    reviewDueAt: null, resubmitUntil: null, comment: null, points: null, createdAt: at, updatedAt: at,
+    id: newProjectId(),
+    serverId: null,
+    kind: init.course ? 'course' : 'individual',
+    name: init.name,
+    status: 'draft',
+    version: 0,
+    content: init.content,
+    hasContent: true,
+    ...(init.codeParts && { codeParts: init.codeParts }),
+    ...(init.editor && { editor: init.editor }),
+    ...(init.draftKey && { draftKey: init.draftKey }),
+    thumb: null,
+    course: init.course ?? null,
+    outboxId: null,
+    submittedAt: null,
+    lastSentAt: null,
+    reviewDueAt: null,
+    resubmitUntil: null,
+    comment: null,
+    points: null,
+    createdAt: at,
+    updatedAt: at,
   };
   await db.projects.put(row);
   return row;
@@ -108,7 +139,7 @@ export async function getProject(db: UserDb, id: string): Promise<LocalProject |
 
 /** All of the child's projects here, newest change first. */
 export async function listProjects(db: UserDb): Promise<LocalProject[]> {
-  return ((await db.projects.orderBy('updatedAt').reverse().toArray()) as LocalProject[]);
+  return (await db.projects.orderBy('updatedAt').reverse().toArray()) as LocalProject[];
 }
 
 /** The project this device keeps for a course project stone, if any (the newest). */
@@ -118,8 +149,19 @@ export async function projectForLesson(db: UserDb, lessonId: number): Promise<Lo
 }
 
 /** Autosave: the latest content (and thumbnail). Never changes the status: a submitted project keeps it until sent again. */
-export async function saveContent(db: UserDb, id: string, content: ProjectContent, thumb?: string | null, now = new Date()): Promise<void> {
-  await db.projects.update(id, { content, hasContent: true, ...(thumb !== undefined && { thumb }), updatedAt: now.toISOString() });
+export async function saveContent(
+  db: UserDb,
+  id: string,
+  content: ProjectContent,
+  thumb?: string | null,
+  now = new Date(),
+): Promise<void> {
+  await db.projects.update(id, {
+    content,
+    hasContent: true,
+    ...(thumb !== undefined && { thumb }),
+    updatedAt: now.toISOString(),
+  });
 }
 
 export async function renameProject(db: UserDb, id: string, name: string, now = new Date()): Promise<void> {
@@ -156,7 +198,8 @@ export type SubmitRefusal = 'daily_limit' | 'already_approved' | 'resubmit_windo
 export function submitRefusal(project: LocalProject, submittedTodayCount: number, now: Date): SubmitRefusal | null {
   if (!project.hasContent || (!project.content && !project.codeParts)) return 'no_content';
   if (project.status === 'approved') return 'already_approved';
-  if (project.status === 'disapproved' && project.resubmitUntil && now.getTime() > Date.parse(project.resubmitUntil)) return 'resubmit_window_closed';
+  if (project.status === 'disapproved' && project.resubmitUntil && now.getTime() > Date.parse(project.resubmitUntil))
+    return 'resubmit_window_closed';
   // Sent, but the server has not numbered it yet: a correction must wait for its project_id.
   if (project.status === 'pending' && project.serverId === null) return 'waiting';
   const first = project.status === 'draft';
@@ -167,10 +210,14 @@ export function submitRefusal(project: LocalProject, submittedTodayCount: number
 const refusalMessage = (r: SubmitRefusal): string => {
   const lang = currentLanguage();
   switch (r) {
-    case 'daily_limit': return translate(lang, 'projects.dailyLimit');
-    case 'already_approved': return translate(lang, 'projects.alreadyApproved');
-    case 'resubmit_window_closed': return translate(lang, 'projects.resubmitClosed');
-    default: return translate(lang, 'errors.invalidRequest');
+    case 'daily_limit':
+      return translate(lang, 'projects.dailyLimit');
+    case 'already_approved':
+      return translate(lang, 'projects.alreadyApproved');
+    case 'resubmit_window_closed':
+      return translate(lang, 'projects.resubmitClosed');
+    default:
+      return translate(lang, 'errors.invalidRequest');
   }
 };
 
@@ -187,18 +234,35 @@ export async function saveCodeParts(db: UserDb, id: string, codeParts: CodeParts
  * The call's body for a project (the payload of spec 001 §7.3): `code` is a SmoothY project's code text,
  * or the code parts of a Python or web project.
  */
-export function submissionBody(project: LocalProject, studentProfileId: number, code: string | CodeParts, thumbUri: string | null): SubmissionBody {
+export function submissionBody(
+  project: LocalProject,
+  studentProfileId: number,
+  code: string | CodeParts,
+  thumbUri: string | null,
+): SubmissionBody {
   const parts: CodeParts = typeof code === 'string' ? {} : code;
   const common = {
-    project_name: project.name, student_profile_id: studentProfileId, gm_task_id: 4 as const, code: typeof code === 'string' ? code : null,
-    python_code: parts.python_code ?? null, js_code: parts.js_code ?? null, html_code: parts.html_code ?? null, css_code: parts.css_code ?? null,
-    thumb_uri: thumbUri, img_uri: null,
-    project_id: project.serverId, is_confirmed_submission: true,
+    project_name: project.name,
+    student_profile_id: studentProfileId,
+    gm_task_id: 4 as const,
+    code: typeof code === 'string' ? code : null,
+    python_code: parts.python_code ?? null,
+    js_code: parts.js_code ?? null,
+    html_code: parts.html_code ?? null,
+    css_code: parts.css_code ?? null,
+    thumb_uri: thumbUri,
+    img_uri: null,
+    project_id: project.serverId,
+    is_confirmed_submission: true,
   };
   if (project.kind === 'course' && project.course) {
     return {
-      ...common, is_course_project: true, lesson_id: project.course.lessonId, course_id: project.course.courseId,
-      lesson_project_template_id: project.course.templateId, is_graduation_project: project.course.isGraduation,
+      ...common,
+      is_course_project: true,
+      lesson_id: project.course.lessonId,
+      course_id: project.course.courseId,
+      lesson_project_template_id: project.course.templateId,
+      is_graduation_project: project.course.isGraduation,
     };
   }
   return { ...common, is_course_project: false };
@@ -210,26 +274,42 @@ export function submissionBody(project: LocalProject, studentProfileId: number, 
  * pending here and the call is queued, both in one transaction. Returns the queued entry's id.
  */
 export async function submitProject(
-  db: UserDb, id: string, input: { studentProfileId: number; code: string | CodeParts; thumbUri: string | null }, now = new Date(),
+  db: UserDb,
+  id: string,
+  input: { studentProfileId: number; code: string | CodeParts; thumbUri: string | null },
+  now = new Date(),
 ): Promise<string> {
   const project = await getProject(db, id);
   if (!project) throw new ApiError(404, translate(currentLanguage(), 'errors.notFound'));
   const refusal = submitRefusal(project, await submittedToday(db, now), now);
-  if (refusal) throw new ApiError(409, refusalMessage(refusal), {}, refusal === 'daily_limit' ? 'daily_project_limit' : refusal);
+  if (refusal)
+    throw new ApiError(409, refusalMessage(refusal), {}, refusal === 'daily_limit' ? 'daily_project_limit' : refusal);
   const body = submissionBody(project, input.studentProfileId, input.code, input.thumbUri);
   const descriptor = project.kind === 'course' ? contract.courseProjectSubmission : contract.studentProjectSubmission;
   const at = now.toISOString();
-  const entry = await queueCall(db, descriptor as typeof contract.studentProjectSubmission, { body: body as IndividualBody }, async () => {
-    // Read again inside the transaction: two quick taps cannot pass the daily check twice.
-    const fresh = await getProject(db, id);
-    if (!fresh) throw new ApiError(404, translate(currentLanguage(), 'errors.notFound'));
-    const again = submitRefusal(fresh, submittedOn((await db.projects.toArray()) as LocalProject[], now), now);
-    if (again) throw new ApiError(409, refusalMessage(again), {}, again === 'daily_limit' ? 'daily_project_limit' : again);
-    await db.projects.update(id, {
-      status: 'pending', version: fresh.version + 1, submittedAt: fresh.submittedAt ?? at, lastSentAt: at,
-      reviewDueAt: reviewDueAt(now).toISOString(), resubmitUntil: null, updatedAt: at,
-    });
-  }, { what: { key: 'projects:outbox.submit', vars: { name: project.name } } });
+  const entry = await queueCall(
+    db,
+    descriptor as typeof contract.studentProjectSubmission,
+    { body: body as IndividualBody },
+    async () => {
+      // Read again inside the transaction: two quick taps cannot pass the daily check twice.
+      const fresh = await getProject(db, id);
+      if (!fresh) throw new ApiError(404, translate(currentLanguage(), 'errors.notFound'));
+      const again = submitRefusal(fresh, submittedOn((await db.projects.toArray()) as LocalProject[], now), now);
+      if (again)
+        throw new ApiError(409, refusalMessage(again), {}, again === 'daily_limit' ? 'daily_project_limit' : again);
+      await db.projects.update(id, {
+        status: 'pending',
+        version: fresh.version + 1,
+        submittedAt: fresh.submittedAt ?? at,
+        lastSentAt: at,
+        reviewDueAt: reviewDueAt(now).toISOString(),
+        resubmitUntil: null,
+        updatedAt: at,
+      });
+    },
+    { what: { key: 'projects:outbox.submit', vars: { name: project.name } } },
+  );
   await db.projects.update(id, { outboxId: entry.id });
   return entry.id;
 }
@@ -270,7 +350,8 @@ export function isServerProject(x: unknown): x is ServerProject {
 }
 
 /** The row's `editor` for a server's project: 'python' or 'web', none for SmoothY's blocks. */
-const codeEditorOf = (server: ServerProject): 'python' | 'web' | undefined => (server.editor === 'python' || server.editor === 'web' ? server.editor : undefined);
+const codeEditorOf = (server: ServerProject): 'python' | 'web' | undefined =>
+  server.editor === 'python' || server.editor === 'web' ? server.editor : undefined;
 
 /**
  * Writes what the server says about a project into the device's copy: the row linked to it, else the
@@ -285,25 +366,51 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
     let row = all.find((p) => p.serverId === server.id);
     if (!row) {
       row = all
-        .filter((p) => p.serverId === null && p.status !== 'draft' && p.kind === server.type && p.name === server.project_name
-          && (p.course?.lessonId ?? null) === (server.lesson_id ?? null))
+        .filter(
+          (p) =>
+            p.serverId === null &&
+            p.status !== 'draft' &&
+            p.kind === server.type &&
+            p.name === server.project_name &&
+            (p.course?.lessonId ?? null) === (server.lesson_id ?? null),
+        )
         .sort((a, b) => (a.lastSentAt ?? '').localeCompare(b.lastSentAt ?? ''))[0];
     }
     const fromServer = {
-      serverId: server.id, status: server.status, version: server.version, comment: server.comment, points: server.points,
-      reviewDueAt: server.review_due_at, resubmitUntil: server.resubmit_until,
-      submittedAt: server.submitted_at, lastSentAt: server.resubmitted_at ?? server.submitted_at,
+      serverId: server.id,
+      status: server.status,
+      version: server.version,
+      comment: server.comment,
+      points: server.points,
+      reviewDueAt: server.review_due_at,
+      resubmitUntil: server.resubmit_until,
+      submittedAt: server.submitted_at,
+      lastSentAt: server.resubmitted_at ?? server.submitted_at,
     };
     const editor = codeEditorOf(server);
     if (!row) {
       const at = server.updated_at;
       const created: LocalProject = {
-        id: `s-${server.id}`, kind: server.type, name: server.project_name, content: null, hasContent: false, thumb: server.thumb_uri ?? null,
+        id: `s-${server.id}`,
+        kind: server.type,
+        name: server.project_name,
+        content: null,
+        hasContent: false,
+        thumb: server.thumb_uri ?? null,
         ...(editor && { editor }),
-        course: server.course_id && server.lesson_id
-          ? { courseId: server.course_id, lessonId: server.lesson_id, templateId: server.lesson_project_template_id, isGraduation: server.is_graduation_project }
-          : null,
-        outboxId: null, createdAt: at, updatedAt: at, ...fromServer,
+        course:
+          server.course_id && server.lesson_id
+            ? {
+                courseId: server.course_id,
+                lessonId: server.lesson_id,
+                templateId: server.lesson_project_template_id,
+                isGraduation: server.is_graduation_project,
+              }
+            : null,
+        outboxId: null,
+        createdAt: at,
+        updatedAt: at,
+        ...fromServer,
       };
       await db.projects.put(created);
       return;
@@ -314,7 +421,11 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
       await db.projects.update(row.id, { serverId: server.id, ...learns });
       return;
     }
-    await db.projects.update(row.id, { ...fromServer, ...learns, submittedAt: row.submittedAt ?? fromServer.submittedAt });
+    await db.projects.update(row.id, {
+      ...fromServer,
+      ...learns,
+      submittedAt: row.submittedAt ?? fromServer.submittedAt,
+    });
   });
 }
 

@@ -26,9 +26,13 @@ export default function CoursesPage() {
             byTrack(data).map(({ track, courses }) => (
               <section key={track} className={`track-section track-${track}`} aria-labelledby={`track-${track}`}>
                 <header className="track-heading">
-                  <span className="track-icon" aria-hidden="true"><Icon name={TRACK_ICON[track]} size={30} /></span>
+                  <span className="track-icon" aria-hidden="true">
+                    <Icon name={TRACK_ICON[track]} size={30} />
+                  </span>
                   <h2 id={`track-${track}`}>{t(`tracks.${track}`)}</h2>
-                  <span className="count-chip">{t('courses.trackCount', { count: courses.length, n: formatNumber(courses.length, lang) })}</span>
+                  <span className="count-chip">
+                    {t('courses.trackCount', { count: courses.length, n: formatNumber(courses.length, lang) })}
+                  </span>
                 </header>
                 <ul className="course-grid">
                   {courses.map((course) => (
@@ -48,14 +52,20 @@ export default function CoursesPage() {
         }
       </QueryView>
       <aside className="card cta-card" aria-labelledby="courses-cta">
-        <span className="audience-icon" aria-hidden="true"><Icon name="gift" size={30} /></span>
+        <span className="audience-icon" aria-hidden="true">
+          <Icon name="gift" size={30} />
+        </span>
         <div>
           <h2 id="courses-cta">{t('courses.ctaTitle')}</h2>
           <p>{t('courses.ctaBody', { lessons })}</p>
         </div>
         <div className="cta-row">
-          <LangLink className="button button-primary" to="/register">{t('courses.ctaJoin')}</LangLink>
-          <LangLink className="button" to="/Pricing">{t('courses.ctaPricing')}</LangLink>
+          <LangLink className="button button-primary" to="/register">
+            {t('courses.ctaJoin')}
+          </LangLink>
+          <LangLink className="button" to="/Pricing">
+            {t('courses.ctaPricing')}
+          </LangLink>
         </div>
       </aside>
     </section>

@@ -28,7 +28,9 @@ export default function HomePage() {
     <div className="home">
       <section className="hero" aria-labelledby="home-title">
         <div className="hero-text">
-          <p className="badge">{t('home.badge', { min: formatNumber(AGES.platformMin, lang), max: formatNumber(AGES.platformMax, lang) })}</p>
+          <p className="badge">
+            {t('home.badge', { min: formatNumber(AGES.platformMin, lang), max: formatNumber(AGES.platformMax, lang) })}
+          </p>
           <h1 id="home-title">{t('home.title')}</h1>
           <p className="lead">{t('home.lead')}</p>
           {session ? (
@@ -59,7 +61,10 @@ export default function HomePage() {
               </p>
             </>
           )}
-          <p className="trial-note"><Icon name="gift" size={22} />{t('home.trial', { lessons })}</p>
+          <p className="trial-note">
+            <Icon name="gift" size={22} />
+            {t('home.trial', { lessons })}
+          </p>
         </div>
         <HeroPicture />
       </section>
@@ -69,10 +74,17 @@ export default function HomePage() {
         <ul className="track-grid">
           {TRACK_ORDER.map((track) => (
             <li key={track} className={`track-card track-${track}`}>
-              <span className="track-icon" aria-hidden="true"><Icon name={TRACK_ICON[track]} size={34} /></span>
+              <span className="track-icon" aria-hidden="true">
+                <Icon name={TRACK_ICON[track]} size={34} />
+              </span>
               <h3>{t(`tracks.${track}`)}</h3>
               <p>{t(`home.tracks.${track}`)}</p>
-              <p className="track-count">{t('home.courseCount', { count: COURSES_PER_TRACK[track], n: formatNumber(COURSES_PER_TRACK[track], lang) })}</p>
+              <p className="track-count">
+                {t('home.courseCount', {
+                  count: COURSES_PER_TRACK[track],
+                  n: formatNumber(COURSES_PER_TRACK[track], lang),
+                })}
+              </p>
             </li>
           ))}
         </ul>
@@ -85,13 +97,18 @@ export default function HomePage() {
       </section>
 
       <section className="section offline-band" aria-labelledby="offline-title">
-        <span className="offline-icon" aria-hidden="true"><Icon name="cloud" size={56} /></span>
+        <span className="offline-icon" aria-hidden="true">
+          <Icon name="cloud" size={56} />
+        </span>
         <div>
           <h2 id="offline-title">{t('home.offlineTitle')}</h2>
           <p>{t('home.offlineBody')}</p>
           <ul className="check-list">
             {(['saved', 'sent', 'safe'] as const).map((key) => (
-              <li key={key}><Icon name="check" size={22} />{t(`home.offlinePoints.${key}`)}</li>
+              <li key={key}>
+                <Icon name="check" size={22} />
+                {t(`home.offlinePoints.${key}`)}
+              </li>
             ))}
           </ul>
         </div>
@@ -102,7 +119,9 @@ export default function HomePage() {
         <ul className="audience-grid">
           {AUDIENCES.map(({ key, icon }) => (
             <li key={key} className="card audience-card">
-              <span className="audience-icon" aria-hidden="true"><Icon name={icon} size={30} /></span>
+              <span className="audience-icon" aria-hidden="true">
+                <Icon name={icon} size={30} />
+              </span>
               <h3>{t(`home.who.${key}.title`)}</h3>
               <p>{t(`home.who.${key}.body`)}</p>
             </li>
@@ -111,7 +130,9 @@ export default function HomePage() {
       </section>
 
       <section className="section card safe-card" aria-labelledby="safe-title">
-        <span className="audience-icon" aria-hidden="true"><Icon name="shield" size={30} /></span>
+        <span className="audience-icon" aria-hidden="true">
+          <Icon name="shield" size={30} />
+        </span>
         <div>
           <h2 id="safe-title">{t('home.safeTitle')}</h2>
           <p>{t('home.safeBody')}</p>
@@ -124,8 +145,12 @@ export default function HomePage() {
           <h2 id="final-title">{t('home.finalTitle')}</h2>
           <p>{t('home.finalBody', { lessons })}</p>
           <div className="cta-row cta-center">
-            <LangLink className="button button-primary button-large" to="/register">{t('home.join')}</LangLink>
-            <LangLink className="button button-large" to="/start-early">{t('home.ctaDemo')}</LangLink>
+            <LangLink className="button button-primary button-large" to="/register">
+              {t('home.join')}
+            </LangLink>
+            <LangLink className="button button-large" to="/start-early">
+              {t('home.ctaDemo')}
+            </LangLink>
           </div>
         </section>
       )}
@@ -147,7 +172,14 @@ function HeroPicture() {
       <rect x="90" y="100" width="66" height="20" rx="6" fill="#805ad5" />
       <rect x="104" y="124" width="76" height="20" rx="6" fill="#dd6b20" />
       <rect x="104" y="148" width="54" height="20" rx="6" fill="#38a169" />
-      <path d="M190 110l-12 12 12 12M216 110l12 12-12 12" stroke="#2b6cb0" strokeWidth="5" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M190 110l-12 12 12 12M216 110l12 12-12 12"
+        stroke="#2b6cb0"
+        strokeWidth="5"
+        fill="none"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <line x1="262" y1="196" x2="262" y2="120" stroke="#4a5568" strokeWidth="4" strokeLinecap="round" />
       <path d="M264 122l34 12-34 12z" fill="#f6c43e" />
       <circle cx="50" cy="40" r="16" fill="#f6c43e" opacity="0.9" />

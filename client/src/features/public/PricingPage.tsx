@@ -20,8 +20,18 @@ export default function PricingPage() {
 
   const coursesAt = (price: number) => {
     if (catalogue.data) {
-      const titles = catalogue.data.data.filter((c) => c.price === price).sort((a, b) => a.number - b.number).map((c) => c.title);
-      if (titles.length > 0) return <ul className="tier-courses">{titles.map((title) => <li key={title}>{title}</li>)}</ul>;
+      const titles = catalogue.data.data
+        .filter((c) => c.price === price)
+        .sort((a, b) => a.number - b.number)
+        .map((c) => c.title);
+      if (titles.length > 0)
+        return (
+          <ul className="tier-courses">
+            {titles.map((title) => (
+              <li key={title}>{title}</li>
+            ))}
+          </ul>
+        );
     }
     if (catalogue.loading) return <span className="muted">{t('pricing.coursesLoading')}</span>;
     return <LangLink to="/courses">{t('pricing.coursesUnknown')}</LangLink>;
@@ -32,12 +42,16 @@ export default function PricingPage() {
       <PageHeader id="pricing-title" icon="star" title={t('pricing.title')} lead={t('pricing.lead')} />
 
       <div className="card trial-card">
-        <span className="audience-icon" aria-hidden="true"><Icon name="gift" size={30} /></span>
+        <span className="audience-icon" aria-hidden="true">
+          <Icon name="gift" size={30} />
+        </span>
         <div>
           <h2>{t('pricing.trialTitle')}</h2>
           <p>{t('pricing.trialBody', { lessons })}</p>
         </div>
-        <LangLink className="button button-primary button-large" to="/register">{t('pricing.trialCta')}</LangLink>
+        <LangLink className="button button-primary button-large" to="/register">
+          {t('pricing.trialCta')}
+        </LangLink>
       </div>
 
       <h2 id="price-table-title">{t('pricing.tableTitle')}</h2>
@@ -47,16 +61,24 @@ export default function PricingPage() {
           <thead>
             <tr>
               <th scope="col">{t('pricing.colCourses')}</th>
-              <th scope="col" className="num">{t('pricing.colOne')}</th>
-              <th scope="col" className="num">{t('pricing.colSeveral')}</th>
+              <th scope="col" className="num">
+                {t('pricing.colOne')}
+              </th>
+              <th scope="col" className="num">
+                {t('pricing.colSeveral')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {PRICES.perCourse.map((price, index) => (
               <tr key={price}>
                 <td>{coursesAt(price)}</td>
-                <td className="num"><strong className="price">{money(price)}</strong></td>
-                <td className="num"><strong className="price">{money(PRICES.perCourseMultipleChildren[index])}</strong></td>
+                <td className="num">
+                  <strong className="price">{money(price)}</strong>
+                </td>
+                <td className="num">
+                  <strong className="price">{money(PRICES.perCourseMultipleChildren[index])}</strong>
+                </td>
               </tr>
             ))}
           </tbody>
@@ -65,21 +87,37 @@ export default function PricingPage() {
 
       <div className="pricing-extras">
         <section className="card" aria-labelledby="addon-title">
-          <h2 id="addon-title"><Icon name="teacher" size={28} />{t('pricing.addonTitle')}</h2>
+          <h2 id="addon-title">
+            <Icon name="teacher" size={28} />
+            {t('pricing.addonTitle')}
+          </h2>
           <p>{t('pricing.addonBody')}</p>
-          <p className="price-line"><strong className="price">{t('pricing.addonPrice', { price: money(PRICES.assistedLearningPerCourse) })}</strong></p>
+          <p className="price-line">
+            <strong className="price">
+              {t('pricing.addonPrice', { price: money(PRICES.assistedLearningPerCourse) })}
+            </strong>
+          </p>
           <p className="muted">{t('pricing.addonNote')}</p>
         </section>
 
         <section className="card" aria-labelledby="discounts-title">
-          <h2 id="discounts-title"><Icon name="heart" size={28} />{t('pricing.discountsTitle')}</h2>
+          <h2 id="discounts-title">
+            <Icon name="heart" size={28} />
+            {t('pricing.discountsTitle')}
+          </h2>
           <dl className="discounts">
             <div>
-              <dt><span className="discount-chip">{formatPercent(PRICES.discounts.siblings, lang)}</span>{t('pricing.siblings')}</dt>
+              <dt>
+                <span className="discount-chip">{formatPercent(PRICES.discounts.siblings, lang)}</span>
+                {t('pricing.siblings')}
+              </dt>
               <dd>{t('pricing.siblingsBody', { percent: formatPercent(PRICES.discounts.siblings, lang) })}</dd>
             </div>
             <div>
-              <dt><span className="discount-chip">{formatPercent(PRICES.discounts.multipleCourses, lang)}</span>{t('pricing.multiple')}</dt>
+              <dt>
+                <span className="discount-chip">{formatPercent(PRICES.discounts.multipleCourses, lang)}</span>
+                {t('pricing.multiple')}
+              </dt>
               <dd>{t('pricing.multipleBody', { percent: formatPercent(PRICES.discounts.multipleCourses, lang) })}</dd>
             </div>
           </dl>
@@ -87,9 +125,14 @@ export default function PricingPage() {
         </section>
 
         <section className="card" aria-labelledby="schools-title">
-          <h2 id="schools-title"><Icon name="school" size={28} />{t('pricing.schoolsTitle')}</h2>
+          <h2 id="schools-title">
+            <Icon name="school" size={28} />
+            {t('pricing.schoolsTitle')}
+          </h2>
           <p>{t('pricing.schoolsBody')}</p>
-          <LangLink className="button" to="/start-early">{t('pricing.schoolsCta')}</LangLink>
+          <LangLink className="button" to="/start-early">
+            {t('pricing.schoolsCta')}
+          </LangLink>
         </section>
       </div>
     </section>

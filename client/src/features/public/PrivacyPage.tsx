@@ -14,14 +14,20 @@ export default function PrivacyPage() {
         <h2>{t('privacy.keepTitle')}</h2>
         <ul className="check-list">
           {(['account', 'profile', 'progress', 'projects'] as const).map((key) => (
-            <li key={key}><Icon name="check" size={22} />{t(`privacy.keep.${key}`)}</li>
+            <li key={key}>
+              <Icon name="check" size={22} />
+              {t(`privacy.keep.${key}`)}
+            </li>
           ))}
         </ul>
 
         <h2>{t('privacy.neverTitle')}</h2>
         <ul className="check-list check-list-never">
           {(['ads', 'sell', 'third'] as const).map((key) => (
-            <li key={key}><Icon name="shield" size={22} />{t(`privacy.never.${key}`)}</li>
+            <li key={key}>
+              <Icon name="shield" size={22} />
+              {t(`privacy.never.${key}`)}
+            </li>
           ))}
         </ul>
 

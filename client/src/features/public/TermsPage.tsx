@@ -18,9 +18,16 @@ export default function TermsPage() {
   const other = docLang === 'ar' ? 'en' : 'ar';
 
   return (
-    <article className="page page-reading" lang={docLang} dir={isRightToLeft(docLang) ? 'rtl' : 'ltr'} aria-labelledby="terms-title">
+    <article
+      className="page page-reading"
+      lang={docLang}
+      dir={isRightToLeft(docLang) ? 'rtl' : 'ltr'}
+      aria-labelledby="terms-title"
+    >
       <PageHeader id="terms-title" icon="book" title={t('terms.title')} lead={t('terms.lead')}>
-        <LangLink className="button" to={`/terms/${other}`} lang={other} hrefLang={other}>{t('terms.otherLanguage')}</LangLink>
+        <LangLink className="button" to={`/terms/${other}`} lang={other} hrefLang={other}>
+          {t('terms.otherLanguage')}
+        </LangLink>
       </PageHeader>
 
       <section className="card reading-card">
@@ -30,7 +37,10 @@ export default function TermsPage() {
         <h2>{t('terms.kindTitle')}</h2>
         <ul className="check-list">
           {(['secret', 'personal', 'words'] as const).map((key) => (
-            <li key={key}><Icon name="heart" size={22} />{t(`terms.kind.${key}`)}</li>
+            <li key={key}>
+              <Icon name="heart" size={22} />
+              {t(`terms.kind.${key}`)}
+            </li>
           ))}
         </ul>
 

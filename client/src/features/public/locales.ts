@@ -31,7 +31,13 @@ export const en = {
     web: 'Web',
     python: 'Python',
   },
-  levels: { basic: 'Beginner', intermediate: 'Intermediate', advanced: 'Advanced', expert: 'Expert', html: 'HTML & CSS' },
+  levels: {
+    basic: 'Beginner',
+    intermediate: 'Intermediate',
+    advanced: 'Advanced',
+    expert: 'Expert',
+    html: 'HTML & CSS',
+  },
   freeLessons_one: '{{n}} free lesson',
   freeLessons_other: '{{n}} free lessons',
   home: {
@@ -64,13 +70,26 @@ export const en = {
     },
     whoTitle: 'Made for everyone around the child',
     who: {
-      children: { title: 'Children', body: 'Learn at your own pace, earn points and badges, and build projects you are proud of.' },
-      parents: { title: 'Parents', body: "Create your children's accounts, follow their progress and sign in as your child with one tap." },
-      teachers: { title: 'Teachers', body: 'Run classrooms, open lessons when the class is ready and review the projects that come in.' },
-      schools: { title: 'Schools', body: 'Manage teachers and students in one place and see how every class is doing.' },
+      children: {
+        title: 'Children',
+        body: 'Learn at your own pace, earn points and badges, and build projects you are proud of.',
+      },
+      parents: {
+        title: 'Parents',
+        body: "Create your children's accounts, follow their progress and sign in as your child with one tap.",
+      },
+      teachers: {
+        title: 'Teachers',
+        body: 'Run classrooms, open lessons when the class is ready and review the projects that come in.',
+      },
+      schools: {
+        title: 'Schools',
+        body: 'Manage teachers and students in one place and see how every class is doing.',
+      },
     },
     safeTitle: 'Safe and calm',
-    safeBody: "No ads. Children's activity is never shared with other companies. Parents can ask us to delete an account at any time.",
+    safeBody:
+      "No ads. Children's activity is never shared with other companies. Parents can ask us to delete an account at any time.",
     safeLink: 'Read our privacy promise',
     finalTitle: 'Ready for your first lesson?',
     finalBody: 'Create a free account and start with {{lessons}}.',
@@ -137,11 +156,14 @@ export const en = {
       third: 'No other company sees what children do in Codeyard: no trackers and no outside analytics on our pages.',
     },
     whoTitle: 'Who can see a child’s work',
-    whoBody: 'The child, their parent and, for school students, their teachers and school administrator. Other children never see personal details such as a full name or an email.',
+    whoBody:
+      'The child, their parent and, for school students, their teachers and school administrator. Other children never see personal details such as a full name or an email.',
     deviceTitle: 'On shared school computers',
-    deviceBody: 'Work is saved on the device first, so nothing is lost offline. Each child’s saved work is kept apart and is sent only with that child’s own sign-in.',
+    deviceBody:
+      'Work is saved on the device first, so nothing is lost offline. Each child’s saved work is kept apart and is sent only with that child’s own sign-in.',
     choiceTitle: 'Your choices',
-    choiceBody: 'Parents can see and change their children’s details from their account. A parent can ask us to delete a child’s account and its data at any time, and we confirm when it is done.',
+    choiceBody:
+      'Parents can see and change their children’s details from their account. A parent can ask us to delete a child’s account and its data at any time, and we confirm when it is done.',
     askDelete: 'Ask us to delete an account',
   },
   terms: {
@@ -149,7 +171,8 @@ export const en = {
     lead: 'The simple rules for using Codeyard.',
     otherLanguage: 'اقرأ الشروط بالعربية',
     whoTitle: 'Who can use Codeyard',
-    whoBody: 'Children use Codeyard with the permission of a parent or of their school. The adult who creates a child’s account looks after it.',
+    whoBody:
+      'Children use Codeyard with the permission of a parent or of their school. The adult who creates a child’s account looks after it.',
     kindTitle: 'Be kind and stay safe',
     kind: {
       secret: 'Keep your password secret. Sign out on a shared computer.',
@@ -157,11 +180,14 @@ export const en = {
       words: 'Use kind words. Unkind posts can be hidden by a teacher or by us.',
     },
     projectsTitle: 'Your projects',
-    projectsBody: 'What you make belongs to you. You allow us to store it and to show it to the people you share it with, such as your parent or your teacher.',
+    projectsBody:
+      'What you make belongs to you. You allow us to store it and to show it to the people you share it with, such as your parent or your teacher.',
     paymentTitle: 'Payments',
-    paymentBody: 'Courses are paid for per course and per child. Cancelling stops the next renewal; the child keeps access until the end of the time already paid for.',
+    paymentBody:
+      'Courses are paid for per course and per child. Cancelling stops the next renewal; the child keeps access until the end of the time already paid for.',
     pauseTitle: 'When we may pause an account',
-    pauseBody: 'If an account breaks these rules, a parent, a school or Codeyard may disable it. We tell the parent or the school why.',
+    pauseBody:
+      'If an account breaks these rules, a parent, a school or Codeyard may disable it. We tell the parent or the school why.',
     changesTitle: 'Changes',
     changesBody: 'If these terms change, we tell parents and schools before the change starts.',
     questions: 'Questions about these terms?',
@@ -287,7 +313,10 @@ export const ar: Widen<typeof en> = {
     who: {
       children: { title: 'الأطفال', body: 'تعلّم على مهلك، واجمع النقاط والشارات، وابنِ مشاريع تفخر بها.' },
       parents: { title: 'أولياء الأمور', body: 'أنشئ حسابات أطفالك، وتابع تقدّمهم، وادخل بحساب طفلك بنقرة واحدة.' },
-      teachers: { title: 'المعلّمون', body: 'أدِر فصولك، وافتح الدروس عندما يكون الفصل مستعدًا، وراجع المشاريع التي تصلك.' },
+      teachers: {
+        title: 'المعلّمون',
+        body: 'أدِر فصولك، وافتح الدروس عندما يكون الفصل مستعدًا، وراجع المشاريع التي تصلك.',
+      },
       schools: { title: 'المدارس', body: 'أدِر المعلّمين والطلاب في مكان واحد، وتابع أداء كل فصل.' },
     },
     safeTitle: 'آمن وهادئ',
@@ -366,11 +395,14 @@ export const ar: Widen<typeof en> = {
       third: 'لا ترى أي شركة أخرى ما يفعله الأطفال في كوديارد: لا أدوات تتبّع ولا تحليلات خارجية في صفحاتنا.',
     },
     whoTitle: 'من يستطيع رؤية عمل الطفل',
-    whoBody: 'الطفل نفسه، ووليّ أمره، ولطلاب المدارس: معلّموهم ومدير المدرسة. لا يرى الأطفال الآخرون أبدًا البيانات الشخصية مثل الاسم الكامل أو البريد الإلكتروني.',
+    whoBody:
+      'الطفل نفسه، ووليّ أمره، ولطلاب المدارس: معلّموهم ومدير المدرسة. لا يرى الأطفال الآخرون أبدًا البيانات الشخصية مثل الاسم الكامل أو البريد الإلكتروني.',
     deviceTitle: 'على أجهزة المدرسة المشتركة',
-    deviceBody: 'يُحفظ العمل على الجهاز أولًا حتى لا يضيع شيء دون اتصال. يُحفظ عمل كل طفل منفصلًا، ولا يُرسل إلا مع تسجيل دخول ذلك الطفل نفسه.',
+    deviceBody:
+      'يُحفظ العمل على الجهاز أولًا حتى لا يضيع شيء دون اتصال. يُحفظ عمل كل طفل منفصلًا، ولا يُرسل إلا مع تسجيل دخول ذلك الطفل نفسه.',
     choiceTitle: 'خياراتك',
-    choiceBody: 'يستطيع وليّ الأمر رؤية بيانات أطفاله وتعديلها من حسابه. ويمكنه أن يطلب منا حذف حساب طفله وبياناته في أي وقت، وسنؤكد له عند إتمام ذلك.',
+    choiceBody:
+      'يستطيع وليّ الأمر رؤية بيانات أطفاله وتعديلها من حسابه. ويمكنه أن يطلب منا حذف حساب طفله وبياناته في أي وقت، وسنؤكد له عند إتمام ذلك.',
     askDelete: 'اطلب منا حذف حساب',
   },
   terms: {
@@ -378,7 +410,8 @@ export const ar: Widen<typeof en> = {
     lead: 'القواعد البسيطة لاستخدام كوديارد.',
     otherLanguage: 'Read the terms in English',
     whoTitle: 'من يستطيع استخدام كوديارد',
-    whoBody: 'يستخدم الأطفال كوديارد بإذن من وليّ الأمر أو من مدرستهم. والشخص البالغ الذي ينشئ حساب الطفل هو المسؤول عنه.',
+    whoBody:
+      'يستخدم الأطفال كوديارد بإذن من وليّ الأمر أو من مدرستهم. والشخص البالغ الذي ينشئ حساب الطفل هو المسؤول عنه.',
     kindTitle: 'كن لطيفًا وابقَ آمنًا',
     kind: {
       secret: 'احتفظ بكلمة مرورك سرًّا، وسجّل الخروج على الجهاز المشترك.',
@@ -388,9 +421,11 @@ export const ar: Widen<typeof en> = {
     projectsTitle: 'مشاريعك',
     projectsBody: 'ما تصنعه ملك لك. أنت تسمح لنا بحفظه وعرضه على من تشاركه معهم، مثل وليّ أمرك أو معلّمك.',
     paymentTitle: 'الدفع',
-    paymentBody: 'تُدفع الدورات لكل دورة ولكل طفل. يوقف الإلغاء التجديد التالي، ويبقى بإمكان الطفل الدخول حتى نهاية المدة المدفوعة.',
+    paymentBody:
+      'تُدفع الدورات لكل دورة ولكل طفل. يوقف الإلغاء التجديد التالي، ويبقى بإمكان الطفل الدخول حتى نهاية المدة المدفوعة.',
     pauseTitle: 'متى قد نوقف حسابًا',
-    pauseBody: 'إذا خالف حساب هذه القواعد، يمكن لوليّ الأمر أو المدرسة أو كوديارد تعطيله. ونخبر وليّ الأمر أو المدرسة بالسبب.',
+    pauseBody:
+      'إذا خالف حساب هذه القواعد، يمكن لوليّ الأمر أو المدرسة أو كوديارد تعطيله. ونخبر وليّ الأمر أو المدرسة بالسبب.',
     changesTitle: 'التغييرات',
     changesBody: 'إذا تغيّرت هذه الشروط، نُعلم أولياء الأمور والمدارس قبل بدء التغيير.',
     questions: 'لديك أسئلة عن هذه الشروط؟',

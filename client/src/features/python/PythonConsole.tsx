@@ -22,9 +22,21 @@ export function PythonConsole({ chunks, asking, onAnswer }: PythonConsoleProps) 
 
   return (
     <div className="py-console-wrap">
-      <div ref={log} className="py-console" role="log" aria-live="polite" aria-label={t('console')} dir="ltr" data-testid="python-console">
+      <div
+        ref={log}
+        className="py-console"
+        role="log"
+        aria-live="polite"
+        aria-label={t('console')}
+        dir="ltr"
+        data-testid="python-console"
+      >
         {chunks.length === 0 && !asking && <span className="py-console-empty">{t('consoleEmpty')}</span>}
-        {chunks.map((c, i) => <span key={i} className={`py-${c.kind}`}>{c.text}</span>)}
+        {chunks.map((c, i) => (
+          <span key={i} className={`py-${c.kind}`}>
+            {c.text}
+          </span>
+        ))}
       </div>
       {asking && (
         <form
@@ -36,8 +48,18 @@ export function PythonConsole({ chunks, asking, onAnswer }: PythonConsoleProps) 
           }}
         >
           <label htmlFor="py-answer-input">{t('answerLabel')}</label>
-          <input id="py-answer-input" dir="auto" autoFocus autoComplete="off" value={answer} onChange={(e) => setAnswer(e.target.value)} data-testid="python-answer" />
-          <button type="submit" className="button button-primary">{t('send')}</button>
+          <input
+            id="py-answer-input"
+            dir="auto"
+            autoFocus
+            autoComplete="off"
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+            data-testid="python-answer"
+          />
+          <button type="submit" className="button button-primary">
+            {t('send')}
+          </button>
         </form>
       )}
     </div>

@@ -40,7 +40,8 @@ export interface PythonIdeProps {
   onSubmit?: (input: PythonSubmission) => Promise<void>;
 }
 
-type Verdict = (CheckResult & { points?: number; queued?: boolean; again?: boolean }) | { noAnswer: 'failed' | 'stopped' };
+type Verdict =
+  (CheckResult & { points?: number; queued?: boolean; again?: boolean }) | { noAnswer: 'failed' | 'stopped' };
 
 /**
  * The Python editor: Monaco on one side; Run/Stop, the console (input() asks here) and the turtle's
@@ -60,7 +61,9 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   const session = useSession();
   const py = usePythonRunner();
 
-  const [exercise, setExercise] = useState<ExerciseOutcome | 'loading' | null>(params.lessonId !== null ? 'loading' : null);
+  const [exercise, setExercise] = useState<ExerciseOutcome | 'loading' | null>(
+    params.lessonId !== null ? 'loading' : null,
+  );
   const [code, setCode] = useState<string | null>(null);
   const [editorKey, setEditorKey] = useState(0);
   const [verdict, setVerdict] = useState<Verdict | null>(null);
@@ -89,8 +92,12 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         setExercise(loaded);
       }
       const draft = db ? (await loadDraft(db, key).catch(() => undefined))?.code : undefined;
-      const project = draft !== undefined || !db ? null
-        : await (variant === 'student' ? openProjectCode(db, 'python', params) : projectCode(db, 'python', params)).catch(() => null);
+      const project =
+        draft !== undefined || !db
+          ? null
+          : await (
+              variant === 'student' ? openProjectCode(db, 'python', params) : projectCode(db, 'python', params)
+            ).catch(() => null);
       if (cancelled) return;
       if (project === 'offline') {
         // Nothing to show yet: no starter code either, or a draft typed now would hide the project's own code later.
@@ -98,7 +105,10 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         return;
       }
       const kept = project?.python_code ?? undefined;
-      const opening = draft ?? kept ?? (loaded && typeof loaded === 'object' ? loaded.exercise.starter.python_code ?? '' : tRef.current('starter'));
+      const opening =
+        draft ??
+        kept ??
+        (loaded && typeof loaded === 'object' ? (loaded.exercise.starter.python_code ?? '') : tRef.current('starter'));
       latest.current = opening;
       setCode(opening);
       setEditorKey((k) => k + 1);
@@ -109,22 +119,30 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
       console.error('python editor: could not open', error);
       if (!cancelled) setCode(tRef.current('starter'));
     });
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key, params.lessonId, variant]);
 
   const persist = useCallback(() => {
     saveTimer.current = null;
-    if (db) void saveDraft(db, key, latest.current).catch((e: unknown) => console.error('Could not save the code on this device', e));
+    if (db)
+      void saveDraft(db, key, latest.current).catch((e: unknown) =>
+        console.error('Could not save the code on this device', e),
+      );
   }, [db, key]);
 
-  useEffect(() => () => {
-    // Leaving the screen: save what is still waiting.
-    if (saveTimer.current !== null) {
-      window.clearTimeout(saveTimer.current);
-      persist();
-    }
-  }, [persist]);
+  useEffect(
+    () => () => {
+      // Leaving the screen: save what is still waiting.
+      if (saveTimer.current !== null) {
+        window.clearTimeout(saveTimer.current);
+        persist();
+      }
+    },
+    [persist],
+  );
 
   const onChange = (value: string) => {
     setCode(value);
@@ -160,7 +178,9 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         return;
       }
       const judged = judge(tests, outcome.verdict);
-      const solved = judged.passed ? await completePassedExercise(db, { variant, params, exercise: loaded.exercise, lang }) : null;
+      const solved = judged.passed
+        ? await completePassedExercise(db, { variant, params, exercise: loaded.exercise, lang })
+        : null;
       setVerdict(solved ? { ...judged, points: solved.points, queued: solved.queued, again: !solved.queued } : judged);
     } catch (error) {
       setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -172,9 +192,17 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   const submit = async () => {
     if (!onSubmit || code === null) return;
     setNote(null);
-    if (saveTimer.current !== null) { window.clearTimeout(saveTimer.current); persist(); }
+    if (saveTimer.current !== null) {
+      window.clearTimeout(saveTimer.current);
+      persist();
+    }
     try {
-      await onSubmit({ code: latest.current, params, draftKey: key, name: name || (loaded ? loaded.exercise.title[lang] : t('project.defaultName')) });
+      await onSubmit({
+        code: latest.current,
+        params,
+        draftKey: key,
+        name: name || (loaded ? loaded.exercise.title[lang] : t('project.defaultName')),
+      });
       setNote({ kind: 'ok', text: t('project.sent') });
     } catch (error) {
       setNote({ kind: 'error', text: error instanceof ApiError ? error.message : String(error) });
@@ -183,7 +211,12 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
 
   const courseId = params.courseId ?? loaded?.exercise.course_id ?? null;
   // A checked exercise is completed by Check; free play and course projects may go to the teacher.
-  const canSubmit = !!onSubmit && variant === 'student' && !!session?.studentProfileId && (tests.length === 0 || params.isCourseProject) && exercise !== 'loading';
+  const canSubmit =
+    !!onSubmit &&
+    variant === 'student' &&
+    !!session?.studentProfileId &&
+    (tests.length === 0 || params.isCourseProject) &&
+    exercise !== 'loading';
 
   return (
     <section
@@ -202,44 +235,94 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
         lead={loaded ? undefined : variant === 'teacher' ? t('teacherLead') : t('lead')}
       >
         {variant === 'student' && courseId !== null && params.lessonId !== null && (
-          <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="python-back">{t('exercise.backToMap')}</LangLink>
+          <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="python-back">
+            {t('exercise.backToMap')}
+          </LangLink>
         )}
       </PageHeader>
 
       <ExercisePanel
-        namespace="python" testPrefix="python" classPrefix="py" lang={lang} exercise={exercise} needsNetwork={needsNetwork}
-        teacher={variant === 'teacher'} onUseSolution={(l) => replaceAll(l.solution?.python_code ?? '')} onUseStarter={(l) => replaceAll(l.exercise.starter.python_code ?? '')}
+        namespace="python"
+        testPrefix="python"
+        classPrefix="py"
+        lang={lang}
+        exercise={exercise}
+        needsNetwork={needsNetwork}
+        teacher={variant === 'teacher'}
+        onUseSolution={(l) => replaceAll(l.solution?.python_code ?? '')}
+        onUseStarter={(l) => replaceAll(l.exercise.starter.python_code ?? '')}
       />
 
       <div className="py-layout">
         <div className="py-main">
-          {needsNetwork
-            ? <div className="code-editor py-editor"><p className="code-editor-note">{t('project.notHere')}</p></div>
-            : code === null
-            ? <div className="code-editor py-editor"><p className="code-editor-note" role="status">{t('loadingEditor')}</p></div>
-            : <CodeEditor
-                key={editorKey}
-                className="py-editor"
-                language="python"
-                value={code}
-                onChange={onChange}
-                ariaLabel={t('editorLabel')}
-                loadingLabel={t('loadingEditor')}
-                failedLabel={t('editorFailed')}
-              />}
-          <p className="muted small">{t('savedNote')} {t('keyboardNote')}</p>
+          {needsNetwork ? (
+            <div className="code-editor py-editor">
+              <p className="code-editor-note">{t('project.notHere')}</p>
+            </div>
+          ) : code === null ? (
+            <div className="code-editor py-editor">
+              <p className="code-editor-note" role="status">
+                {t('loadingEditor')}
+              </p>
+            </div>
+          ) : (
+            <CodeEditor
+              key={editorKey}
+              className="py-editor"
+              language="python"
+              value={code}
+              onChange={onChange}
+              ariaLabel={t('editorLabel')}
+              loadingLabel={t('loadingEditor')}
+              failedLabel={t('editorFailed')}
+            />
+          )}
+          <p className="muted small">
+            {t('savedNote')} {t('keyboardNote')}
+          </p>
         </div>
         <div className="py-side">
           <div className="py-controls">
             {tests.length > 0 && !py.busy && (
-              <button type="button" className="button button-primary button-large" onClick={() => void check()} disabled={checking || py.state !== 'ready' || code === null} data-testid="python-check">
+              <button
+                type="button"
+                className="button button-primary button-large"
+                onClick={() => void check()}
+                disabled={checking || py.state !== 'ready' || code === null}
+                data-testid="python-check"
+              >
                 {checking ? t('exercise.checking') : t('exercise.check')}
               </button>
             )}
-            {py.busy
-              ? <button type="button" className="button button-primary button-large py-stop" onClick={py.stop} data-testid="python-stop">■ {t('stop')}</button>
-              : <button type="button" className={`button button-large${tests.length > 0 ? '' : ' button-primary'}`} onClick={() => code !== null && py.run(latest.current || code)} disabled={py.state !== 'ready' || code === null} data-testid="python-run">▶ {t('run')}</button>}
-            <button type="button" className="button button-large" onClick={py.clear} disabled={py.busy} data-testid="python-clear">{t('clear')}</button>
+            {py.busy ? (
+              <button
+                type="button"
+                className="button button-primary button-large py-stop"
+                onClick={py.stop}
+                data-testid="python-stop"
+              >
+                ■ {t('stop')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className={`button button-large${tests.length > 0 ? '' : ' button-primary'}`}
+                onClick={() => code !== null && py.run(latest.current || code)}
+                disabled={py.state !== 'ready' || code === null}
+                data-testid="python-run"
+              >
+                ▶ {t('run')}
+              </button>
+            )}
+            <button
+              type="button"
+              className="button button-large"
+              onClick={py.clear}
+              disabled={py.busy}
+              data-testid="python-clear"
+            >
+              {t('clear')}
+            </button>
           </div>
           {verdict && <VerdictPanel verdict={verdict} />}
           <PythonOutput py={py} />
@@ -255,10 +338,26 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
                 onChange={(e) => setName(e.target.value)}
                 data-testid="python-project-name"
               />
-              <button type="button" className="button button-large" onClick={() => void submit()} disabled={py.busy || code === null} data-testid="python-submit">{t('submit')}</button>
+              <button
+                type="button"
+                className="button button-large"
+                onClick={() => void submit()}
+                disabled={py.busy || code === null}
+                data-testid="python-submit"
+              >
+                {t('submit')}
+              </button>
             </div>
           )}
-          {note && <p className={note.kind === 'ok' ? 'py-note py-note-ok' : 'py-note py-note-error'} role={note.kind === 'ok' ? 'status' : 'alert'} data-testid="python-note">{note.text}</p>}
+          {note && (
+            <p
+              className={note.kind === 'ok' ? 'py-note py-note-ok' : 'py-note py-note-error'}
+              role={note.kind === 'ok' ? 'status' : 'alert'}
+              data-testid="python-note"
+            >
+              {note.text}
+            </p>
+          )}
         </div>
       </div>
     </section>
@@ -269,14 +368,28 @@ function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('python');
   const lang = useLang();
   if ('noAnswer' in verdict) {
-    return <div className="py-verdict py-verdict-fail card" role="alert" data-testid="python-verdict" data-passed="false">{t(verdict.noAnswer === 'stopped' ? 'exercise.stopped' : 'exercise.noAnswer')}</div>;
+    return (
+      <div className="py-verdict py-verdict-fail card" role="alert" data-testid="python-verdict" data-passed="false">
+        {t(verdict.noAnswer === 'stopped' ? 'exercise.stopped' : 'exercise.noAnswer')}
+      </div>
+    );
   }
   return (
-    <div className={`py-verdict card ${verdict.passed ? 'py-verdict-pass' : 'py-verdict-fail'}`} role={verdict.passed ? 'status' : 'alert'} data-testid="python-verdict" data-passed={String(verdict.passed)}>
+    <div
+      className={`py-verdict card ${verdict.passed ? 'py-verdict-pass' : 'py-verdict-fail'}`}
+      role={verdict.passed ? 'status' : 'alert'}
+      data-testid="python-verdict"
+      data-passed={String(verdict.passed)}
+    >
       <strong>{verdict.passed ? t('exercise.passed') : t('exercise.notYet')}</strong>
       <ul className="py-tests">
         {verdict.rows.map((r) => (
-          <li key={r.key} className={r.passed ? 'py-test-pass' : 'py-test-fail'} data-test={r.key} data-passed={String(r.passed)}>
+          <li
+            key={r.key}
+            className={r.passed ? 'py-test-pass' : 'py-test-fail'}
+            data-test={r.key}
+            data-passed={String(r.passed)}
+          >
             <span aria-hidden="true">{r.passed ? '✔' : '✘'} </span>
             {t(r.passed ? 'exercise.testPassed' : 'exercise.testFailed', { n: formatNumber(r.n, lang) })}
             {r.message && <> — {r.message[lang]}</>}
@@ -284,10 +397,21 @@ function VerdictPanel({ verdict }: { verdict: Verdict }) {
           </li>
         ))}
       </ul>
-      <p className="muted">{t('exercise.passedCount', { n: formatNumber(verdict.passedCount, lang), total: formatNumber(verdict.total, lang) })}</p>
-      {verdict.points !== undefined && verdict.points > 0 && <p data-testid="python-points">{t('exercise.points', { n: formatNumber(verdict.points, lang) })}</p>}
+      <p className="muted">
+        {t('exercise.passedCount', {
+          n: formatNumber(verdict.passedCount, lang),
+          total: formatNumber(verdict.total, lang),
+        })}
+      </p>
+      {verdict.points !== undefined && verdict.points > 0 && (
+        <p data-testid="python-points">{t('exercise.points', { n: formatNumber(verdict.points, lang) })}</p>
+      )}
       {verdict.again && <p>{t('exercise.done')}</p>}
-      {verdict.queued && <p className="muted small" data-testid="python-queued">{t('exercise.saved')}</p>}
+      {verdict.queued && (
+        <p className="muted small" data-testid="python-queued">
+          {t('exercise.saved')}
+        </p>
+      )}
     </div>
   );
 }

@@ -14,9 +14,21 @@ export default function PythonIdePage() {
   return (
     <PythonIde
       variant="student"
-      onSubmit={db && profileId ? async ({ code, params, draftKey, name }) => {
-        await submitCodeProject(db, { editor: 'python', params, draftKey, name, defaultName: 'Python program', codeParts: { python_code: code }, studentProfileId: profileId });
-      } : undefined}
+      onSubmit={
+        db && profileId
+          ? async ({ code, params, draftKey, name }) => {
+              await submitCodeProject(db, {
+                editor: 'python',
+                params,
+                draftKey,
+                name,
+                defaultName: 'Python program',
+                codeParts: { python_code: code },
+                studentProfileId: profileId,
+              });
+            }
+          : undefined
+      }
     />
   );
 }

@@ -20,11 +20,15 @@ export function PythonOutput({ py }: { py: Runner }) {
       <PythonConsole chunks={py.chunks} asking={py.state === 'asking'} onAnswer={py.answer} />
       {friendly && py.error && (
         <div className="py-error" role="alert" data-testid="python-error" data-error-type={py.error.type}>
-          <h2 className="py-error-title">{py.error.line !== null ? t('errorTitle', { line: py.error.line }) : t('errorTitleNoLine')}</h2>
+          <h2 className="py-error-title">
+            {py.error.line !== null ? t('errorTitle', { line: py.error.line }) : t('errorTitleNoLine')}
+          </h2>
           <p className="py-error-text">{t(`errors.${friendly.key}`, friendly.vars)}</p>
           <details>
             <summary>{t('rawError')}</summary>
-            <pre dir="ltr" data-testid="python-traceback">{py.error.traceback}</pre>
+            <pre dir="ltr" data-testid="python-traceback">
+              {py.error.traceback}
+            </pre>
           </details>
         </div>
       )}

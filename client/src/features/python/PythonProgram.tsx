@@ -12,7 +12,15 @@ registerPythonStrings();
  * editor's read-only mode, run on this device in the Pyodide worker with its console (input() asks
  * there) and drawing. Pyodide loads when this shows.
  */
-export function PythonProgram({ code, testid = 'python-program', heading = true }: { code: string; testid?: string; heading?: boolean }) {
+export function PythonProgram({
+  code,
+  testid = 'python-program',
+  heading = true,
+}: {
+  code: string;
+  testid?: string;
+  heading?: boolean;
+}) {
   const { t } = useTranslation('python');
   const py = usePythonRunner();
   return (
@@ -32,10 +40,29 @@ export function PythonProgram({ code, testid = 'python-program', heading = true 
         </div>
         <div className="py-side">
           <div className="py-controls">
-            {py.busy
-              ? <button type="button" className="button button-primary button-large py-stop" onClick={py.stop} data-testid={`${testid}-stop`}>■ {t('stop')}</button>
-              : <button type="button" className="button button-primary button-large" onClick={() => py.run(code)} disabled={py.state !== 'ready'} data-testid={`${testid}-run`}>▶ {t('run')}</button>}
-            <button type="button" className="button button-large" onClick={py.clear} disabled={py.busy}>{t('clear')}</button>
+            {py.busy ? (
+              <button
+                type="button"
+                className="button button-primary button-large py-stop"
+                onClick={py.stop}
+                data-testid={`${testid}-stop`}
+              >
+                ■ {t('stop')}
+              </button>
+            ) : (
+              <button
+                type="button"
+                className="button button-primary button-large"
+                onClick={() => py.run(code)}
+                disabled={py.state !== 'ready'}
+                data-testid={`${testid}-run`}
+              >
+                ▶ {t('run')}
+              </button>
+            )}
+            <button type="button" className="button button-large" onClick={py.clear} disabled={py.busy}>
+              {t('clear')}
+            </button>
           </div>
           <PythonOutput py={py} />
         </div>

@@ -21,79 +21,90 @@ export const TurtleCanvas = forwardRef<TurtleCanvasHandle, { label: string }>(fu
   const sprite = useRef<HTMLCanvasElement>(null);
   const background = useRef('#ffffff');
 
-  useImperativeHandle(ref, () => ({
-    clear() {
-      background.current = '#ffffff';
-      const p = paper.current?.getContext('2d');
-      p?.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
-      sprite.current?.getContext('2d')?.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
-      if (paper.current) paper.current.style.background = background.current;
-    },
-    draw(cmd) {
-      const p = paper.current?.getContext('2d');
-      const s = sprite.current?.getContext('2d');
-      if (!p || !s) return;
-      switch (cmd.op) {
-        case 'line':
-          p.strokeStyle = cmd.color;
-          p.lineWidth = cmd.width;
-          p.lineCap = 'round';
-          p.beginPath();
-          p.moveTo(cx(cmd.x1), cy(cmd.y1));
-          p.lineTo(cx(cmd.x2), cy(cmd.y2));
-          p.stroke();
-          return;
-        case 'dot':
-          p.fillStyle = cmd.color;
-          p.beginPath();
-          p.arc(cx(cmd.x), cy(cmd.y), cmd.size / 2, 0, Math.PI * 2);
-          p.fill();
-          return;
-        case 'fill':
-          p.fillStyle = cmd.color;
-          p.beginPath();
-          cmd.points.forEach(([x, y], i) => (i === 0 ? p.moveTo(cx(x), cy(y)) : p.lineTo(cx(x), cy(y))));
-          p.closePath();
-          p.fill();
-          return;
-        case 'text':
-          p.fillStyle = cmd.color;
-          p.font = `${cmd.size}px sans-serif`;
-          p.fillText(cmd.text, cx(cmd.x), cy(cmd.y));
-          return;
-        case 'bgcolor':
-          background.current = cmd.color;
-          if (paper.current) paper.current.style.background = cmd.color;
-          return;
-        case 'clear':
-          p.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
-          return;
-        case 'turtle': {
-          s.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
-          if (!cmd.visible) return;
-          s.save();
-          s.translate(cx(cmd.x), cy(cmd.y));
-          s.rotate((-cmd.heading * Math.PI) / 180);
-          s.fillStyle = '#2f855a';
-          s.strokeStyle = cmd.color;
-          s.lineWidth = 2;
-          s.beginPath();
-          s.moveTo(12, 0);
-          s.lineTo(-8, 8);
-          s.lineTo(-4, 0);
-          s.lineTo(-8, -8);
-          s.closePath();
-          s.fill();
-          s.stroke();
-          s.restore();
+  useImperativeHandle(
+    ref,
+    () => ({
+      clear() {
+        background.current = '#ffffff';
+        const p = paper.current?.getContext('2d');
+        p?.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
+        sprite.current?.getContext('2d')?.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
+        if (paper.current) paper.current.style.background = background.current;
+      },
+      draw(cmd) {
+        const p = paper.current?.getContext('2d');
+        const s = sprite.current?.getContext('2d');
+        if (!p || !s) return;
+        switch (cmd.op) {
+          case 'line':
+            p.strokeStyle = cmd.color;
+            p.lineWidth = cmd.width;
+            p.lineCap = 'round';
+            p.beginPath();
+            p.moveTo(cx(cmd.x1), cy(cmd.y1));
+            p.lineTo(cx(cmd.x2), cy(cmd.y2));
+            p.stroke();
+            return;
+          case 'dot':
+            p.fillStyle = cmd.color;
+            p.beginPath();
+            p.arc(cx(cmd.x), cy(cmd.y), cmd.size / 2, 0, Math.PI * 2);
+            p.fill();
+            return;
+          case 'fill':
+            p.fillStyle = cmd.color;
+            p.beginPath();
+            cmd.points.forEach(([x, y], i) => (i === 0 ? p.moveTo(cx(x), cy(y)) : p.lineTo(cx(x), cy(y))));
+            p.closePath();
+            p.fill();
+            return;
+          case 'text':
+            p.fillStyle = cmd.color;
+            p.font = `${cmd.size}px sans-serif`;
+            p.fillText(cmd.text, cx(cmd.x), cy(cmd.y));
+            return;
+          case 'bgcolor':
+            background.current = cmd.color;
+            if (paper.current) paper.current.style.background = cmd.color;
+            return;
+          case 'clear':
+            p.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
+            return;
+          case 'turtle': {
+            s.clearRect(0, 0, CANVAS_SIZE, CANVAS_SIZE);
+            if (!cmd.visible) return;
+            s.save();
+            s.translate(cx(cmd.x), cy(cmd.y));
+            s.rotate((-cmd.heading * Math.PI) / 180);
+            s.fillStyle = '#2f855a';
+            s.strokeStyle = cmd.color;
+            s.lineWidth = 2;
+            s.beginPath();
+            s.moveTo(12, 0);
+            s.lineTo(-8, 8);
+            s.lineTo(-4, 0);
+            s.lineTo(-8, -8);
+            s.closePath();
+            s.fill();
+            s.stroke();
+            s.restore();
+          }
         }
-      }
-    },
-  }), []);
+      },
+    }),
+    [],
+  );
 
   return (
     <div className="py-canvas" dir="ltr">
-      <canvas ref={paper} width={CANVAS_SIZE} height={CANVAS_SIZE} role="img" aria-label={label} data-testid="python-canvas" />
+      <canvas
+        ref={paper}
+        width={CANVAS_SIZE}
+        height={CANVAS_SIZE}
+        role="img"
+        aria-label={label}
+        data-testid="python-canvas"
+      />
       <canvas ref={sprite} width={CANVAS_SIZE} height={CANVAS_SIZE} aria-hidden="true" />
     </div>
   );

@@ -1,4 +1,9 @@
-import { pythonHarness, pythonVerdict, type PythonTest, type PythonVerdict } from '@codeyard/shared-schema/code-exercises';
+import {
+  pythonHarness,
+  pythonVerdict,
+  type PythonTest,
+  type PythonVerdict,
+} from '@codeyard/shared-schema/code-exercises';
 import type { Localised } from '@codeyard/shared-schema';
 
 /**
@@ -30,9 +35,16 @@ export function checkRows(verdict: PythonVerdict): CheckResult {
     passed: verdict.passed,
     passedCount: verdict.passedCount,
     total: verdict.total,
-    rows: verdict.outcomes.map((o, i) => ({ key: o.key, n: i + 1, passed: o.passed, message: o.passed ? null : o.message, line: o.passed ? null : o.error?.line ?? null })),
+    rows: verdict.outcomes.map((o, i) => ({
+      key: o.key,
+      n: i + 1,
+      passed: o.passed,
+      message: o.passed ? null : o.message,
+      line: o.passed ? null : (o.error?.line ?? null),
+    })),
   };
 }
 
 /** The verdict text from the worker read against the tests, as rows. */
-export const judge = (tests: readonly PythonTest[], verdict: string | null): CheckResult => checkRows(pythonVerdict(tests, verdict));
+export const judge = (tests: readonly PythonTest[], verdict: string | null): CheckResult =>
+  checkRows(pythonVerdict(tests, verdict));

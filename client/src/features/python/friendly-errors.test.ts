@@ -3,7 +3,12 @@ import { explainError, FRIENDLY_KEYS } from './friendly-errors';
 import { ar, en } from './python-locales';
 import type { PythonErrorInfo } from './protocol';
 
-const err = (type: string, message: string, line: number | null = 3): PythonErrorInfo => ({ type, message, line, traceback: `${type}: ${message}` });
+const err = (type: string, message: string, line: number | null = 3): PythonErrorInfo => ({
+  type,
+  message,
+  line,
+  traceback: `${type}: ${message}`,
+});
 
 describe('explainError: beginner errors, as Python 3.14 words them', () => {
   it.each([
@@ -17,13 +22,29 @@ describe('explainError: beginner errors, as Python 3.14 words them', () => {
     [err('IndentationError', "expected an indented block after 'if' statement on line 1"), 'indentExpected', {}],
     [err('IndentationError', 'unexpected indent'), 'indentUnexpected', {}],
     [err('IndentationError', 'unindent does not match any outer indentation level'), 'indentMismatch', {}],
-    [err('NameError', "name 'nme' is not defined. Did you mean: 'name'?"), 'nameSuggest', { name: 'nme', suggestion: 'name' }],
+    [
+      err('NameError', "name 'nme' is not defined. Did you mean: 'name'?"),
+      'nameSuggest',
+      { name: 'nme', suggestion: 'name' },
+    ],
     [err('NameError', "name 'hello' is not defined"), 'name', { name: 'hello' }],
     [err('TypeError', 'can only concatenate str (not "int") to str'), 'typeConcat', { other: 'int' }],
-    [err('TypeError', "unsupported operand type(s) for +: 'int' and 'str'"), 'typeOperand', { op: '+', left: 'int', right: 'str' }],
+    [
+      err('TypeError', "unsupported operand type(s) for +: 'int' and 'str'"),
+      'typeOperand',
+      { op: '+', left: 'int', right: 'str' },
+    ],
     [err('TypeError', "'>' not supported between instances of 'str' and 'int'"), 'typeCompare', {}],
-    [err('TypeError', 'greet() takes 1 positional argument but 2 were given'), 'typeArgs', { fn: 'greet', want: 1, got: 2 }],
-    [err('TypeError', "greet() missing 1 required positional argument: 'name'"), 'typeMissing', { fn: 'greet', names: "'name'" }],
+    [
+      err('TypeError', 'greet() takes 1 positional argument but 2 were given'),
+      'typeArgs',
+      { fn: 'greet', want: 1, got: 2 },
+    ],
+    [
+      err('TypeError', "greet() missing 1 required positional argument: 'name'"),
+      'typeMissing',
+      { fn: 'greet', names: "'name'" },
+    ],
     [err('TypeError', "'int' object is not callable"), 'typeNotCallable', { what: 'int' }],
     [err('TypeError', 'something else entirely'), 'type', {}],
     [err('ZeroDivisionError', 'division by zero'), 'zeroDivision', {}],

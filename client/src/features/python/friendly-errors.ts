@@ -28,7 +28,8 @@ export function explainError(error: PythonErrorInfo): FriendlyError {
       if (/unterminated (triple-quoted )?string literal/.test(m)) return { key: 'syntaxString', vars: {} };
       if (/expected ':'/.test(m)) return { key: 'syntaxColon', vars: {} };
       if (/unmatched '(.)'/.test(m)) return { key: 'syntaxUnmatched', vars: { char: /unmatched '(.)'/.exec(m)![1]! } };
-      if (/invalid syntax\. Maybe you meant '==' or ':='/.test(m) || /cannot assign to/.test(m)) return { key: 'syntaxAssign', vars: {} };
+      if (/invalid syntax\. Maybe you meant '==' or ':='/.test(m) || /cannot assign to/.test(m))
+        return { key: 'syntaxAssign', vars: {} };
       if (/Perhaps you forgot a comma/.test(m)) return { key: 'syntaxComma', vars: {} };
       return { key: 'syntax', vars: {} };
     }
@@ -43,13 +44,20 @@ export function explainError(error: PythonErrorInfo): FriendlyError {
       const concat = /can only concatenate str \(not "([^"]+)"\) to str/.exec(m);
       if (concat) return { key: 'typeConcat', vars: { other: concat[1]! } };
       const operand = /unsupported operand type\(s\) for ([^:]+): '([^']+)' and '([^']+)'/.exec(m);
-      if (operand) return { key: 'typeOperand', vars: { op: operand[1]!.trim(), left: operand[2]!, right: operand[3]! } };
-      if (/'(str|int|float)' object is not callable/.test(m)) return { key: 'typeNotCallable', vars: { what: /'([^']+)' object/.exec(m)![1]! } };
+      if (operand)
+        return { key: 'typeOperand', vars: { op: operand[1]!.trim(), left: operand[2]!, right: operand[3]! } };
+      if (/'(str|int|float)' object is not callable/.test(m))
+        return { key: 'typeNotCallable', vars: { what: /'([^']+)' object/.exec(m)![1]! } };
       const args = /(\w+)\(\) takes (\d+) positional arguments? but (\d+) (were|was) given/.exec(m);
       if (args) return { key: 'typeArgs', vars: { fn: args[1]!, want: Number(args[2]), got: Number(args[3]) } };
       const missing = /(\w+)\(\) missing \d+ required positional arguments?: (.+)$/.exec(m);
       if (missing) return { key: 'typeMissing', vars: { fn: missing[1]!, names: missing[2]! } };
-      if (/'(<|>|<=|>=)' not supported between instances of 'str' and 'int'|'(<|>|<=|>=)' not supported between instances of 'int' and 'str'/.test(m)) return { key: 'typeCompare', vars: {} };
+      if (
+        /'(<|>|<=|>=)' not supported between instances of 'str' and 'int'|'(<|>|<=|>=)' not supported between instances of 'int' and 'str'/.test(
+          m,
+        )
+      )
+        return { key: 'typeCompare', vars: {} };
       return { key: 'type', vars: {} };
     }
     case 'ZeroDivisionError':
@@ -86,10 +94,37 @@ export function explainError(error: PythonErrorInfo): FriendlyError {
 
 /** Every key explainError can answer: the locale test checks each has an English and an Arabic message. */
 export const FRIENDLY_KEYS = [
-  'indentExpected', 'indentUnexpected', 'indentMismatch', 'indent',
-  'syntaxNeverClosed', 'syntaxString', 'syntaxColon', 'syntaxUnmatched', 'syntaxAssign', 'syntaxComma', 'syntax',
-  'nameSuggest', 'name', 'nameGeneric',
-  'typeConcat', 'typeOperand', 'typeNotCallable', 'typeArgs', 'typeMissing', 'typeCompare', 'type',
-  'zeroDivision', 'indexRange', 'index', 'key', 'valueInt', 'valueFloat', 'value', 'attribute', 'recursion',
-  'noInput', 'module', 'other',
+  'indentExpected',
+  'indentUnexpected',
+  'indentMismatch',
+  'indent',
+  'syntaxNeverClosed',
+  'syntaxString',
+  'syntaxColon',
+  'syntaxUnmatched',
+  'syntaxAssign',
+  'syntaxComma',
+  'syntax',
+  'nameSuggest',
+  'name',
+  'nameGeneric',
+  'typeConcat',
+  'typeOperand',
+  'typeNotCallable',
+  'typeArgs',
+  'typeMissing',
+  'typeCompare',
+  'type',
+  'zeroDivision',
+  'indexRange',
+  'index',
+  'key',
+  'valueInt',
+  'valueFloat',
+  'value',
+  'attribute',
+  'recursion',
+  'noInput',
+  'module',
+  'other',
 ] as const;

@@ -10,8 +10,15 @@ const drawn: DrawCommand[] = [];
 
 beforeAll(async () => {
   py = await loadPyodide();
-  py.setStdout({ batched: (s: string) => { out += `${s}\n`; } });
-  py.registerJsModule('_codeyard', { draw: (json: string) => drawn.push(JSON.parse(json) as DrawCommand), ask: () => Promise.resolve(null) });
+  py.setStdout({
+    batched: (s: string) => {
+      out += `${s}\n`;
+    },
+  });
+  py.registerJsModule('_codeyard', {
+    draw: (json: string) => drawn.push(JSON.parse(json) as DrawCommand),
+    ask: () => Promise.resolve(null),
+  });
   py.FS.writeFile('/home/pyodide/turtle.py', TURTLE_PY);
   py.runPython(RUNNER_PY);
 }, 60_000);
@@ -19,7 +26,8 @@ beforeAll(async () => {
 function run(code: string): PythonErrorInfo | null {
   out = '';
   drawn.length = 0;
-  const result = py.globals.get('codeyard_run')(code) as { toJs: (o: object) => PythonErrorInfo; destroy: () => void } | undefined;
+  const result = py.globals.get('codeyard_run')(code) as
+    { toJs: (o: object) => PythonErrorInfo; destroy: () => void } | undefined;
   if (!result) return null;
   const info = result.toJs({ dict_converter: Object.fromEntries });
   result.destroy();
@@ -55,7 +63,11 @@ describe('the runner', () => {
 
 describe('turtle', () => {
   it('draws lines, fills and moves the turtle through messages', () => {
-    expect(run('import turtle\nt = turtle.Turtle()\nt.speed(0)\nt.color("red", "yellow")\nt.begin_fill()\nfor i in range(4):\n    t.forward(50)\n    t.left(90)\nt.end_fill()\nprint(t.position(), t.heading())')).toBeNull();
+    expect(
+      run(
+        'import turtle\nt = turtle.Turtle()\nt.speed(0)\nt.color("red", "yellow")\nt.begin_fill()\nfor i in range(4):\n    t.forward(50)\n    t.left(90)\nt.end_fill()\nprint(t.position(), t.heading())',
+      ),
+    ).toBeNull();
     expect(out).toBe('(0.0, 0.0) 0.0\n');
     const lines = drawn.filter((d) => d.op === 'line');
     expect(lines).toHaveLength(4);
@@ -65,7 +77,11 @@ describe('turtle', () => {
   });
 
   it('has module-level commands and starts again on every run', () => {
-    expect(run('from turtle import *\nspeed(0)\npenup()\ngoto(10, 20)\npendown()\ncircle(30)\nprint(round(xcor()), round(ycor()))')).toBeNull();
+    expect(
+      run(
+        'from turtle import *\nspeed(0)\npenup()\ngoto(10, 20)\npendown()\ncircle(30)\nprint(round(xcor()), round(ycor()))',
+      ),
+    ).toBeNull();
     expect(out).toBe('10 20\n');
     expect(drawn.filter((d) => d.op === 'line').length).toBeGreaterThan(8);
     expect(run('import turtle\nprint(turtle.position())')).toBeNull();

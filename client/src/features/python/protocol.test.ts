@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { appendToConsole, cancelAnswer, createRing, createStdinBuffer, ringDrain, ringFree, ringWrite, STDIN_READY, STDIN_WAITING, takeAnswer, writeAnswer, type ConsoleChunk } from './protocol';
+import {
+  appendToConsole,
+  cancelAnswer,
+  createRing,
+  createStdinBuffer,
+  ringDrain,
+  ringFree,
+  ringWrite,
+  STDIN_READY,
+  STDIN_WAITING,
+  takeAnswer,
+  writeAnswer,
+  type ConsoleChunk,
+} from './protocol';
 
 describe('the stdin buffer shared with the worker', () => {
   it('carries an answer, Arabic included, then is ready for the next question', () => {
@@ -84,13 +97,23 @@ describe('appendToConsole', () => {
   it('merges streamed pieces of the same kind and keeps kinds apart', () => {
     let c: ConsoleChunk[] = [];
     c = appendToConsole(c, [{ kind: 'out', text: 'Name? ' }]);
-    c = appendToConsole(c, [{ kind: 'input', text: 'Sam\n' }, { kind: 'out', text: 'Hello ' }, { kind: 'out', text: 'Sam\n' }, { kind: 'err', text: '' }]);
-    expect(c).toEqual([{ kind: 'out', text: 'Name? ' }, { kind: 'input', text: 'Sam\n' }, { kind: 'out', text: 'Hello Sam\n' }]);
+    c = appendToConsole(c, [
+      { kind: 'input', text: 'Sam\n' },
+      { kind: 'out', text: 'Hello ' },
+      { kind: 'out', text: 'Sam\n' },
+      { kind: 'err', text: '' },
+    ]);
+    expect(c).toEqual([
+      { kind: 'out', text: 'Name? ' },
+      { kind: 'input', text: 'Sam\n' },
+      { kind: 'out', text: 'Hello Sam\n' },
+    ]);
   });
 
   it('keeps only the newest text beyond the limit', () => {
     let c: ConsoleChunk[] = [];
-    for (let i = 0; i < 50; i++) c = appendToConsole(c, [{ kind: i % 2 ? 'err' : 'out', text: `${i}`.padStart(10, '.') }], 95);
+    for (let i = 0; i < 50; i++)
+      c = appendToConsole(c, [{ kind: i % 2 ? 'err' : 'out', text: `${i}`.padStart(10, '.') }], 95);
     const all = c.map((x) => x.text).join('');
     expect(all.length).toBe(95);
     expect(all.endsWith('........49')).toBe(true);

@@ -38,7 +38,14 @@ export interface PythonErrorInfo {
 }
 
 export type ToWorker =
-  | { type: 'init'; indexURL: string; interrupt: Int32Array | null; stdin: Int32Array | null; stdout: Int32Array | null; stderr: Int32Array | null }
+  | {
+      type: 'init';
+      indexURL: string;
+      interrupt: Int32Array | null;
+      stdin: Int32Array | null;
+      stdout: Int32Array | null;
+      stderr: Int32Array | null;
+    }
   | { type: 'run'; id: number; code: string }
   /** An exercise's check: the harness source (shared-schema pythonHarness); its last expression is the verdict. */
   | { type: 'check'; id: number; source: string }
@@ -118,7 +125,8 @@ export const RING_CAPACITY = 64 * 1024;
 
 /** `capacity` must be a power of two (the counters wrap at 2^31, a multiple of it). */
 export function createRing(capacity = RING_CAPACITY): Int32Array {
-  if (capacity <= 0 || (capacity & (capacity - 1)) !== 0) throw new Error('createRing: capacity must be a power of two');
+  if (capacity <= 0 || (capacity & (capacity - 1)) !== 0)
+    throw new Error('createRing: capacity must be a power of two');
   return new Int32Array(new SharedArrayBuffer(RING_HEADER_BYTES + capacity));
 }
 
@@ -168,7 +176,10 @@ export function ringDrain(ring: Int32Array): Uint8Array {
 /* ------------------------------------------------------------------ the console's lines */
 
 export type ConsoleKind = 'out' | 'err' | 'input' | 'info';
-export interface ConsoleChunk { kind: ConsoleKind; text: string }
+export interface ConsoleChunk {
+  kind: ConsoleKind;
+  text: string;
+}
 
 /** Keeps at most this many characters in the console (a printing loop must not eat the tab's memory). */
 export const CONSOLE_LIMIT = 100_000;
@@ -177,7 +188,11 @@ export const CONSOLE_LIMIT = 100_000;
  * Appends text to the console, merging with the last chunk of the same kind (streamed output arrives in
  * pieces), and drops the oldest text beyond `limit` characters. Returns a new array (React state).
  */
-export function appendToConsole(chunks: readonly ConsoleChunk[], add: readonly ConsoleChunk[], limit = CONSOLE_LIMIT): ConsoleChunk[] {
+export function appendToConsole(
+  chunks: readonly ConsoleChunk[],
+  add: readonly ConsoleChunk[],
+  limit = CONSOLE_LIMIT,
+): ConsoleChunk[] {
   const next = chunks.slice();
   for (const c of add) {
     if (!c.text) continue;

@@ -36,7 +36,8 @@ export const en = {
   errorTitle: 'Oops! A problem on line {{line}}',
   errorTitleNoLine: 'Oops! A problem in your program',
   rawError: 'Show Python’s own message',
-  starter: '# Hello! Write your Python here, then press Run.\nname = input("What is your name? ")\nprint("Hello,", name)\n',
+  starter:
+    '# Hello! Write your Python here, then press Run.\nname = input("What is your name? ")\nprint("Hello,", name)\n',
   exercise: {
     loading: 'Getting the task…',
     instructions: 'Your task',
@@ -67,14 +68,18 @@ export const en = {
     name: 'Project name',
     defaultName: 'My Python program',
     sent: 'Sent! Your teacher will look at it. If the internet is off, it goes as soon as it is back.',
-    needsNetwork: 'This program was made on another device. Connect to the internet once to open it here; after that it opens without the internet too.',
+    needsNetwork:
+      'This program was made on another device. Connect to the internet once to open it here; after that it opens without the internet too.',
     notHere: 'The program is not on this device yet.',
   },
   readOnly: 'The program (read-only)',
   errors: {
-    indentExpected: 'After a line that ends with ":" (like if, for, while or def), the next line must be pushed in with spaces.',
-    indentUnexpected: 'This line starts with spaces it should not have. Move it back to line up with the lines around it.',
-    indentMismatch: 'The spaces at the start of this line do not match the lines above it. Line it up with the block it belongs to.',
+    indentExpected:
+      'After a line that ends with ":" (like if, for, while or def), the next line must be pushed in with spaces.',
+    indentUnexpected:
+      'This line starts with spaces it should not have. Move it back to line up with the lines around it.',
+    indentMismatch:
+      'The spaces at the start of this line do not match the lines above it. Line it up with the block it belongs to.',
     indent: 'The spaces at the start of a line are not right. Lines in the same block must start at the same place.',
     syntaxNeverClosed: 'You opened "{{char}}" but never closed it. Add the closing bracket.',
     syntaxString: 'A text (string) has no closing quote. Put a " or \' at its end.',
@@ -86,15 +91,19 @@ export const en = {
     nameSuggest: 'Python does not know "{{name}}". Did you mean "{{suggestion}}"?',
     name: 'Python does not know "{{name}}". Check the spelling, or give it a value before you use it. Text needs quotes: "{{name}}".',
     nameGeneric: 'Python does not know one of the names you used. Check the spelling.',
-    typeConcat: 'You cannot join text and a number with +. Turn the number into text with str(), or use a comma in print().',
-    typeOperand: 'You cannot use "{{op}}" with a {{left}} and a {{right}}. Turn one of them into the other kind first, for example with int() or str().',
-    typeNotCallable: 'A {{what}} is not a function, so it cannot be called with ( ). Did you use a function’s name for a variable?',
+    typeConcat:
+      'You cannot join text and a number with +. Turn the number into text with str(), or use a comma in print().',
+    typeOperand:
+      'You cannot use "{{op}}" with a {{left}} and a {{right}}. Turn one of them into the other kind first, for example with int() or str().',
+    typeNotCallable:
+      'A {{what}} is not a function, so it cannot be called with ( ). Did you use a function’s name for a variable?',
     typeArgs: '{{fn}}() wants {{want}} values but got {{got}}.',
     typeMissing: '{{fn}}() needs more values: {{names}}.',
     typeCompare: 'You cannot compare text with a number. Turn the text into a number with int() first.',
     type: 'A value of the wrong kind was used here (for example text where a number was needed).',
     zeroDivision: 'You divided by zero, and nobody can do that, not even Python. Check the number after / or %.',
-    indexRange: 'You asked for a place in a list (or text) that does not exist. Remember: the first place is 0 and the last is len() − 1.',
+    indexRange:
+      'You asked for a place in a list (or text) that does not exist. Remember: the first place is 0 and the last is len() − 1.',
     index: 'That place in the list does not work here.',
     key: 'The dictionary has no key {{key}}. Check the spelling, or add it first.',
     valueInt: 'int() can only turn whole numbers into numbers, but it got "{{text}}". Type a number such as 7.',
@@ -190,7 +199,8 @@ export const ar: typeof en = {
     name: 'لا يعرف بايثون "{{name}}". تحقّق من الكتابة أو أعطه قيمة قبل استخدامه. النص يحتاج علامات اقتباس: "{{name}}".',
     nameGeneric: 'لا يعرف بايثون أحد الأسماء التي استخدمتها. تحقّق من الكتابة.',
     typeConcat: 'لا يمكن وصل نص برقم باستخدام +. حوّل الرقم إلى نص بـ str() أو استخدم فاصلة داخل print().',
-    typeOperand: 'لا يمكن استخدام "{{op}}" مع {{left}} و {{right}}. حوّل أحدهما إلى نوع الآخر أولًا، مثلًا بـ int() أو str().',
+    typeOperand:
+      'لا يمكن استخدام "{{op}}" مع {{left}} و {{right}}. حوّل أحدهما إلى نوع الآخر أولًا، مثلًا بـ int() أو str().',
     typeNotCallable: 'القيمة من نوع {{what}} ليست دالة، فلا يمكن استدعاؤها بـ ( ). هل استخدمت اسم دالة لمتغير؟',
     typeArgs: 'الدالة {{fn}}() تريد {{want}} من القيم لكنها حصلت على {{got}}.',
     typeMissing: 'الدالة {{fn}}() تحتاج قيمًا أخرى: {{names}}.',

@@ -1,4 +1,15 @@
-import { SIGINT, cancelAnswer, createRing, createStdinBuffer, ringDrain, writeAnswer, type DrawCommand, type FromWorker, type PythonErrorInfo, type ToWorker } from './protocol';
+import {
+  SIGINT,
+  cancelAnswer,
+  createRing,
+  createStdinBuffer,
+  ringDrain,
+  writeAnswer,
+  type DrawCommand,
+  type FromWorker,
+  type PythonErrorInfo,
+  type ToWorker,
+} from './protocol';
 
 export type RunnerState = 'loading' | 'ready' | 'running' | 'asking' | 'failed';
 
@@ -55,7 +66,10 @@ export class PythonRunner {
   private disposed = false;
   private pendingCheck: { id: number; resolve: (o: CheckOutcome) => void } | null = null;
 
-  constructor(private readonly events: RunnerEvents, private readonly indexURL = PYODIDE_URL) {
+  constructor(
+    private readonly events: RunnerEvents,
+    private readonly indexURL = PYODIDE_URL,
+  ) {
     if (this.isolated) {
       this.interrupt = new Int32Array(new SharedArrayBuffer(4));
       this.stdin = createStdinBuffer();
@@ -72,7 +86,8 @@ export class PythonRunner {
   private setState(s: RunnerState) {
     this.state = s;
     this.events.onState(s);
-    if ((s === 'running' || s === 'asking') && this.stdoutRing && this.pump === null) this.pump = requestAnimationFrame(this.drainLoop);
+    if ((s === 'running' || s === 'asking') && this.stdoutRing && this.pump === null)
+      this.pump = requestAnimationFrame(this.drainLoop);
   }
 
   /** Hands what the program printed (shared rings) to the page. */
@@ -101,8 +116,12 @@ export class PythonRunner {
     };
     this.worker = worker;
     const init: ToWorker = {
-      type: 'init', indexURL: new URL(this.indexURL, location.href).href,
-      interrupt: this.interrupt, stdin: this.stdin, stdout: this.stdoutRing, stderr: this.stderrRing,
+      type: 'init',
+      indexURL: new URL(this.indexURL, location.href).href,
+      interrupt: this.interrupt,
+      stdin: this.stdin,
+      stdout: this.stdoutRing,
+      stderr: this.stderrRing,
     };
     worker.postMessage(init);
   }
@@ -134,7 +153,11 @@ export class PythonRunner {
         if (m.id !== this.runId || !this.pendingCheck) return;
         this.clearStopTimer();
         this.setState('ready');
-        this.settleCheck({ verdict: m.verdict, interrupted: /KeyboardInterrupt/.test(m.failure ?? ''), failure: m.failure });
+        this.settleCheck({
+          verdict: m.verdict,
+          interrupted: /KeyboardInterrupt/.test(m.failure ?? ''),
+          failure: m.failure,
+        });
         return;
       case 'done':
         if (m.id !== this.runId) return;
@@ -163,7 +186,9 @@ export class PythonRunner {
     this.runId += 1;
     const id = this.runId;
     this.setState('running');
-    const done = new Promise<CheckOutcome>((resolve) => { this.pendingCheck = { id, resolve }; });
+    const done = new Promise<CheckOutcome>((resolve) => {
+      this.pendingCheck = { id, resolve };
+    });
     this.worker.postMessage({ type: 'check', id, source } satisfies ToWorker);
     return done;
   }

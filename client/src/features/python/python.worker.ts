@@ -6,7 +6,15 @@
  */
 import type { PyodideAPI } from 'pyodide';
 import { RUNNER_PY, TURTLE_PY } from './harness';
-import { ringWrite, SIGINT, STDIN_WAITING, takeAnswer, type FromWorker, type PythonErrorInfo, type ToWorker } from './protocol';
+import {
+  ringWrite,
+  SIGINT,
+  STDIN_WAITING,
+  takeAnswer,
+  type FromWorker,
+  type PythonErrorInfo,
+  type ToWorker,
+} from './protocol';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -31,7 +39,11 @@ const errDecoder = new TextDecoder();
 function writeOut(kind: 'stdout' | 'stderr', bytes: Uint8Array): number {
   const ring = kind === 'stdout' ? stdoutRing : stderrRing;
   if (!ring) {
-    post({ type: kind, id: runId, text: (kind === 'stdout' ? outDecoder : errDecoder).decode(bytes, { stream: true }) });
+    post({
+      type: kind,
+      id: runId,
+      text: (kind === 'stdout' ? outDecoder : errDecoder).decode(bytes, { stream: true }),
+    });
     return bytes.length;
   }
   let offset = 0;
@@ -80,10 +92,11 @@ async function init(m: Extract<ToWorker, { type: 'init' }>) {
     }
     p.registerJsModule('_codeyard', {
       draw: (json: string) => post({ type: 'draw', id: runId, cmd: JSON.parse(json) }),
-      ask: () => new Promise<string | null>((resolve) => {
-        pendingAnswer = resolve;
-        post({ type: 'input', id: runId });
-      }),
+      ask: () =>
+        new Promise<string | null>((resolve) => {
+          pendingAnswer = resolve;
+          post({ type: 'input', id: runId });
+        }),
     });
     p.FS.writeFile('/home/pyodide/turtle.py', TURTLE_PY);
     p.runPython(RUNNER_PY);
@@ -111,7 +124,13 @@ async function run(id: number, code: string) {
   let error: PythonErrorInfo | null = null;
   const p = py;
   if (!p) {
-    post({ type: 'done', id, ms: 0, interrupted: false, error: { type: 'RuntimeError', message: 'Python is not ready', line: null, traceback: '' } });
+    post({
+      type: 'done',
+      id,
+      ms: 0,
+      interrupted: false,
+      error: { type: 'RuntimeError', message: 'Python is not ready', line: null, traceback: '' },
+    });
     return;
   }
   const globals = p.globals;
@@ -144,7 +163,13 @@ async function run(id: number, code: string) {
     runner.destroy?.();
   }
   const interrupted = error?.type === 'KeyboardInterrupt' || stoppedWhileAsking;
-  post({ type: 'done', id, ms: Math.round(performance.now() - started), interrupted, error: interrupted ? null : error });
+  post({
+    type: 'done',
+    id,
+    ms: Math.round(performance.now() - started),
+    interrupted,
+    error: interrupted ? null : error,
+  });
 }
 
 /** Runs an exercise's harness (it captures the program's output and input itself) and posts its verdict. */

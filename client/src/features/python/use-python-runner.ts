@@ -32,10 +32,13 @@ export function usePythonRunner() {
     pending.current = [];
     if (add.length) setChunks((c) => appendToConsole(c, add));
   }, []);
-  const write = useCallback((chunk: ConsoleChunk) => {
-    pending.current.push(chunk);
-    if (frame.current === null) frame.current = requestAnimationFrame(flush);
-  }, [flush]);
+  const write = useCallback(
+    (chunk: ConsoleChunk) => {
+      pending.current.push(chunk);
+      if (frame.current === null) frame.current = requestAnimationFrame(flush);
+    },
+    [flush],
+  );
 
   useEffect(() => {
     const r = new PythonRunner({
@@ -70,26 +73,47 @@ export function usePythonRunner() {
     setError(null);
   }, []);
 
-  const run = useCallback((code: string) => {
-    if (!runner.current) return;
-    clear();
-    setDrawn(false);
-    setFinished(false);
-    canvas.current?.clear();
-    runner.current.run(code);
-  }, [clear]);
+  const run = useCallback(
+    (code: string) => {
+      if (!runner.current) return;
+      clear();
+      setDrawn(false);
+      setFinished(false);
+      canvas.current?.clear();
+      runner.current.run(code);
+    },
+    [clear],
+  );
 
-  const answer = useCallback((text: string) => {
-    write({ kind: 'input', text: `${text}\n` });
-    runner.current?.answer(text);
-  }, [write]);
+  const answer = useCallback(
+    (text: string) => {
+      write({ kind: 'input', text: `${text}\n` });
+      runner.current?.answer(text);
+    },
+    [write],
+  );
 
   const stop = useCallback(() => runner.current?.stop(), []);
-  const check = useCallback((source: string): Promise<CheckOutcome> | null => runner.current?.check(source) ?? null, []);
+  const check = useCallback(
+    (source: string): Promise<CheckOutcome> | null => runner.current?.check(source) ?? null,
+    [],
+  );
 
   return {
-    state, chunks, error, drawn, readyMs, lastRunMs, canAsk, finished, canvas,
+    state,
+    chunks,
+    error,
+    drawn,
+    readyMs,
+    lastRunMs,
+    canAsk,
+    finished,
+    canvas,
     busy: state === 'running' || state === 'asking',
-    run, stop, answer, clear, check,
+    run,
+    stop,
+    answer,
+    clear,
+    check,
   };
 }

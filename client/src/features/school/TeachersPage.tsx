@@ -14,7 +14,11 @@ export default function TeachersPage() {
   const session = useSession();
   const schoolId = session?.schoolId ?? null;
   const [page, setPage] = usePageParam();
-  const query = useApiQuery(landing.schoolTeacherInfo, { params: { schoolId: schoolId ?? 0 }, query: { page, lang } }, schoolId !== null);
+  const query = useApiQuery(
+    landing.schoolTeacherInfo,
+    { params: { schoolId: schoolId ?? 0 }, query: { page, lang } },
+    schoolId !== null,
+  );
   const n = (value: number) => formatNumber(value, lang);
 
   if (schoolId === null) return <PageNotFound />;
@@ -36,26 +40,44 @@ export default function TeachersPage() {
             </EmptyState>
           ) : (
             <>
-              <p className="count-line">{t('teachers.total', { count: data.pagination.total, n: n(data.pagination.total) })}</p>
+              <p className="count-line">
+                {t('teachers.total', { count: data.pagination.total, n: n(data.pagination.total) })}
+              </p>
               <div className="table-scroll card" role="region" aria-labelledby="teachers-caption" tabIndex={0}>
                 <table className="data-table">
-                  <caption id="teachers-caption" className="sr-only">{t('teachers.caption', { school: data.school.name })}</caption>
+                  <caption id="teachers-caption" className="sr-only">
+                    {t('teachers.caption', { school: data.school.name })}
+                  </caption>
                   <thead>
                     <tr>
                       <th scope="col">{t('teachers.name')}</th>
                       <th scope="col">{t('teachers.username')}</th>
                       <th scope="col">{t('teachers.email')}</th>
                       <th scope="col">{t('teachers.status')}</th>
-                      <th scope="col" className="num">{t('teachers.classrooms')}</th>
-                      <th scope="col" className="num">{t('teachers.students')}</th>
+                      <th scope="col" className="num">
+                        {t('teachers.classrooms')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('teachers.students')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.teachers.map((teacher) => (
                       <tr key={teacher.teacher_profile_id}>
-                        <th scope="row" className="cell-name">{`${teacher.first_name} ${teacher.last_name}`.trim() || teacher.username}</th>
-                        <td><bdi className="ltr">{teacher.username}</bdi></td>
-                        <td>{teacher.email ? <bdi className="ltr">{teacher.email}</bdi> : <span className="muted">{t('teachers.noEmail')}</span>}</td>
+                        <th scope="row" className="cell-name">
+                          {`${teacher.first_name} ${teacher.last_name}`.trim() || teacher.username}
+                        </th>
+                        <td>
+                          <bdi className="ltr">{teacher.username}</bdi>
+                        </td>
+                        <td>
+                          {teacher.email ? (
+                            <bdi className="ltr">{teacher.email}</bdi>
+                          ) : (
+                            <span className="muted">{t('teachers.noEmail')}</span>
+                          )}
+                        </td>
                         <td>
                           <span className={`status-chip ${teacher.status === 'active' ? 'status-ok' : 'status-off'}`}>
                             {teacher.status === 'active' ? t('teachers.active') : t('teachers.disabled')}
@@ -68,7 +90,13 @@ export default function TeachersPage() {
                   </tbody>
                 </table>
               </div>
-              <Pager page={page} perPage={data.pagination.per_page} total={data.pagination.total} onChange={setPage} label={t('teachers.pagerLabel')} />
+              <Pager
+                page={page}
+                perPage={data.pagination.per_page}
+                total={data.pagination.total}
+                onChange={setPage}
+                label={t('teachers.pagerLabel')}
+              />
             </>
           )
         }

@@ -63,7 +63,10 @@ export const en = {
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Arabic has six plural forms (zero, one, two, few, many, other); i18next picks them with Intl.PluralRules. */
 type ArabicPlurals = {
-  waiting_zero: string; waiting_two: string; waiting_few: string; waiting_many: string;
+  waiting_zero: string;
+  waiting_two: string;
+  waiting_few: string;
+  waiting_many: string;
 };
 
 export const ar: Widen<typeof en> & ArabicPlurals & Record<string, unknown> = {

@@ -29,7 +29,9 @@ export default function CodeAssessmentPage() {
   const [params, setParams] = useSearchParams();
   const classroomId = positive(params.get('classroom'));
   const courseId = positive(params.get('course'));
-  const state: ReviewState = (STATES as readonly string[]).includes(params.get('state') ?? '') ? params.get('state') as ReviewState : 'pending';
+  const state: ReviewState = (STATES as readonly string[]).includes(params.get('state') ?? '')
+    ? (params.get('state') as ReviewState)
+    : 'pending';
   const page = positive(params.get('page')) ?? 1;
 
   const classrooms = useApiQuery(landing.teacherClassroomList, { query: { lang } });
@@ -52,27 +54,55 @@ export default function CodeAssessmentPage() {
     });
 
   const classroomList = classrooms.data?.data ?? [];
-  const courseList = [...new Map(classroomList
-    .filter((c) => !classroomId || c.id === classroomId)
-    .flatMap((c) => c.courses).map((c) => [c.id, c] as const)).values()];
+  const courseList = [
+    ...new Map(
+      classroomList
+        .filter((c) => !classroomId || c.id === classroomId)
+        .flatMap((c) => c.courses)
+        .map((c) => [c.id, c] as const),
+    ).values(),
+  ];
 
   return (
     <section className="page teacher-page" aria-labelledby="assessment-title" data-testid="code-assessment">
       <PageHeader id="assessment-title" icon="blocks" title={t('assessment.title')} lead={t('assessment.lead')} />
 
-      <form className="card assessment-filters" role="search" aria-label={t('assessment.filters')} onSubmit={(e) => e.preventDefault()}>
+      <form
+        className="card assessment-filters"
+        role="search"
+        aria-label={t('assessment.filters')}
+        onSubmit={(e) => e.preventDefault()}
+      >
         <div className="field">
           <label htmlFor="filter-classroom">{t('assessment.classroom')}</label>
-          <select id="filter-classroom" value={classroomId ?? ''} onChange={(e) => set('classroom', e.target.value || undefined)} data-testid="filter-classroom">
+          <select
+            id="filter-classroom"
+            value={classroomId ?? ''}
+            onChange={(e) => set('classroom', e.target.value || undefined)}
+            data-testid="filter-classroom"
+          >
             <option value="">{t('assessment.allClassrooms')}</option>
-            {classroomList.map((c) => <option key={c.id} value={c.id}>{c.name}</option>)}
+            {classroomList.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
           <label htmlFor="filter-course">{t('assessment.course')}</label>
-          <select id="filter-course" value={courseId ?? ''} onChange={(e) => set('course', e.target.value || undefined)} data-testid="filter-course">
+          <select
+            id="filter-course"
+            value={courseId ?? ''}
+            onChange={(e) => set('course', e.target.value || undefined)}
+            data-testid="filter-course"
+          >
             <option value="">{t('assessment.allCourses')}</option>
-            {courseList.map((c) => <option key={c.id} value={c.id}>{c.title}</option>)}
+            {courseList.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.title}
+              </option>
+            ))}
           </select>
         </div>
         <fieldset className="state-filter">
@@ -80,7 +110,15 @@ export default function CodeAssessmentPage() {
           <div className="chip-row" role="radiogroup">
             {STATES.map((s) => (
               <label key={s} className={`chip${s === state ? ' chip-active' : ''}`}>
-                <input type="radio" name="state" value={s} checked={s === state} onChange={() => set('state', s === 'pending' ? undefined : s)} className="sr-only" data-testid={`filter-state-${s}`} />
+                <input
+                  type="radio"
+                  name="state"
+                  value={s}
+                  checked={s === state}
+                  onChange={() => set('state', s === 'pending' ? undefined : s)}
+                  className="sr-only"
+                  data-testid={`filter-state-${s}`}
+                />
                 {t(`assessment.states.${s}`)}
               </label>
             ))}
@@ -89,38 +127,48 @@ export default function CodeAssessmentPage() {
       </form>
 
       <QueryView query={list}>
-        {({ data }) => data.submissions.length === 0 ? (
-          <EmptyState icon="check" title={t('assessment.emptyTitle')}>
-            <p>{state === 'pending' && !classroomId && !courseId ? t('assessment.emptyPending') : t('assessment.emptyOther')}</p>
-          </EmptyState>
-        ) : (
-          <>
-            <div className="table-scroll">
-              <table className="teacher-table assessment-table" data-testid="submissions-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t('assessment.student')}</th>
-                    <th scope="col">{t('assessment.project')}</th>
-                    <th scope="col">{t('assessment.sent')}</th>
-                    <th scope="col">{state === 'pending' ? t('assessment.due') : t('assessment.reviewed')}</th>
-                    <th scope="col">{t('assessment.state')}</th>
-                    <th scope="col"><span className="sr-only">{t('assessment.open')}</span></th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.submissions.map((row) => <SubmissionRow key={row.id} row={row} lang={lang} />)}
-                </tbody>
-              </table>
-            </div>
-            <Pager
-              page={data.pagination.page_number}
-              perPage={data.pagination.records_per_page}
-              total={data.pagination.total}
-              onChange={(p) => set('page', String(p))}
-              label={t('assessment.pages')}
-            />
-          </>
-        )}
+        {({ data }) =>
+          data.submissions.length === 0 ? (
+            <EmptyState icon="check" title={t('assessment.emptyTitle')}>
+              <p>
+                {state === 'pending' && !classroomId && !courseId
+                  ? t('assessment.emptyPending')
+                  : t('assessment.emptyOther')}
+              </p>
+            </EmptyState>
+          ) : (
+            <>
+              <div className="table-scroll">
+                <table className="teacher-table assessment-table" data-testid="submissions-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('assessment.student')}</th>
+                      <th scope="col">{t('assessment.project')}</th>
+                      <th scope="col">{t('assessment.sent')}</th>
+                      <th scope="col">{state === 'pending' ? t('assessment.due') : t('assessment.reviewed')}</th>
+                      <th scope="col">{t('assessment.state')}</th>
+                      <th scope="col">
+                        <span className="sr-only">{t('assessment.open')}</span>
+                      </th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.submissions.map((row) => (
+                      <SubmissionRow key={row.id} row={row} lang={lang} />
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <Pager
+                page={data.pagination.page_number}
+                perPage={data.pagination.records_per_page}
+                total={data.pagination.total}
+                onChange={(p) => set('page', String(p))}
+                label={t('assessment.pages')}
+              />
+            </>
+          )
+        }
       </QueryView>
     </section>
   );
@@ -142,24 +190,41 @@ function SubmissionRow({ row, lang }: { row: Row; lang: 'en' | 'ar' }) {
       </td>
       <td>
         <When iso={row.submitted_at} />
-        {row.resubmitted_at && <span className="muted resent">{t('assessment.resent')} <When iso={row.resubmitted_at} /></span>}
+        {row.resubmitted_at && (
+          <span className="muted resent">
+            {t('assessment.resent')} <When iso={row.resubmitted_at} />
+          </span>
+        )}
       </td>
       <td>
-        {row.status === 'pending'
-          ? (
-            <span className={overdue ? 'due is-overdue' : 'due'} data-testid={`due-${row.id}`}>
-              <When iso={row.review_due_at} exact={false} />
-              {overdue && <span className="status-chip status-late"><Icon name="alert" size={16} />{t('assessment.overdue')}</span>}
-            </span>
-          )
-          : <When iso={row.reviewed_at} />}
+        {row.status === 'pending' ? (
+          <span className={overdue ? 'due is-overdue' : 'due'} data-testid={`due-${row.id}`}>
+            <When iso={row.review_due_at} exact={false} />
+            {overdue && (
+              <span className="status-chip status-late">
+                <Icon name="alert" size={16} />
+                {t('assessment.overdue')}
+              </span>
+            )}
+          </span>
+        ) : (
+          <When iso={row.reviewed_at} />
+        )}
       </td>
       <td>
-        <span className={`status-chip state-${row.status}`}>{t(`assessment.states.${row.status === 'draft' ? 'pending' : row.status}`)}</span>
-        {row.status === 'approved' && row.points !== null && <span className="muted state-points">{t('assessment.points', { n: formatNumber(row.points, lang) })}</span>}
+        <span className={`status-chip state-${row.status}`}>
+          {t(`assessment.states.${row.status === 'draft' ? 'pending' : row.status}`)}
+        </span>
+        {row.status === 'approved' && row.points !== null && (
+          <span className="muted state-points">{t('assessment.points', { n: formatNumber(row.points, lang) })}</span>
+        )}
       </td>
       <td className="cell-action">
-        <LangLink to={`/teacher/submissions/${row.id}/${row.type}`} className="button button-small button-primary" data-testid={`open-submission-${row.id}`}>
+        <LangLink
+          to={`/teacher/submissions/${row.id}/${row.type}`}
+          className="button button-small button-primary"
+          data-testid={`open-submission-${row.id}`}
+        >
           {t('assessment.open')}
           <span className="sr-only">: {t('assessment.openProject', { project: row.project_name, student: name })}</span>
           <Icon name="chevron" size={18} className="flip-forward" />

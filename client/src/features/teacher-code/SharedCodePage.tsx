@@ -22,7 +22,8 @@ const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;
 export default function SharedCodePage() {
   const { submissionId, submissionType } = useParams();
   const id = Number(submissionId);
-  if (!Number.isInteger(id) || id < 1 || !(PROJECT_TYPES as readonly string[]).includes(submissionType ?? '')) return <PageNotFound />;
+  if (!Number.isInteger(id) || id < 1 || !(PROJECT_TYPES as readonly string[]).includes(submissionType ?? ''))
+    return <PageNotFound />;
   return <SharedCode key={id} id={id} />;
 }
 
@@ -48,15 +49,28 @@ function SharedCode({ id }: { id: number }) {
                 id="shared-title"
                 icon="blocks"
                 title={data.project_name}
-                lead={<>{data.first_name && <span data-testid="shared-by">{t('shared.by', { name: data.first_name })}. </span>}{t('shared.lead')}</>}
+                lead={
+                  <>
+                    {data.first_name && (
+                      <span data-testid="shared-by">{t('shared.by', { name: data.first_name })}. </span>
+                    )}
+                    {t('shared.lead')}
+                  </>
+                }
               />
               {blocks && <ProgramViewer workspace={blocks.workspace} toolbox={blocks.level} testid="shared" />}
-              {(data.html_code || data.css_code || data.js_code) && <WebRunner html={data.html_code} css={data.css_code} js={data.js_code} testid="shared-web" />}
+              {(data.html_code || data.css_code || data.js_code) && (
+                <WebRunner html={data.html_code} css={data.css_code} js={data.js_code} testid="shared-web" />
+              )}
               {data.python_code && <PythonProgram code={data.python_code} testid="shared-python" />}
               {parts.map((part) => (
                 <details key={part} className="code-part card" open>
-                  <summary>{t(`shared.parts.${part}`)} <span className="muted small">{t('shared.partsNote')}</span></summary>
-                  <pre dir="ltr" className="code-text" data-testid={`shared-part-${part}`}>{data[part]}</pre>
+                  <summary>
+                    {t(`shared.parts.${part}`)} <span className="muted small">{t('shared.partsNote')}</span>
+                  </summary>
+                  <pre dir="ltr" className="code-text" data-testid={`shared-part-${part}`}>
+                    {data[part]}
+                  </pre>
                 </details>
               ))}
             </>

@@ -34,7 +34,8 @@ const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;
 export default function SubmissionReviewPage() {
   const { submissionId, submissionType } = useParams();
   const id = Number(submissionId);
-  if (!Number.isInteger(id) || id < 1 || !(PROJECT_TYPES as readonly string[]).includes(submissionType ?? '')) return <PageNotFound />;
+  if (!Number.isInteger(id) || id < 1 || !(PROJECT_TYPES as readonly string[]).includes(submissionType ?? ''))
+    return <PageNotFound />;
   return <SubmissionReview key={id} id={id} />;
 }
 
@@ -49,9 +50,7 @@ function SubmissionReview({ id }: { id: number }) {
           {t('review.back')}
         </LangLink>
       </nav>
-      <QueryView query={details}>
-        {({ data }) => <Review project={data} reload={details.reload} />}
-      </QueryView>
+      <QueryView query={details}>{({ data }) => <Review project={data} reload={details.reload} />}</QueryView>
     </section>
   );
 }
@@ -68,38 +67,100 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
         id="review-title"
         icon="blocks"
         title={project.project_name}
-        lead={<>{t('review.by', { student: name })} <Ltr className="muted">{project.student.username}</Ltr></>}
+        lead={
+          <>
+            {t('review.by', { student: name })} <Ltr className="muted">{project.student.username}</Ltr>
+          </>
+        }
       />
       <dl className="review-facts card" data-testid="review-facts">
-        <div><dt>{t('review.state')}</dt><dd><span className={`status-chip state-${project.status}`} data-testid="review-state">{t(`assessment.states.${project.status === 'draft' ? 'pending' : project.status}`)}</span></dd></div>
-        <div><dt>{t('assessment.type')}</dt><dd>{t(`assessment.types.${project.type}`)} · {t('review.version', { n: formatNumber(project.version, lang) })}</dd></div>
-        <div><dt>{t('review.sent')}</dt><dd><When iso={project.submitted_at} exact /></dd></div>
-        {project.resubmitted_at && <div><dt>{t('review.resent')}</dt><dd><When iso={project.resubmitted_at} exact /></dd></div>}
+        <div>
+          <dt>{t('review.state')}</dt>
+          <dd>
+            <span className={`status-chip state-${project.status}`} data-testid="review-state">
+              {t(`assessment.states.${project.status === 'draft' ? 'pending' : project.status}`)}
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt>{t('assessment.type')}</dt>
+          <dd>
+            {t(`assessment.types.${project.type}`)} · {t('review.version', { n: formatNumber(project.version, lang) })}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('review.sent')}</dt>
+          <dd>
+            <When iso={project.submitted_at} exact />
+          </dd>
+        </div>
+        {project.resubmitted_at && (
+          <div>
+            <dt>{t('review.resent')}</dt>
+            <dd>
+              <When iso={project.resubmitted_at} exact />
+            </dd>
+          </div>
+        )}
         {project.status === 'pending' && (
           <div className={isOverdue(project) ? 'is-overdue' : undefined}>
             <dt>{t('review.due')}</dt>
-            <dd><When iso={project.review_due_at} exact />{isOverdue(project) && <span className="status-chip status-late">{t('assessment.overdue')}</span>}</dd>
+            <dd>
+              <When iso={project.review_due_at} exact />
+              {isOverdue(project) && <span className="status-chip status-late">{t('assessment.overdue')}</span>}
+            </dd>
           </div>
         )}
       </dl>
 
       <h2 className="section-title">{t('review.program')}</h2>
-      {blocks
-        ? <ProgramViewer key={`${project.id}:${project.version}`} workspace={blocks.workspace} toolbox={blocks.level} testid="review" />
-        : !project.python_code && !project.html_code && !project.css_code && !project.js_code && <p className="muted" data-testid="review-no-blocks">{t('review.noBlocks')}</p>}
+      {blocks ? (
+        <ProgramViewer
+          key={`${project.id}:${project.version}`}
+          workspace={blocks.workspace}
+          toolbox={blocks.level}
+          testid="review"
+        />
+      ) : (
+        !project.python_code &&
+        !project.html_code &&
+        !project.css_code &&
+        !project.js_code && (
+          <p className="muted" data-testid="review-no-blocks">
+            {t('review.noBlocks')}
+          </p>
+        )
+      )}
 
       {(project.html_code || project.css_code || project.js_code) && (
-        <WebRunner key={`${project.id}:${project.version}`} html={project.html_code} css={project.css_code} js={project.js_code} testid="review-web" />
+        <WebRunner
+          key={`${project.id}:${project.version}`}
+          html={project.html_code}
+          css={project.css_code}
+          js={project.js_code}
+          testid="review-web"
+        />
       )}
-      {project.python_code && <PythonProgram key={`${project.id}:${project.version}`} code={project.python_code} testid="review-python" heading={false} />}
+      {project.python_code && (
+        <PythonProgram
+          key={`${project.id}:${project.version}`}
+          code={project.python_code}
+          testid="review-python"
+          heading={false}
+        />
+      )}
 
       {parts.length > 0 && (
         <section aria-labelledby="other-parts">
-          <h2 id="other-parts" className="section-title">{t('review.otherParts')}</h2>
+          <h2 id="other-parts" className="section-title">
+            {t('review.otherParts')}
+          </h2>
           {parts.map((part) => (
             <details key={part} className="code-part card" open>
               <summary>{t(`shared.parts.${part}`)}</summary>
-              <pre dir="ltr" className="code-text" data-testid={`part-${part}`}>{project[part]}</pre>
+              <pre dir="ltr" className="code-text" data-testid={`part-${part}`}>
+                {project[part]}
+              </pre>
             </details>
           ))}
         </section>
@@ -122,22 +183,40 @@ function History({ studentProfileId }: { studentProfileId: number }) {
     <section className="card review-history" aria-labelledby="history-title" data-testid="review-history">
       <h2 id="history-title">{t('review.history')}</h2>
       <QueryView query={comments}>
-        {({ data }) => data.comments.length === 0 ? <p className="muted">{t('review.noHistory')}</p> : (
-          <ol className="history-list">
-            {data.comments.map((c) => (
-              <li key={`${c.project_id}:${c.version}:${c.reviewed_at}`}>
-                <p className="history-head">
-                  <span className={`status-chip state-${c.status}`}>{t(`assessment.states.${c.status === 'draft' ? 'pending' : c.status}`)}</span>
-                  {/* Only the project's name is isolated (FSI…PDI): a Latin name must not turn the Arabic sentence around it left to right. */}
-                  <span>{t('review.historyItem', { project: `\u2068${c.project_name}\u2069`, version: formatNumber(c.version, lang) })}</span>
-                  {c.points !== null && <span className="muted">{t('review.historyPoints', { n: formatNumber(c.points, lang) })}</span>}
-                </p>
-                <blockquote><bdi>{c.comment}</bdi></blockquote>
-                <p className="muted small"><time dateTime={c.reviewed_at}>{formatDateTime(c.reviewed_at, lang)}</time>{c.reviewed_by ? ` · ${c.reviewed_by}` : ''}</p>
-              </li>
-            ))}
-          </ol>
-        )}
+        {({ data }) =>
+          data.comments.length === 0 ? (
+            <p className="muted">{t('review.noHistory')}</p>
+          ) : (
+            <ol className="history-list">
+              {data.comments.map((c) => (
+                <li key={`${c.project_id}:${c.version}:${c.reviewed_at}`}>
+                  <p className="history-head">
+                    <span className={`status-chip state-${c.status}`}>
+                      {t(`assessment.states.${c.status === 'draft' ? 'pending' : c.status}`)}
+                    </span>
+                    {/* Only the project's name is isolated (FSI…PDI): a Latin name must not turn the Arabic sentence around it left to right. */}
+                    <span>
+                      {t('review.historyItem', {
+                        project: `\u2068${c.project_name}\u2069`,
+                        version: formatNumber(c.version, lang),
+                      })}
+                    </span>
+                    {c.points !== null && (
+                      <span className="muted">{t('review.historyPoints', { n: formatNumber(c.points, lang) })}</span>
+                    )}
+                  </p>
+                  <blockquote>
+                    <bdi>{c.comment}</bdi>
+                  </blockquote>
+                  <p className="muted small">
+                    <time dateTime={c.reviewed_at}>{formatDateTime(c.reviewed_at, lang)}</time>
+                    {c.reviewed_by ? ` · ${c.reviewed_by}` : ''}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )
+        }
       </QueryView>
     </section>
   );
@@ -146,8 +225,18 @@ function History({ studentProfileId }: { studentProfileId: number }) {
 function DecisionPanel({ project, reload }: { project: Details; reload: () => void }) {
   const { t } = useTranslation('teacher-code');
   const db = useUserDb();
-  const record = useLiveQuery(async () => (db ? ((await db.submissions.get(recordId(project.id, project.version)))?.data as DecisionRecord | undefined) ?? null : null), [db, project.id, project.version]);
-  const entry = useLiveQuery(async () => (db ? (await decisionEntry(db, project.id, project.version)) ?? null : null), [db, project.id, project.version]);
+  const record = useLiveQuery(
+    async () =>
+      db
+        ? (((await db.submissions.get(recordId(project.id, project.version)))?.data as DecisionRecord | undefined) ??
+          null)
+        : null,
+    [db, project.id, project.version],
+  );
+  const entry = useLiveQuery(
+    async () => (db ? ((await decisionEntry(db, project.id, project.version)) ?? null) : null),
+    [db, project.id, project.version],
+  );
 
   // Once the entry has left the outbox (accepted), read the project again: it shows its new state.
   const wasQueued = useRef(false);
@@ -160,13 +249,29 @@ function DecisionPanel({ project, reload }: { project: Details; reload: () => vo
   }, [entry, record, reload]);
 
   if (!db || record === undefined || entry === undefined) return null;
-  if (record) return <DecisionStatus db={db} project={project} record={record} entry={entry ?? undefined} reload={reload} />;
-  if (project.status !== 'pending') return <p className="card muted" data-testid="decision-closed">{t('review.decided')}</p>;
+  if (record)
+    return <DecisionStatus db={db} project={project} record={record} entry={entry ?? undefined} reload={reload} />;
+  if (project.status !== 'pending')
+    return (
+      <p className="card muted" data-testid="decision-closed">
+        {t('review.decided')}
+      </p>
+    );
   return <DecisionForm db={db} project={project} />;
 }
 
-function DecisionStatus({ db, project, record, entry, reload }: {
-  db: UserDb; project: Details; record: DecisionRecord; entry: Awaited<ReturnType<typeof decisionEntry>>; reload: () => void;
+function DecisionStatus({
+  db,
+  project,
+  record,
+  entry,
+  reload,
+}: {
+  db: UserDb;
+  project: Details;
+  record: DecisionRecord;
+  entry: Awaited<ReturnType<typeof decisionEntry>>;
+  reload: () => void;
 }) {
   const { t } = useTranslation('teacher-code');
   const lang = useLang();
@@ -180,18 +285,38 @@ function DecisionStatus({ db, project, record, entry, reload }: {
   if (entry?.state === 'needs-attention') {
     const code = entry.error?.code;
     return (
-      <section className="card decision-status is-refused" role="alert" data-testid="decision-status" data-state={code ?? 'refused'}>
+      <section
+        className="card decision-status is-refused"
+        role="alert"
+        data-testid="decision-status"
+        data-state={code ?? 'refused'}
+      >
         <h2>{t('review.decide')}</h2>
-        <p><strong>{summary}</strong></p>
+        <p>
+          <strong>{summary}</strong>
+        </p>
         {code === 'resubmitted' ? (
           <>
             <p>{t('review.resubmitted', { student: fullName(project.student) })}</p>
-            <button type="button" className="button button-primary" onClick={() => void dismiss()} data-testid="load-new-version">{t('review.loadNew')}</button>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => void dismiss()}
+              data-testid="load-new-version"
+            >
+              {t('review.loadNew')}
+            </button>
           </>
         ) : (
           <>
-            <p>{code === 'already_reviewed' ? t('review.alreadyReviewed') : t('review.refused', { message: entry.error?.message ?? '' })}</p>
-            <button type="button" className="button" onClick={() => void dismiss()} data-testid="dismiss-decision">{t('review.dismiss')}</button>
+            <p>
+              {code === 'already_reviewed'
+                ? t('review.alreadyReviewed')
+                : t('review.refused', { message: entry.error?.message ?? '' })}
+            </p>
+            <button type="button" className="button" onClick={() => void dismiss()} data-testid="dismiss-decision">
+              {t('review.dismiss')}
+            </button>
           </>
         )}
       </section>
@@ -199,10 +324,19 @@ function DecisionStatus({ db, project, record, entry, reload }: {
   }
   const waiting = !!entry;
   return (
-    <section className={`card decision-status ${waiting ? 'is-waiting' : 'is-sent'}`} role="status" data-testid="decision-status" data-state={waiting ? 'waiting' : 'sent'}>
+    <section
+      className={`card decision-status ${waiting ? 'is-waiting' : 'is-sent'}`}
+      role="status"
+      data-testid="decision-status"
+      data-state={waiting ? 'waiting' : 'sent'}
+    >
       <h2>{t('review.decide')}</h2>
-      <p><strong>{summary}</strong></p>
-      <blockquote><bdi>{record.comment}</bdi></blockquote>
+      <p>
+        <strong>{summary}</strong>
+      </p>
+      <blockquote>
+        <bdi>{record.comment}</bdi>
+      </blockquote>
       <p className="decision-note">
         <Icon name={waiting ? 'clock' : 'check'} size={20} />
         {waiting ? t('review.waiting') : t('review.delivered')}
@@ -222,11 +356,12 @@ function DecisionForm({ db, project }: { db: UserDb; project: Details }) {
   const [busy, setBusy] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   /** A field's message goes once the teacher changes it (it comes back on the next try if still wrong). */
-  const clear = (field: string) => setErrors((prev) => {
-    if (!prev[field]) return prev;
-    const { [field]: _gone, ...rest } = prev;
-    return rest;
-  });
+  const clear = (field: string) =>
+    setErrors((prev) => {
+      if (!prev[field]) return prev;
+      const { [field]: _gone, ...rest } = prev;
+      return rest;
+    });
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -234,7 +369,11 @@ function DecisionForm({ db, project }: { db: UserDb; project: Details }) {
     try {
       const typed = points.trim() === '' ? undefined : Number(points);
       await queueDecision(db, {
-        submissionId: project.id, version: project.version, approve, comment, projectName: project.project_name,
+        submissionId: project.id,
+        version: project.version,
+        approve,
+        comment,
+        projectName: project.project_name,
         ...(approve && typed !== undefined ? { points: typed } : {}),
       });
       setErrors({});
@@ -252,16 +391,35 @@ function DecisionForm({ db, project }: { db: UserDb; project: Details }) {
   const commentError = errors.comment?.[0];
   const n = Number(points);
   return (
-    <form ref={form} className="card decision-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby={`${ids}-title`} data-testid="decision-form">
+    <form
+      ref={form}
+      className="card decision-form"
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-labelledby={`${ids}-title`}
+      data-testid="decision-form"
+    >
       <h2 id={`${ids}-title`}>{t('review.decide')}</h2>
       <fieldset className="decision-choice">
         <legend className="sr-only">{t('review.decide')}</legend>
         <label className={`choice-card${approve ? ' is-chosen' : ''}`}>
-          <input type="radio" name={`${ids}-decision`} checked={approve} onChange={() => setApprove(true)} data-testid="decision-approve" />
+          <input
+            type="radio"
+            name={`${ids}-decision`}
+            checked={approve}
+            onChange={() => setApprove(true)}
+            data-testid="decision-approve"
+          />
           <Icon name="check" size={22} /> {t('review.approve')}
         </label>
         <label className={`choice-card${!approve ? ' is-chosen' : ''}`}>
-          <input type="radio" name={`${ids}-decision`} checked={!approve} onChange={() => setApprove(false)} data-testid="decision-disapprove" />
+          <input
+            type="radio"
+            name={`${ids}-decision`}
+            checked={!approve}
+            onChange={() => setApprove(false)}
+            data-testid="decision-disapprove"
+          />
           <Icon name="wave" size={22} /> {t('review.disapprove')}
         </label>
       </fieldset>
@@ -271,37 +429,88 @@ function DecisionForm({ db, project }: { db: UserDb; project: Details }) {
           <label htmlFor={`${ids}-points`}>{t('review.points')}</label>
           <div className="points-row">
             <input
-              id={`${ids}-points`} type="number" inputMode="numeric" min={POINTS.projectMin} max={POINTS.projectMax} step={10}
-              value={points} onChange={(e) => { setPoints(e.target.value); clear('points'); }} dir="ltr"
-              aria-invalid={Boolean(pointsError)} aria-describedby={`${ids}-points-${pointsError ? 'error' : 'hint'}`} data-testid="decision-points"
+              id={`${ids}-points`}
+              type="number"
+              inputMode="numeric"
+              min={POINTS.projectMin}
+              max={POINTS.projectMax}
+              step={10}
+              value={points}
+              onChange={(e) => {
+                setPoints(e.target.value);
+                clear('points');
+              }}
+              dir="ltr"
+              aria-invalid={Boolean(pointsError)}
+              aria-describedby={`${ids}-points-${pointsError ? 'error' : 'hint'}`}
+              data-testid="decision-points"
             />
             <input
-              type="range" min={POINTS.projectMin} max={POINTS.projectMax} step={50} aria-label={t('review.points')} tabIndex={-1}
+              type="range"
+              min={POINTS.projectMin}
+              max={POINTS.projectMax}
+              step={50}
+              aria-label={t('review.points')}
+              tabIndex={-1}
               value={Number.isFinite(n) && n >= POINTS.projectMin ? Math.min(n, POINTS.projectMax) : POINTS.projectMin}
-              onChange={(e) => { setPoints(e.target.value); clear('points'); }} data-testid="decision-points-slider"
+              onChange={(e) => {
+                setPoints(e.target.value);
+                clear('points');
+              }}
+              data-testid="decision-points-slider"
             />
           </div>
-          {pointsError
-            ? <p id={`${ids}-points-error`} className="field-error" role="alert">{pointsError}</p>
-            : <p id={`${ids}-points-hint`} className="field-hint">{t('review.pointsHint')}</p>}
+          {pointsError ? (
+            <p id={`${ids}-points-error`} className="field-error" role="alert">
+              {pointsError}
+            </p>
+          ) : (
+            <p id={`${ids}-points-hint`} className="field-hint">
+              {t('review.pointsHint')}
+            </p>
+          )}
         </div>
       )}
 
       <div className={`field${commentError ? ' field-invalid' : ''}`}>
         <label htmlFor={`${ids}-comment`}>{t('review.comment')}</label>
         <textarea
-          id={`${ids}-comment`} rows={4} value={comment} onChange={(e) => { setComment(e.target.value); clear('comment'); }} maxLength={ACCOUNT_LIMITS.messageMax}
-          aria-invalid={Boolean(commentError)} aria-describedby={`${ids}-comment-${commentError ? 'error' : 'hint'}`} data-testid="decision-comment"
+          id={`${ids}-comment`}
+          rows={4}
+          value={comment}
+          onChange={(e) => {
+            setComment(e.target.value);
+            clear('comment');
+          }}
+          maxLength={ACCOUNT_LIMITS.messageMax}
+          aria-invalid={Boolean(commentError)}
+          aria-describedby={`${ids}-comment-${commentError ? 'error' : 'hint'}`}
+          data-testid="decision-comment"
         />
-        {commentError
-          ? <p id={`${ids}-comment-error`} className="field-error" role="alert">{commentError}</p>
-          : <p id={`${ids}-comment-hint`} className="field-hint">{t('review.commentHint')}</p>}
+        {commentError ? (
+          <p id={`${ids}-comment-error`} className="field-error" role="alert">
+            {commentError}
+          </p>
+        ) : (
+          <p id={`${ids}-comment-hint`} className="field-hint">
+            {t('review.commentHint')}
+          </p>
+        )}
       </div>
 
-      <button type="submit" className={`button button-large ${approve ? 'button-primary' : 'button-warn'}`} disabled={busy} data-testid="decision-submit">
-        {busy ? t('review.sending') : approve
-          ? (points.trim() && Number.isFinite(n) ? t('review.sendApprove', { n: formatNumber(n, lang) }) : t('review.sendApproveNoPoints'))
-          : t('review.sendDisapprove')}
+      <button
+        type="submit"
+        className={`button button-large ${approve ? 'button-primary' : 'button-warn'}`}
+        disabled={busy}
+        data-testid="decision-submit"
+      >
+        {busy
+          ? t('review.sending')
+          : approve
+            ? points.trim() && Number.isFinite(n)
+              ? t('review.sendApprove', { n: formatNumber(n, lang) })
+              : t('review.sendApproveNoPoints')
+            : t('review.sendDisapprove')}
       </button>
     </form>
   );

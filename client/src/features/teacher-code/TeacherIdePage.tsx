@@ -39,17 +39,30 @@ export default function TeacherIdePage() {
   const projectId = positive(params.get('projectId'));
   if (lessonId) return <SolutionIde key={`l${lessonId}`} lessonId={lessonId} code={params.get('kind') === 'code'} />;
   if (projectId) return <ProjectIde key={`p${projectId}`} projectId={projectId} />;
-  return <Ide key="free" title={null} start={{ workspace: starterWorkspace() as SerializedWorkspace, level: 'basic' }} world={PLAYGROUND_WORLD} />;
+  return (
+    <Ide
+      key="free"
+      title={null}
+      start={{ workspace: starterWorkspace() as SerializedWorkspace, level: 'basic' }}
+      world={PLAYGROUND_WORLD}
+    />
+  );
 }
 
 function SolutionIde({ lessonId, code: codeKind }: { lessonId: number; code: boolean }) {
   const lang = useLang();
   const [code, setCode] = useState(codeKind);
-  const challenge = useApiQuery(blockCalls.teacherChallengeCodeSolution, { query: { lesson_id: lessonId, lang } }, !code);
+  const challenge = useApiQuery(
+    blockCalls.teacherChallengeCodeSolution,
+    { query: { lesson_id: lessonId, lang } },
+    !code,
+  );
   const codeStone = useApiQuery(teacher.teacherLessonCodeSolution, { query: { lesson_id: lessonId, lang } }, code);
   // A link without ?kind= that turns out to be a code stone: its solution comes from the code stones' call.
   const foundCode = !code && challenge.data?.data.lesson.kind === 'code';
-  useEffect(() => { if (foundCode) setCode(true); }, [foundCode]);
+  useEffect(() => {
+    if (foundCode) setCode(true);
+  }, [foundCode]);
   const query = code ? codeStone : challenge;
   return (
     <QueryView query={query}>
@@ -77,7 +90,10 @@ function ProjectIde({ projectId }: { projectId: number }) {
         return (
           <Ide
             title={null}
-            start={{ workspace: opened?.workspace ?? (starterWorkspace() as SerializedWorkspace), level: opened?.level ?? 'basic' }}
+            start={{
+              workspace: opened?.workspace ?? (starterWorkspace() as SerializedWorkspace),
+              level: opened?.level ?? 'basic',
+            }}
             world={PLAYGROUND_WORLD}
             project={{ id: data.id, name: data.project_name, lessonId: data.lesson_id }}
           />
@@ -87,7 +103,16 @@ function ProjectIde({ projectId }: { projectId: number }) {
   );
 }
 
-function Ide({ title, instructions, hint, start, world, keys, lessonId, project }: {
+function Ide({
+  title,
+  instructions,
+  hint,
+  start,
+  world,
+  keys,
+  lessonId,
+  project,
+}: {
   title: string | null;
   instructions?: string;
   hint?: string;
@@ -108,14 +133,23 @@ function Ide({ title, instructions, hint, start, world, keys, lessonId, project 
   const [busy, setBusy] = useState(false);
   const [saveNote, setSaveNote] = useState<string>();
   const runner = useRunner(world, { read: () => program.current, ...(keys?.length ? { keys } : {}) });
-  const onChange = useCallback((state: SerializedWorkspace) => { program.current = state; setSaveNote(undefined); }, []);
+  const onChange = useCallback((state: SerializedWorkspace) => {
+    program.current = state;
+    setSaveNote(undefined);
+  }, []);
   const list = useApiQuery(projects.teacherProjectList, {});
 
   const save = async () => {
     const workspace = program.current;
     const body = {
       project_name: name.trim() || t('ide.defaultName'),
-      code: encodeProjectCode({ level, workspace, program: toProgram(workspace).program, costume: null, background: null }),
+      code: encodeProjectCode({
+        level,
+        workspace,
+        program: toProgram(workspace).program,
+        costume: null,
+        background: null,
+      }),
       lesson_id: project?.lessonId ?? lessonId ?? null,
       project_id: savedId ?? null,
     };
@@ -128,7 +162,9 @@ function Ide({ title, instructions, hint, start, world, keys, lessonId, project 
     } catch (error) {
       if (error instanceof ApiError && error.status === 0 && db) {
         // Offline: the save waits in the outbox and is sent once, when the connection is back.
-        await queueCall(db, projects.teacherProjectSubmission, { body }, undefined, { what: { key: 'teacher-code:outbox.saveProject', vars: { project: body.project_name } } });
+        await queueCall(db, projects.teacherProjectSubmission, { body }, undefined, {
+          what: { key: 'teacher-code:outbox.saveProject', vars: { project: body.project_name } },
+        });
         setSaveNote(t('ide.savedOffline'));
       } else alerts.show('danger', error instanceof Error ? error.message : String(error));
     } finally {
@@ -139,44 +175,103 @@ function Ide({ title, instructions, hint, start, world, keys, lessonId, project 
   const heading = useMemo(() => (title ? t('ide.solutionTitle', { title }) : t('ide.title')), [title, t]);
   return (
     <section className="page playground-page teacher-ide" aria-labelledby="teacher-ide-title" data-testid="teacher-ide">
-      <PageHeader id="teacher-ide-title" icon="blocks" title={heading} lead={title ? t('ide.solutionLead') : t('ide.lead')}>
+      <PageHeader
+        id="teacher-ide-title"
+        icon="blocks"
+        title={heading}
+        lead={title ? t('ide.solutionLead') : t('ide.lead')}
+      >
         <label className="playground-level">
           <span>{t('ide.level')}</span>
-          <select value={level} onChange={(e) => { if (isLevel(e.target.value)) setLevel(e.target.value); }} data-testid="teacher-ide-level">
-            {LEVELS.map((l) => <option key={l} value={l}>{tb(`playground.levels.${l}`)}</option>)}
+          <select
+            value={level}
+            onChange={(e) => {
+              if (isLevel(e.target.value)) setLevel(e.target.value);
+            }}
+            data-testid="teacher-ide-level"
+          >
+            {LEVELS.map((l) => (
+              <option key={l} value={l}>
+                {tb(`playground.levels.${l}`)}
+              </option>
+            ))}
           </select>
         </label>
       </PageHeader>
       {(instructions || hint) && (
         <div className="card ide-brief">
-          {instructions && <p><strong>{t('ide.instructions')}:</strong> {instructions}</p>}
-          {hint && <p className="muted"><strong>{t('ide.hint')}:</strong> {hint}</p>}
+          {instructions && (
+            <p>
+              <strong>{t('ide.instructions')}:</strong> {instructions}
+            </p>
+          )}
+          {hint && (
+            <p className="muted">
+              <strong>{t('ide.hint')}:</strong> {hint}
+            </p>
+          )}
         </div>
       )}
       <div className="playground-layout">
-        <BlocksEditor level={level} initial={program.current} onChange={onChange} highlightId={runner.highlight} className="playground-editor" />
+        <BlocksEditor
+          level={level}
+          initial={program.current}
+          onChange={onChange}
+          highlightId={runner.highlight}
+          className="playground-editor"
+        />
         <div className="playground-side">
-          <RunPanel runner={runner} testid="teacher-ide" extraStatus={<span className="playground-stars">{tb('playground.stars', { n: runner.world.collected })}</span>} />
-          <form className="card ide-save" onSubmit={(e) => { e.preventDefault(); void save(); }}>
+          <RunPanel
+            runner={runner}
+            testid="teacher-ide"
+            extraStatus={
+              <span className="playground-stars">{tb('playground.stars', { n: runner.world.collected })}</span>
+            }
+          />
+          <form
+            className="card ide-save"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void save();
+            }}
+          >
             <div className="field">
               <label htmlFor="teacher-ide-name">{t('ide.name')}</label>
-              <input id="teacher-ide-name" value={name} maxLength={100} onChange={(e) => setName(e.target.value)} data-testid="teacher-ide-name" />
+              <input
+                id="teacher-ide-name"
+                value={name}
+                maxLength={100}
+                onChange={(e) => setName(e.target.value)}
+                data-testid="teacher-ide-name"
+              />
             </div>
-            <button type="submit" className="button button-primary" disabled={busy} data-testid="teacher-ide-save">{busy ? t('ide.saving') : t('ide.save')}</button>
-            {saveNote && <p role="status" className="muted" data-testid="teacher-ide-saved">{saveNote}</p>}
+            <button type="submit" className="button button-primary" disabled={busy} data-testid="teacher-ide-save">
+              {busy ? t('ide.saving') : t('ide.save')}
+            </button>
+            {saveNote && (
+              <p role="status" className="muted" data-testid="teacher-ide-saved">
+                {saveNote}
+              </p>
+            )}
           </form>
           <section className="card ide-projects" aria-labelledby="teacher-ide-projects">
             <h2 id="teacher-ide-projects">{t('ide.open')}</h2>
             <QueryView query={list}>
-              {({ data }) => data.projects.length === 0 ? <p className="muted">{t('ide.noProjects')}</p> : (
-                <ul className="ide-project-list">
-                  {data.projects.map((p) => (
-                    <li key={p.id}>
-                      <LangLink to={`/teacher/teacher-ide?projectId=${p.id}`} data-testid={`teacher-project-${p.id}`}><bdi>{p.project_name}</bdi></LangLink>
-                    </li>
-                  ))}
-                </ul>
-              )}
+              {({ data }) =>
+                data.projects.length === 0 ? (
+                  <p className="muted">{t('ide.noProjects')}</p>
+                ) : (
+                  <ul className="ide-project-list">
+                    {data.projects.map((p) => (
+                      <li key={p.id}>
+                        <LangLink to={`/teacher/teacher-ide?projectId=${p.id}`} data-testid={`teacher-project-${p.id}`}>
+                          <bdi>{p.project_name}</bdi>
+                        </LangLink>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              }
             </QueryView>
           </section>
         </div>

@@ -36,32 +36,56 @@ export const recordId = (submissionId: number, version: number) => `review:${sub
 export async function queueDecision(db: UserDb, input: DecisionInput): Promise<OutboxEntry> {
   const decidedAt = new Date().toISOString();
   const record: DecisionRecord = {
-    submissionId: input.submissionId, version: input.version, approve: input.approve,
-    points: input.approve ? input.points ?? null : null, comment: input.comment, decidedAt,
+    submissionId: input.submissionId,
+    version: input.version,
+    approve: input.approve,
+    points: input.approve ? (input.points ?? null) : null,
+    comment: input.comment,
+    decidedAt,
   };
   const applyLocal = async () => {
     await db.submissions.put({ id: recordId(input.submissionId, input.version), createdAt: decidedAt, data: record });
   };
-  const what = { key: input.approve ? 'teacher-code:outbox.approve' : 'teacher-code:outbox.disapprove', vars: { project: input.projectName } };
+  const what = {
+    key: input.approve ? 'teacher-code:outbox.approve' : 'teacher-code:outbox.disapprove',
+    vars: { project: input.projectName },
+  };
   const common = { submission_id: input.submissionId, version: input.version, comment: input.comment };
   return input.approve
-    // points may be missing here: the contract's check refuses it with its keyed message before anything is queued.
-    ? queueCall(db, projects.approveStudentSubmission, { body: { ...common, points: input.points as number } }, applyLocal, { what })
+    ? // points may be missing here: the contract's check refuses it with its keyed message before anything is queued.
+      queueCall(
+        db,
+        projects.approveStudentSubmission,
+        { body: { ...common, points: input.points as number } },
+        applyLocal,
+        { what },
+      )
     : queueCall(db, projects.disapproveStudentSubmission, { body: common }, applyLocal, { what });
 }
 
 const DECISION_PATHS = new Set([projects.approveStudentSubmission.path, projects.disapproveStudentSubmission.path]);
 
 /** The outbox entry carrying the decision on this version, if it has not reached the server yet. */
-export async function decisionEntry(db: UserDb, submissionId: number, version: number): Promise<OutboxEntry | undefined> {
-  return db.outbox.filter((e) => {
-    const body = e.body as { submission_id?: number; version?: number } | undefined;
-    return DECISION_PATHS.has(e.path) && body?.submission_id === submissionId && body.version === version;
-  }).first();
+export async function decisionEntry(
+  db: UserDb,
+  submissionId: number,
+  version: number,
+): Promise<OutboxEntry | undefined> {
+  return db.outbox
+    .filter((e) => {
+      const body = e.body as { submission_id?: number; version?: number } | undefined;
+      return DECISION_PATHS.has(e.path) && body?.submission_id === submissionId && body.version === version;
+    })
+    .first();
 }
 
 /** Forgets a refused decision: its outbox entry and its record (the screen then shows the project as the server has it). */
-export async function dismissDecision(db: UserDb, submissionId: number, version: number, entry: OutboxEntry | undefined): Promise<void> {
+export async function dismissDecision(
+  db: UserDb,
+  submissionId: number,
+  version: number,
+  entry: OutboxEntry | undefined,
+): Promise<void> {
   if (entry?.seq !== undefined) await removeEntry(db, entry.seq);
   await db.submissions.delete(recordId(submissionId, version));
 }

@@ -60,7 +60,8 @@ export const en = {
     waiting: 'Your decision is saved on this device and waits for the connection. It will be sent by itself.',
     delivered: 'Your decision reached the server.',
     refused: 'Your decision could not be saved: {{message}}',
-    resubmitted: '{{student}} sent a new version of this project while you were reviewing it. Your decision was not applied.',
+    resubmitted:
+      '{{student}} sent a new version of this project while you were reviewing it. Your decision was not applied.',
     loadNew: 'Open the new version',
     alreadyReviewed: 'Another review of this project arrived first. Your decision was not applied.',
     dismiss: 'Close',

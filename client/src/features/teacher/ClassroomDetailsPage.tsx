@@ -71,7 +71,10 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
               <div className="section-head">
                 <h2 id="students-title">{t('details.studentsTitle')}</h2>
                 <p className="count-line">
-                  {t('details.studentsCount', { count: data.pagination.total, n: formatNumber(data.pagination.total, lang) })}
+                  {t('details.studentsCount', {
+                    count: data.pagination.total,
+                    n: formatNumber(data.pagination.total, lang),
+                  })}
                 </p>
               </div>
               {data.classroom.allow_teacher_finish_lessons && data.pagination.total > 0 && (
@@ -101,7 +104,13 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
                     selected={selected}
                     onSelect={setSelected}
                   />
-                  <Pager page={page} perPage={STUDENTS_PER_PAGE} total={data.pagination.total} onChange={setPage} label={t('details.pager')} />
+                  <Pager
+                    page={page}
+                    perPage={STUDENTS_PER_PAGE}
+                    total={data.pagination.total}
+                    onChange={setPage}
+                    label={t('details.pager')}
+                  />
                 </>
               )}
             </section>
@@ -127,7 +136,6 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
               <p className="muted section-lead">{t('challenges.lead')}</p>
               <ChallengesOverview classroomId={data.classroom.id} />
             </section>
-
           </>
         )}
       </QueryView>
@@ -142,13 +150,12 @@ function ClassroomHeading({ classroom, onChanged }: { classroom: Header; onChang
   const seats = Math.max(classroom.number_of_seats, 1);
   return (
     <div data-testid="classroom-header">
-      <PageHeader
-        id="classroom-title"
-        icon="teacher"
-        title={classroom.name}
-        lead={t('details.lead')}
-      >
-        <span className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`} data-testid="classroom-lock-state" title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}>
+      <PageHeader id="classroom-title" icon="teacher" title={classroom.name} lead={t('details.lead')}>
+        <span
+          className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`}
+          data-testid="classroom-lock-state"
+          title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}
+        >
           <Icon name={classroom.locked ? 'lock' : 'unlock'} size={18} />
           {classroom.locked ? t('classrooms.locked') : t('classrooms.open')}
         </span>
@@ -157,22 +164,34 @@ function ClassroomHeading({ classroom, onChanged }: { classroom: Header; onChang
       <dl className="classroom-facts card" aria-label={t('details.facts')}>
         <div>
           <dt>{t('details.grade')}</dt>
-          <dd><Ltr>{n(classroom.school_grade_id)}</Ltr></dd>
+          <dd>
+            <Ltr>{n(classroom.school_grade_id)}</Ltr>
+          </dd>
         </div>
         <div>
           <dt>{t('details.students')}</dt>
-          <dd><Ltr>{n(classroom.student_count)}</Ltr></dd>
+          <dd>
+            <Ltr>{n(classroom.student_count)}</Ltr>
+          </dd>
         </div>
         <div>
           <dt>{t('details.seats')}</dt>
           <dd>
             {t('details.seatsValue', { taken: n(classroom.student_count), seats: n(classroom.number_of_seats) })}
-            <meter className="seat-meter" min={0} max={seats} value={Math.min(classroom.student_count, seats)} aria-hidden="true" />
+            <meter
+              className="seat-meter"
+              min={0}
+              max={seats}
+              value={Math.min(classroom.student_count, seats)}
+              aria-hidden="true"
+            />
           </dd>
         </div>
         <div>
           <dt>{t('details.lessons')}</dt>
-          <dd><Ltr>{n(classroom.lesson_count)}</Ltr></dd>
+          <dd>
+            <Ltr>{n(classroom.lesson_count)}</Ltr>
+          </dd>
         </div>
         <div className="facts-wide">
           <dt>{t('details.courses')}</dt>
@@ -181,7 +200,11 @@ function ClassroomHeading({ classroom, onChanged }: { classroom: Header; onChang
               <span className="muted">{t('classrooms.noCourses')}</span>
             ) : (
               <ul className="chip-row">
-                {classroom.courses.map((course) => <li key={course.id} className="course-chip">{course.title}</li>)}
+                {classroom.courses.map((course) => (
+                  <li key={course.id} className="course-chip">
+                    {course.title}
+                  </li>
+                ))}
               </ul>
             )}
           </dd>

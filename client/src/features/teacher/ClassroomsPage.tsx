@@ -28,7 +28,9 @@ export default function ClassroomsPage() {
           ) : (
             <ul className="classroom-grid">
               {data.map((classroom) => (
-                <li key={classroom.id}><ClassroomCard classroom={classroom} lang={lang} /></li>
+                <li key={classroom.id}>
+                  <ClassroomCard classroom={classroom} lang={lang} />
+                </li>
               ))}
             </ul>
           )
@@ -44,24 +46,42 @@ function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' |
   const titleId = `classroom-${classroom.id}`;
   const seats = Math.max(classroom.number_of_seats, 1);
   return (
-    <article className={`card classroom-card${classroom.locked ? ' is-locked' : ''}`} aria-labelledby={titleId} data-testid={`classroom-card-${classroom.id}`}>
+    <article
+      className={`card classroom-card${classroom.locked ? ' is-locked' : ''}`}
+      aria-labelledby={titleId}
+      data-testid={`classroom-card-${classroom.id}`}
+    >
       <header className="classroom-head">
         <div>
-          <h2 id={titleId}><bdi>{classroom.name}</bdi></h2>
+          <h2 id={titleId}>
+            <bdi>{classroom.name}</bdi>
+          </h2>
           <p className="muted">{t('classrooms.grade', { n: n(classroom.school_grade_id) })}</p>
         </div>
-        <span className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`} title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}>
+        <span
+          className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`}
+          title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}
+        >
           <Icon name={classroom.locked ? 'lock' : 'unlock'} size={18} />
           {classroom.locked ? t('classrooms.locked') : t('classrooms.open')}
         </span>
       </header>
 
-      <p className="classroom-students"><Icon name="users" size={22} />{t('classrooms.students', { count: classroom.student_count, n: n(classroom.student_count) })}</p>
+      <p className="classroom-students">
+        <Icon name="users" size={22} />
+        {t('classrooms.students', { count: classroom.student_count, n: n(classroom.student_count) })}
+      </p>
 
       <div className="seats">
         <span className="sr-only">{t('classrooms.seatsLabel')}: </span>
         <span>{t('classrooms.seats', { taken: n(classroom.student_count), seats: n(classroom.number_of_seats) })}</span>
-        <meter className="seat-meter" min={0} max={seats} value={Math.min(classroom.student_count, seats)} aria-hidden="true" />
+        <meter
+          className="seat-meter"
+          min={0}
+          max={seats}
+          value={Math.min(classroom.student_count, seats)}
+          aria-hidden="true"
+        />
       </div>
 
       <h3 className="small-heading">{t('classrooms.courses')}</h3>
@@ -70,7 +90,9 @@ function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' |
       ) : (
         <ul className="chip-row">
           {classroom.courses.map((course) => (
-            <li key={course.id} className="course-chip">{course.title}</li>
+            <li key={course.id} className="course-chip">
+              {course.title}
+            </li>
           ))}
         </ul>
       )}

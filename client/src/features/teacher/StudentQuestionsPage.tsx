@@ -69,13 +69,25 @@ export default function StudentQuestionsPage() {
   );
 }
 
-function BackLinks({ studentId, classroomId, showAll }: { studentId: number; classroomId: number | undefined; showAll: boolean }) {
+function BackLinks({
+  studentId,
+  classroomId,
+  showAll,
+}: {
+  studentId: number;
+  classroomId: number | undefined;
+  showAll: boolean;
+}) {
   const { t } = useTranslation('teacher');
   const suffix = classroomId ? `?classroom=${classroomId}` : '';
   return (
     <nav className="back-row" aria-label={t('student.backToClass')}>
       {classroomId ? (
-        <LangLink to={`/teacher/classrooms-details/${classroomId}`} className="back-link" data-testid="back-to-classroom">
+        <LangLink
+          to={`/teacher/classrooms-details/${classroomId}`}
+          className="back-link"
+          data-testid="back-to-classroom"
+        >
           <Icon name="chevron" className="flip-back" />
           {t('student.backToClass')}
         </LangLink>
@@ -86,7 +98,11 @@ function BackLinks({ studentId, classroomId, showAll }: { studentId: number; cla
         </LangLink>
       )}
       {showAll && (
-        <LangLink to={`/teacher/studentQuestions/${studentId}${suffix}`} className="back-link" data-testid="all-student-lessons">
+        <LangLink
+          to={`/teacher/studentQuestions/${studentId}${suffix}`}
+          className="back-link"
+          data-testid="all-student-lessons"
+        >
           <Icon name="book" size={20} />
           {t('student.allLessons')}
         </LangLink>
@@ -107,7 +123,15 @@ function StudentLine({ student }: { student: Answer['student'] }) {
 
 // ---------------------------------------------------------------- the student's lessons
 
-function SubmittedLessons({ answer, classroomId, notFound }: { answer: Answer; classroomId: number | undefined; notFound: boolean }) {
+function SubmittedLessons({
+  answer,
+  classroomId,
+  notFound,
+}: {
+  answer: Answer;
+  classroomId: number | undefined;
+  notFound: boolean;
+}) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
@@ -117,8 +141,18 @@ function SubmittedLessons({ answer, classroomId, notFound }: { answer: Answer; c
   return (
     <>
       <BackLinks studentId={student.student_profile_id} classroomId={classroomId} showAll={false} />
-      <PageHeader id="student-answers-title" icon="book" title={t('student.lessonsTitle', { name })} lead={<StudentLine student={student} />} />
-      {notFound && <p className="note note-info" role="status" data-testid="unknown-lesson-note"><Icon name="alert" size={20} />{t('student.unknownLesson')}</p>}
+      <PageHeader
+        id="student-answers-title"
+        icon="book"
+        title={t('student.lessonsTitle', { name })}
+        lead={<StudentLine student={student} />}
+      />
+      {notFound && (
+        <p className="note note-info" role="status" data-testid="unknown-lesson-note">
+          <Icon name="alert" size={20} />
+          {t('student.unknownLesson')}
+        </p>
+      )}
       {lessons.length === 0 ? (
         <EmptyState icon="cloud" title={t('student.noLessonsTitle')}>
           <p>{t('student.noLessonsBody')}</p>
@@ -151,15 +185,28 @@ function SubmittedLessons({ answer, classroomId, notFound }: { answer: Answer; c
                         <bdi className="lesson-title">{lesson.title}</bdi>
                         <span className="sr-only"> — {t('student.openLesson')}</span>
                       </LangLink>
-                      <span className="muted lesson-course"><bdi>{lesson.course_title}</bdi>{lesson.kind !== 'lesson' && ` · ${t(`kinds.${lesson.kind}`, { defaultValue: lesson.kind })}`}</span>
+                      <span className="muted lesson-course">
+                        <bdi>{lesson.course_title}</bdi>
+                        {lesson.kind !== 'lesson' && ` · ${t(`kinds.${lesson.kind}`, { defaultValue: lesson.kind })}`}
+                      </span>
                     </th>
                     <td className="cell-score">
-                      <span className="score-latest">{t('student.score', { score: n(lesson.latest_score), max: n(lesson.max_score) })}</span>
-                      {lesson.attempts > 1 && <span className="muted score-best">{t('student.best', { n: n(lesson.best_score) })}</span>}
+                      <span className="score-latest">
+                        {t('student.score', { score: n(lesson.latest_score), max: n(lesson.max_score) })}
+                      </span>
+                      {lesson.attempts > 1 && (
+                        <span className="muted score-best">{t('student.best', { n: n(lesson.best_score) })}</span>
+                      )}
                     </td>
-                    <td><Ltr>{n(lesson.attempts)}</Ltr></td>
-                    <td><LessonState lesson={lesson} /></td>
-                    <td><When iso={lesson.last_answered_at} /></td>
+                    <td>
+                      <Ltr>{n(lesson.attempts)}</Ltr>
+                    </td>
+                    <td>
+                      <LessonState lesson={lesson} />
+                    </td>
+                    <td>
+                      <When iso={lesson.last_answered_at} />
+                    </td>
                     <td>
                       <When iso={lesson.last_received_at} />
                       <LateChip answeredAt={lesson.last_answered_at} receivedAt={lesson.last_received_at} />
@@ -180,20 +227,39 @@ function LessonState({ lesson }: { lesson: SubmittedLesson }) {
   return (
     <span className="state-chips">
       {lesson.teacher_finished ? (
-        <span className="status-chip status-info"><Icon name="check" size={16} />{t('student.finishedByTeacher')}</span>
+        <span className="status-chip status-info">
+          <Icon name="check" size={16} />
+          {t('student.finishedByTeacher')}
+        </span>
       ) : lesson.completed ? (
-        <span className="status-chip status-ok"><Icon name="check" size={16} />{t('student.completed')}</span>
+        <span className="status-chip status-ok">
+          <Icon name="check" size={16} />
+          {t('student.completed')}
+        </span>
       ) : (
         <span className="status-chip status-off">{t('student.notCompleted')}</span>
       )}
-      {lesson.teacher_locked && <span className="status-chip status-off"><Icon name="lock" size={16} />{t('student.lockedByTeacher')}</span>}
+      {lesson.teacher_locked && (
+        <span className="status-chip status-off">
+          <Icon name="lock" size={16} />
+          {t('student.lockedByTeacher')}
+        </span>
+      )}
     </span>
   );
 }
 
 // ---------------------------------------------------------------- one lesson's answers
 
-function LessonAnswers({ answer, assessment, classroomId }: { answer: Answer; assessment: Assessment; classroomId: number | undefined }) {
+function LessonAnswers({
+  answer,
+  assessment,
+  classroomId,
+}: {
+  answer: Answer;
+  assessment: Assessment;
+  classroomId: number | undefined;
+}) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
@@ -211,30 +277,60 @@ function LessonAnswers({ answer, assessment, classroomId }: { answer: Answer; as
         id="student-answers-title"
         icon="book"
         title={lesson.title}
-        lead={<><StudentLine student={student} /><span className="muted"> · <bdi>{lesson.course_title}</bdi>{lesson.kind !== 'lesson' && ` · ${t(`kinds.${lesson.kind}`, { defaultValue: lesson.kind })}`}</span></>}
+        lead={
+          <>
+            <StudentLine student={student} />
+            <span className="muted">
+              {' '}
+              · <bdi>{lesson.course_title}</bdi>
+              {lesson.kind !== 'lesson' && ` · ${t(`kinds.${lesson.kind}`, { defaultValue: lesson.kind })}`}
+            </span>
+          </>
+        }
       />
 
-      {!summary && answered === 0 && <p className="note note-info" role="status" data-testid="not-sent-note"><Icon name="cloud" size={20} />{t('assessment.notSent')}</p>}
+      {!summary && answered === 0 && (
+        <p className="note note-info" role="status" data-testid="not-sent-note">
+          <Icon name="cloud" size={20} />
+          {t('assessment.notSent')}
+        </p>
+      )}
 
       <div className="assessment-summary" data-testid="assessment-summary">
         <div className="summary-tile card">
           <h2 className="small-heading">{t('assessment.score')}</h2>
-          <p className="summary-big" data-testid="lesson-score">{t('assessment.scoreValue', { score: n(assessment.score), max: n(assessment.max_score) })}</p>
-          <meter className="score-meter" min={0} max={maxScore} value={Math.min(assessment.score, maxScore)} aria-hidden="true" />
+          <p className="summary-big" data-testid="lesson-score">
+            {t('assessment.scoreValue', { score: n(assessment.score), max: n(assessment.max_score) })}
+          </p>
+          <meter
+            className="score-meter"
+            min={0}
+            max={maxScore}
+            value={Math.min(assessment.score, maxScore)}
+            aria-hidden="true"
+          />
         </div>
         <div className="summary-tile card">
           <h2 className="small-heading">{t('assessment.rightShare')}</h2>
           {assessment.question_score_rate === null ? (
             <p className="summary-big muted">{t('assessment.noAnswers')}</p>
           ) : (
-            <p className="summary-big" data-testid="right-share"><Ltr>{rate(assessment.question_score_rate, lang)}</Ltr></p>
+            <p className="summary-big" data-testid="right-share">
+              <Ltr>{rate(assessment.question_score_rate, lang)}</Ltr>
+            </p>
           )}
-          <p className="muted summary-hint">{t('assessment.rightShareHint', { answered: n(answered), total: n(assessment.questions.length) })}</p>
+          <p className="muted summary-hint">
+            {t('assessment.rightShareHint', { answered: n(answered), total: n(assessment.questions.length) })}
+          </p>
         </div>
         {summary && (
           <div className="summary-tile card summary-when">
             <h2 className="small-heading">{t('assessment.lessonWhen')}</h2>
-            <ArrivalNote answeredAt={summary.last_answered_at} receivedAt={summary.last_received_at} testId="lesson-arrival" />
+            <ArrivalNote
+              answeredAt={summary.last_answered_at}
+              receivedAt={summary.last_received_at}
+              testId="lesson-arrival"
+            />
           </div>
         )}
       </div>
@@ -246,10 +342,18 @@ function LessonAnswers({ answer, assessment, classroomId }: { answer: Answer; as
             {assessment.skills.map((skill) => (
               <li key={skill.skill} className="skill-row">
                 <span className="skill-name">{t(`skills.${skill.skill}`, { defaultValue: skill.skill })}</span>
-                <span className="rate-bar" aria-hidden="true"><span style={{ inlineSize: `${skill.rate ?? 0}%` }} /></span>
+                <span className="rate-bar" aria-hidden="true">
+                  <span style={{ inlineSize: `${skill.rate ?? 0}%` }} />
+                </span>
                 <span className="skill-rate">
-                  <strong><bdi>{skill.rate === null ? t('assessment.noAnswers') : rate(skill.rate, lang)}</bdi></strong>
-                  {skill.answered > 0 && <bdi className="muted">{t('assessment.skillLine', { correct: n(skill.correct), answered: n(skill.answered) })}</bdi>}
+                  <strong>
+                    <bdi>{skill.rate === null ? t('assessment.noAnswers') : rate(skill.rate, lang)}</bdi>
+                  </strong>
+                  {skill.answered > 0 && (
+                    <bdi className="muted">
+                      {t('assessment.skillLine', { correct: n(skill.correct), answered: n(skill.answered) })}
+                    </bdi>
+                  )}
                 </span>
               </li>
             ))}
@@ -264,7 +368,9 @@ function LessonAnswers({ answer, assessment, classroomId }: { answer: Answer; as
           <p className="muted">{t('assessment.emptyQuestions')}</p>
         ) : (
           <ol className="question-list">
-            {assessment.questions.map((q, i) => <QuestionCard key={q.question_id} question={q} index={i} />)}
+            {assessment.questions.map((q, i) => (
+              <QuestionCard key={q.question_id} question={q} index={i} />
+            ))}
           </ol>
         )}
       </section>
@@ -273,7 +379,11 @@ function LessonAnswers({ answer, assessment, classroomId }: { answer: Answer; as
 }
 
 const typeKey = {
-  choice: 'typeChoice', truefalse: 'typeTruefalse', fillin: 'typeFillin', ordering: 'typeOrdering', matching: 'typeMatching',
+  choice: 'typeChoice',
+  truefalse: 'typeTruefalse',
+  fillin: 'typeFillin',
+  ordering: 'typeOrdering',
+  matching: 'typeMatching',
 } as const;
 
 function QuestionCard({ question: q, index }: { question: Question; index: number }) {
@@ -284,19 +394,33 @@ function QuestionCard({ question: q, index }: { question: Question; index: numbe
   const titleId = `question-${q.question_id}-title`;
   const skillName = t(`skills.${q.skill}`, { defaultValue: q.skill });
   return (
-    <li className={`question-card card mark-${mark}`} data-testid={`question-${q.question_id}`} data-mark={mark} aria-labelledby={titleId}>
+    <li
+      className={`question-card card mark-${mark}`}
+      data-testid={`question-${q.question_id}`}
+      data-mark={mark}
+      aria-labelledby={titleId}
+    >
       <header className="question-head">
         <h3 id={titleId}>
           {t('assessment.questionN', { n: n(index + 1) })}
-          <span className="question-meta"> · {t(`assessment.${typeKey[q.type]}`)} · {t('assessment.points', { count: q.points, n: n(q.points) })}</span>
+          <span className="question-meta">
+            {' '}
+            · {t(`assessment.${typeKey[q.type]}`)} · {t('assessment.points', { count: q.points, n: n(q.points) })}
+          </span>
         </h3>
         <MarkChip mark={mark} answerRate={q.answer_rate} />
       </header>
-      <p className="question-prompt"><bdi>{q.prompt}</bdi></p>
+      <p className="question-prompt">
+        <bdi>{q.prompt}</bdi>
+      </p>
       {q.type === 'choice' && q.options.length > 0 && (
         <p className="question-options">
           <span className="muted">{t('assessment.options')}: </span>
-          {q.options.map((option, i) => <span key={i} className="option-chip"><bdi>{option}</bdi></span>)}
+          {q.options.map((option, i) => (
+            <span key={i} className="option-chip">
+              <bdi>{option}</bdi>
+            </span>
+          ))}
         </p>
       )}
       <div className="answer-pair">
@@ -313,9 +437,15 @@ function QuestionCard({ question: q, index }: { question: Question; index: numbe
         <div>
           <dt>{t('assessment.questionRate')}</dt>
           <dd data-testid="question-rate">
-            {q.question_rate === null
-              ? <span className="muted">{t('assessment.questionRateNone')}</span>
-              : t('assessment.questionRateValue', { count: q.question_rate_answers, rate: rate(q.question_rate, lang), n: n(q.question_rate_answers) })}
+            {q.question_rate === null ? (
+              <span className="muted">{t('assessment.questionRateNone')}</span>
+            ) : (
+              t('assessment.questionRateValue', {
+                count: q.question_rate_answers,
+                rate: rate(q.question_rate, lang),
+                n: n(q.question_rate_answers),
+              })
+            )}
           </dd>
         </div>
         <div>
@@ -329,17 +459,33 @@ function QuestionCard({ question: q, index }: { question: Question; index: numbe
         {q.answered_at && (
           <div className="stats-wide">
             <dt>{t('assessment.when')}</dt>
-            <dd><ArrivalNote answeredAt={q.answered_at} receivedAt={q.received_at} testId="arrival-note" compact /></dd>
+            <dd>
+              <ArrivalNote answeredAt={q.answered_at} receivedAt={q.received_at} testId="arrival-note" compact />
+            </dd>
           </div>
         )}
       </dl>
-      {q.explanation && <p className="question-why"><strong>{t('assessment.why')}:</strong> <bdi>{q.explanation}</bdi></p>}
+      {q.explanation && (
+        <p className="question-why">
+          <strong>{t('assessment.why')}:</strong> <bdi>{q.explanation}</bdi>
+        </p>
+      )}
     </li>
   );
 }
 
 /** "Answered at … on the device, arrived at …", and plainly when it arrived late (done off line). */
-function ArrivalNote({ answeredAt, receivedAt, testId, compact = false }: { answeredAt: string; receivedAt: string | null; testId: string; compact?: boolean }) {
+function ArrivalNote({
+  answeredAt,
+  receivedAt,
+  testId,
+  compact = false,
+}: {
+  answeredAt: string;
+  receivedAt: string | null;
+  testId: string;
+  compact?: boolean;
+}) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const delay = arrivalDelay(answeredAt, receivedAt);
@@ -350,13 +496,19 @@ function ArrivalNote({ answeredAt, receivedAt, testId, compact = false }: { answ
         <Icon name="clock" size={18} />
         <span>
           {receivedAt
-            ? t('assessment.answeredArrived', { answered: formatDateTime(answeredAt, lang), arrived: formatDateTime(receivedAt, lang) })
+            ? t('assessment.answeredArrived', {
+                answered: formatDateTime(answeredAt, lang),
+                arrived: formatDateTime(receivedAt, lang),
+              })
             : t('assessment.answeredAt', { answered: formatDateTime(answeredAt, lang) })}
         </span>
       </span>
       {late && delay !== null && compact && <LateChip answeredAt={answeredAt} receivedAt={receivedAt} />}
       {late && delay !== null && !compact && (
-        <span className="arrival-late"><Icon name="cloudOff" size={18} />{t('assessment.arrivedLate', { delay: durationText(delay, t, lang) })}</span>
+        <span className="arrival-late">
+          <Icon name="cloudOff" size={18} />
+          {t('assessment.arrivedLate', { delay: durationText(delay, t, lang) })}
+        </span>
       )}
     </span>
   );

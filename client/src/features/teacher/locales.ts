@@ -95,7 +95,8 @@ export const en = {
     lock: 'Lock classroom',
     unlock: 'Unlock classroom',
     lockTitle: 'Lock {{name}}?',
-    lockBody: 'Its students cannot open its lessons until you unlock it. Their devices learn it the next time they connect.',
+    lockBody:
+      'Its students cannot open its lessons until you unlock it. Their devices learn it the next time they connect.',
     unlockTitle: 'Unlock {{name}}?',
     unlockBody: 'Its students can open its lessons again. Their devices learn it the next time they connect.',
     cancel: 'Cancel',
@@ -116,12 +117,14 @@ export const en = {
   },
   student: {
     lessonsTitle: 'Lessons {{name}} sent',
-    lessonsLead: 'Every lesson whose answers arrived, latest first. Open a lesson by its title to see each answer beside the right one.',
+    lessonsLead:
+      'Every lesson whose answers arrived, latest first. Open a lesson by its title to see each answer beside the right one.',
     backToClass: 'Back to the classroom',
     allLessons: 'All lessons of this student',
     unknownLesson: 'That lesson was not found. Here are the lessons this student sent.',
     noLessonsTitle: 'No answers arrived yet',
-    noLessonsBody: 'When this student finishes a lesson, on line or off line, it appears here once the device connects.',
+    noLessonsBody:
+      'When this student finishes a lesson, on line or off line, it appears here once the device connects.',
     tableCaption: 'Lessons sent by {{name}}',
     colLesson: 'Lesson',
     colScore: 'Latest score',
@@ -170,7 +173,8 @@ export const en = {
     why: 'Why',
     answeredAt: 'Answered at {{answered}} on the device',
     answeredArrived: 'Answered at {{answered}} on the device, arrived at {{arrived}}',
-    arrivedLate: 'It reached the server {{delay}} after it was answered: the work was probably done off line and sent when the device connected.',
+    arrivedLate:
+      'It reached the server {{delay}} after it was answered: the work was probably done off line and sent when the device connected.',
     arrivedSoon: 'It arrived at once.',
     when: 'When it arrived',
     lessonWhen: 'Latest attempt',

@@ -13,8 +13,20 @@ import { CodeEditor } from '../code-editor/CodeEditor';
 import { loadDraft, saveDraft } from '../code-editor/drafts';
 import { draftKey, parseIdeParams } from '../code-editor/ide-params';
 import { ExercisePanel } from '../code-editor/ExercisePanel';
-import { completePassedExercise, loadExercise, type ExerciseOutcome, type LoadedExercise } from '../code-editor/exercise';
-import { appendMessage, decodeParts, encodeParts, MAX_CONSOLE_MESSAGES, type ConsoleMessage, type WebParts } from './preview-doc';
+import {
+  completePassedExercise,
+  loadExercise,
+  type ExerciseOutcome,
+  type LoadedExercise,
+} from '../code-editor/exercise';
+import {
+  appendMessage,
+  decodeParts,
+  encodeParts,
+  MAX_CONSOLE_MESSAGES,
+  type ConsoleMessage,
+  type WebParts,
+} from './preview-doc';
 import { registerWebStrings } from './web-locales';
 import { submitWebProject } from './web-project';
 import { WebPreview, type WebPreviewHandle } from './WebPreview';
@@ -48,7 +60,9 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   const db = useUserDb();
   const session = useSession();
 
-  const [exercise, setExercise] = useState<ExerciseOutcome | 'loading' | null>(params.lessonId !== null ? 'loading' : null);
+  const [exercise, setExercise] = useState<ExerciseOutcome | 'loading' | null>(
+    params.lessonId !== null ? 'loading' : null,
+  );
   const [parts, setParts] = useState<WebParts | null>(null);
   const [shown, setShown] = useState<WebParts | null>(null);
   const [tab, setTab] = useState<Tab>('html');
@@ -69,7 +83,14 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   const tRef = useRef(t);
   tRef.current = t;
 
-  const starter = useCallback((): WebParts => ({ html: tRef.current('starter.html'), css: tRef.current('starter.css'), js: tRef.current('starter.js') }), []);
+  const starter = useCallback(
+    (): WebParts => ({
+      html: tRef.current('starter.html'),
+      css: tRef.current('starter.css'),
+      js: tRef.current('starter.js'),
+    }),
+    [],
+  );
   const fromExercise = (loaded: LoadedExercise, which: 'starter' | 'solution'): WebParts => {
     const code = which === 'solution' && loaded.solution ? loaded.solution : loaded.exercise.starter;
     return { html: code.html_code ?? '', css: code.css_code ?? '', js: code.js_code ?? '' };
@@ -91,8 +112,12 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
       }
       const draft = db ? decodeParts((await loadDraft(db, key).catch(() => undefined))?.code) : null;
       // Opened by projectId (My projects) with no draft here: the project's code, kept on this device or fetched once.
-      const project = draft || !db ? null
-        : await (variant === 'student' ? openProjectCode(db, 'web', params) : projectCode(db, 'web', params)).catch(() => null);
+      const project =
+        draft || !db
+          ? null
+          : await (variant === 'student' ? openProjectCode(db, 'web', params) : projectCode(db, 'web', params)).catch(
+              () => null,
+            );
       if (cancelled) return;
       if (project === 'offline') {
         // Nothing to show yet: no starter code either, or a draft typed now would hide the project's own code later.
@@ -100,8 +125,11 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
         return;
       }
       const kept = project;
-      const fromProject = kept ? { html: kept.html_code ?? '', css: kept.css_code ?? '', js: kept.js_code ?? '' } : null;
-      const opening = draft ?? fromProject ?? (loaded && typeof loaded === 'object' ? fromExercise(loaded, 'starter') : starter());
+      const fromProject = kept
+        ? { html: kept.html_code ?? '', css: kept.css_code ?? '', js: kept.js_code ?? '' }
+        : null;
+      const opening =
+        draft ?? fromProject ?? (loaded && typeof loaded === 'object' ? fromExercise(loaded, 'starter') : starter());
       latest.current = opening;
       setParts(opening);
       setShown(opening);
@@ -110,17 +138,29 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
       const known = db ? await findCodeProject(db, 'web', params, key).catch(() => undefined) : undefined;
       if (!cancelled && known) setName((typed) => typed || known.name);
     })().catch((error: unknown) => console.error('web editor: could not open', error));
-    return () => { cancelled = true; };
+    return () => {
+      cancelled = true;
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [db, key, params.lessonId, variant]);
 
   const persist = useCallback(() => {
     saveTimer.current = null;
-    if (db && latest.current) void saveDraft(db, key, encodeParts(latest.current)).catch((e: unknown) => console.error('Could not save the code on this device', e));
+    if (db && latest.current)
+      void saveDraft(db, key, encodeParts(latest.current)).catch((e: unknown) =>
+        console.error('Could not save the code on this device', e),
+      );
   }, [db, key]);
   useEffect(() => {
-    const leave = () => { if (saveTimer.current !== null) { window.clearTimeout(saveTimer.current); persist(); } };
-    const hidden = () => { if (document.visibilityState === 'hidden') leave(); };
+    const leave = () => {
+      if (saveTimer.current !== null) {
+        window.clearTimeout(saveTimer.current);
+        persist();
+      }
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
     window.addEventListener('pagehide', leave);
     document.addEventListener('visibilitychange', hidden);
     return () => {
@@ -141,7 +181,10 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
     if (saveTimer.current !== null) window.clearTimeout(saveTimer.current);
     saveTimer.current = window.setTimeout(persist, SAVE_DELAY_MS);
     if (previewTimer.current !== null) window.clearTimeout(previewTimer.current);
-    previewTimer.current = window.setTimeout(() => { previewTimer.current = null; setShown(latest.current); }, PREVIEW_DELAY_MS);
+    previewTimer.current = window.setTimeout(() => {
+      previewTimer.current = null;
+      setShown(latest.current);
+    }, PREVIEW_DELAY_MS);
   };
 
   const replaceAll = (next: WebParts) => {
@@ -159,7 +202,10 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
       return appendMessage(list, m);
     });
   }, []);
-  const onRun = useCallback(() => { setMessages([]); setDropped(false); }, []);
+  const onRun = useCallback(() => {
+    setMessages([]);
+    setDropped(false);
+  }, []);
 
   const loaded = exercise && typeof exercise === 'object' ? exercise : null;
   const checks = loaded?.exercise.checks ?? [];
@@ -183,7 +229,9 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
       }
       const judged = webVerdict(checks, results);
       // A project's checks only help the child: the project completes when it is sent to the teacher.
-      const solved = judged.passed ? await completePassedExercise(db, { variant, params, exercise: loaded.exercise, lang }) : null;
+      const solved = judged.passed
+        ? await completePassedExercise(db, { variant, params, exercise: loaded.exercise, lang })
+        : null;
       setVerdict(solved ? { ...judged, points: solved.points, queued: solved.queued, again: !solved.queued } : judged);
     } catch (error) {
       setNote({ kind: 'error', text: error instanceof Error ? error.message : String(error) });
@@ -195,9 +243,18 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   const submit = async () => {
     if (!db || !latest.current || !session?.studentProfileId) return;
     setNote(null);
-    if (saveTimer.current !== null) { window.clearTimeout(saveTimer.current); persist(); }
+    if (saveTimer.current !== null) {
+      window.clearTimeout(saveTimer.current);
+      persist();
+    }
     try {
-      await submitWebProject(db, { params, draftKey: key, name: name || t('project.defaultName'), parts: latest.current, studentProfileId: session.studentProfileId });
+      await submitWebProject(db, {
+        params,
+        draftKey: key,
+        name: name || t('project.defaultName'),
+        parts: latest.current,
+        studentProfileId: session.studentProfileId,
+      });
       setNote({ kind: 'ok', text: t('project.sent') });
     } catch (error) {
       setNote({ kind: 'error', text: error instanceof ApiError ? error.message : String(error) });
@@ -208,15 +265,29 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
 
   return (
     <section className="page web-page" aria-labelledby="web-title" data-testid="web-ide" data-variant={variant}>
-      <PageHeader id="web-title" icon="web" title={loaded ? loaded.exercise.title[lang] : t('title')} lead={loaded ? undefined : variant === 'teacher' ? t('teacherLead') : t('lead')}>
+      <PageHeader
+        id="web-title"
+        icon="web"
+        title={loaded ? loaded.exercise.title[lang] : t('title')}
+        lead={loaded ? undefined : variant === 'teacher' ? t('teacherLead') : t('lead')}
+      >
         {variant === 'student' && courseId !== null && params.lessonId !== null && (
-          <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="web-back">{t('exercise.backToMap')}</LangLink>
+          <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="web-back">
+            {t('exercise.backToMap')}
+          </LangLink>
         )}
       </PageHeader>
 
       <ExercisePanel
-        namespace="web" testPrefix="web" classPrefix="web" lang={lang} exercise={exercise} needsNetwork={needsNetwork}
-        teacher={variant === 'teacher'} onUseSolution={(l) => replaceAll(fromExercise(l, 'solution'))} onUseStarter={(l) => replaceAll(fromExercise(l, 'starter'))}
+        namespace="web"
+        testPrefix="web"
+        classPrefix="web"
+        lang={lang}
+        exercise={exercise}
+        needsNetwork={needsNetwork}
+        teacher={variant === 'teacher'}
+        onUseSolution={(l) => replaceAll(fromExercise(l, 'solution'))}
+        onUseStarter={(l) => replaceAll(fromExercise(l, 'starter'))}
       />
 
       <div className="web-layout">
@@ -249,53 +320,122 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
             ))}
           </div>
           {TABS.map((id) => (
-            <div key={id} role="tabpanel" id={`web-panel-${id}`} aria-labelledby={`web-tab-${id}`} hidden={tab !== id} className="web-panel" data-testid={`web-panel-${id}`}>
-              {needsNetwork
-                ? <div className="code-editor web-editor"><p className="code-editor-note">{t('project.notHere')}</p></div>
-                : parts === null
-                ? <div className="code-editor web-editor"><p className="code-editor-note" role="status">{t('loadingEditor')}</p></div>
-                : <CodeEditor
-                    key={editorKey}
-                    className="web-editor"
-                    language={LANGUAGE[id]}
-                    value={parts[id]}
-                    onChange={(v) => change(id, v)}
-                    ariaLabel={t(`editorLabel.${id}`)}
-                    loadingLabel={t('loadingEditor')}
-                    failedLabel={t('editorFailed')}
-                  />}
+            <div
+              key={id}
+              role="tabpanel"
+              id={`web-panel-${id}`}
+              aria-labelledby={`web-tab-${id}`}
+              hidden={tab !== id}
+              className="web-panel"
+              data-testid={`web-panel-${id}`}
+            >
+              {needsNetwork ? (
+                <div className="code-editor web-editor">
+                  <p className="code-editor-note">{t('project.notHere')}</p>
+                </div>
+              ) : parts === null ? (
+                <div className="code-editor web-editor">
+                  <p className="code-editor-note" role="status">
+                    {t('loadingEditor')}
+                  </p>
+                </div>
+              ) : (
+                <CodeEditor
+                  key={editorKey}
+                  className="web-editor"
+                  language={LANGUAGE[id]}
+                  value={parts[id]}
+                  onChange={(v) => change(id, v)}
+                  ariaLabel={t(`editorLabel.${id}`)}
+                  loadingLabel={t('loadingEditor')}
+                  failedLabel={t('editorFailed')}
+                />
+              )}
             </div>
           ))}
-          <p className="muted small">{t('savedNote')} {t('keyboardNote')}</p>
+          <p className="muted small">
+            {t('savedNote')} {t('keyboardNote')}
+          </p>
         </div>
 
         <div className="web-side">
           <div className="web-controls">
             {checks.length > 0 && (
-              <button type="button" className="button button-primary button-large" onClick={() => void check()} disabled={checking || parts === null} data-testid="web-check">
+              <button
+                type="button"
+                className="button button-primary button-large"
+                onClick={() => void check()}
+                disabled={checking || parts === null}
+                data-testid="web-check"
+              >
                 {checking ? t('exercise.checking') : t('exercise.check')}
               </button>
             )}
-            <button type="button" className="button button-large" onClick={() => { setShown(latest.current); setRunKey((k) => k + 1); }} disabled={parts === null} data-testid="web-run">
+            <button
+              type="button"
+              className="button button-large"
+              onClick={() => {
+                setShown(latest.current);
+                setRunKey((k) => k + 1);
+              }}
+              disabled={parts === null}
+              data-testid="web-run"
+            >
               ▶ {t('refresh')}
             </button>
           </div>
           {verdict && <VerdictPanel verdict={verdict} />}
           <div className="web-preview-wrap">
             <h2 className="web-side-title">{t('preview')}</h2>
-            {shown && <WebPreview ref={preview} parts={shown} runKey={runKey} title={t('previewLabel')} onConsole={onConsole} onRun={onRun} className="web-preview" />}
+            {shown && (
+              <WebPreview
+                ref={preview}
+                parts={shown}
+                runKey={runKey}
+                title={t('previewLabel')}
+                onConsole={onConsole}
+                onRun={onRun}
+                className="web-preview"
+              />
+            )}
           </div>
           <div className="web-console-wrap">
             <div className="web-console-head">
               <h2 className="web-side-title">{t('console')}</h2>
-              <button type="button" className="button button-small" onClick={() => { setMessages([]); setDropped(false); }} data-testid="web-console-clear">{t('clear')}</button>
+              <button
+                type="button"
+                className="button button-small"
+                onClick={() => {
+                  setMessages([]);
+                  setDropped(false);
+                }}
+                data-testid="web-console-clear"
+              >
+                {t('clear')}
+              </button>
             </div>
-            <div className="web-console" role="log" aria-live="polite" aria-label={t('console')} dir="ltr" data-testid="web-console">
-              {messages.length === 0 && <span className="web-console-empty" dir="auto">{t('consoleEmpty')}</span>}
-              {dropped && <div className="web-console-line web-console-warn" dir="auto">{t('tooMany')}</div>}
+            <div
+              className="web-console"
+              role="log"
+              aria-live="polite"
+              aria-label={t('console')}
+              dir="ltr"
+              data-testid="web-console"
+            >
+              {messages.length === 0 && (
+                <span className="web-console-empty" dir="auto">
+                  {t('consoleEmpty')}
+                </span>
+              )}
+              {dropped && (
+                <div className="web-console-line web-console-warn" dir="auto">
+                  {t('tooMany')}
+                </div>
+              )}
               {messages.map((m, i) => (
                 <div key={i} className={`web-console-line web-console-${m.level}`} data-level={m.level}>
-                  {t(`levels.${m.level}`)}{m.text}
+                  {t(`levels.${m.level}`)}
+                  {m.text}
                 </div>
               ))}
             </div>
@@ -313,12 +453,26 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
                 onChange={(e) => setName(e.target.value)}
                 data-testid="web-project-name"
               />
-              <button type="button" className="button button-large" onClick={() => void submit()} disabled={parts === null} data-testid="web-submit">
+              <button
+                type="button"
+                className="button button-large"
+                onClick={() => void submit()}
+                disabled={parts === null}
+                data-testid="web-submit"
+              >
                 {t('project.submit')}
               </button>
             </div>
           )}
-          {note && <p className={note.kind === 'ok' ? 'web-note web-note-ok' : 'web-note web-note-error'} role={note.kind === 'ok' ? 'status' : 'alert'} data-testid="web-note">{note.text}</p>}
+          {note && (
+            <p
+              className={note.kind === 'ok' ? 'web-note web-note-ok' : 'web-note web-note-error'}
+              role={note.kind === 'ok' ? 'status' : 'alert'}
+              data-testid="web-note"
+            >
+              {note.text}
+            </p>
+          )}
         </div>
       </div>
     </section>
@@ -329,23 +483,44 @@ function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('web');
   const lang = useLang();
   if ('noAnswer' in verdict) {
-    return <div className="web-verdict web-verdict-fail card" role="alert" data-testid="web-verdict" data-passed="false">{t('exercise.noAnswer')}</div>;
+    return (
+      <div className="web-verdict web-verdict-fail card" role="alert" data-testid="web-verdict" data-passed="false">
+        {t('exercise.noAnswer')}
+      </div>
+    );
   }
   if (!verdict.passed) {
     return (
       <div className="web-verdict web-verdict-fail card" role="alert" data-testid="web-verdict" data-passed="false">
         <strong>{t('exercise.notYet')}</strong>
-        <ul>{verdict.failed.map((f) => <li key={f.key} data-check={f.key}>{f.message[lang]}</li>)}</ul>
-        <p className="muted">{t('exercise.passedCount', { n: formatNumber(verdict.passedCount, lang), total: formatNumber(verdict.total, lang) })}</p>
+        <ul>
+          {verdict.failed.map((f) => (
+            <li key={f.key} data-check={f.key}>
+              {f.message[lang]}
+            </li>
+          ))}
+        </ul>
+        <p className="muted">
+          {t('exercise.passedCount', {
+            n: formatNumber(verdict.passedCount, lang),
+            total: formatNumber(verdict.total, lang),
+          })}
+        </p>
       </div>
     );
   }
   return (
     <div className="web-verdict web-verdict-pass card" role="status" data-testid="web-verdict" data-passed="true">
       <strong>{t('exercise.passed')}</strong>
-      {verdict.points !== undefined && verdict.points > 0 && <p data-testid="web-points">{t('exercise.points', { n: formatNumber(verdict.points, lang) })}</p>}
+      {verdict.points !== undefined && verdict.points > 0 && (
+        <p data-testid="web-points">{t('exercise.points', { n: formatNumber(verdict.points, lang) })}</p>
+      )}
       {verdict.again && <p>{t('exercise.done')}</p>}
-      {verdict.queued && <p className="muted small" data-testid="web-queued">{t('exercise.saved')}</p>}
+      {verdict.queued && (
+        <p className="muted small" data-testid="web-queued">
+          {t('exercise.saved')}
+        </p>
+      )}
     </div>
   );
 }

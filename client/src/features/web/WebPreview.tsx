@@ -1,7 +1,14 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState } from 'react';
 import { WEB_CHECK_REQUEST, type WebCheck, type WebCheckResult } from '@codeyard/shared-schema/code-exercises';
 import {
-  composePreview, newRunId, PREVIEW_PATH, PREVIEW_SANDBOX, readCheckAnswer, readConsole, type ConsoleMessage, type WebParts,
+  composePreview,
+  newRunId,
+  PREVIEW_PATH,
+  PREVIEW_SANDBOX,
+  readCheckAnswer,
+  readConsole,
+  type ConsoleMessage,
+  type WebParts,
 } from './preview-doc';
 
 export interface WebPreviewHandle {
@@ -25,7 +32,10 @@ export interface WebPreviewProps {
  * every render, a fresh iframe with sandbox="allow-scripts" and the composed page as srcdoc. Messages are
  * accepted only from the current page's window.
  */
-export const WebPreview = forwardRef<WebPreviewHandle, WebPreviewProps>(function WebPreview({ parts, runKey = 0, title, onConsole, onRun, className }, ref) {
+export const WebPreview = forwardRef<WebPreviewHandle, WebPreviewProps>(function WebPreview(
+  { parts, runKey = 0, title, onConsole, onRun, className },
+  ref,
+) {
   const host = useRef<HTMLIFrameElement>(null);
   const page = useRef<HTMLIFrameElement | null>(null);
   const [hostReady, setHostReady] = useState(false);
@@ -61,7 +71,13 @@ export const WebPreview = forwardRef<WebPreviewHandle, WebPreviewProps>(function
     page.current = frame;
   }, [current, hostReady, title]);
 
-  useEffect(() => () => { page.current?.remove(); page.current = null; }, []);
+  useEffect(
+    () => () => {
+      page.current?.remove();
+      page.current = null;
+    },
+    [],
+  );
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
@@ -87,7 +103,8 @@ export const WebPreview = forwardRef<WebPreviewHandle, WebPreviewProps>(function
 
   const check = useCallback(async (checks: readonly WebCheck[], timeoutMs = 4000): Promise<WebCheckResult[] | null> => {
     const until = performance.now() + timeoutMs;
-    const wait = (ms: number) => new Promise<null>((resolve) => window.setTimeout(() => resolve(null), Math.max(0, ms)));
+    const wait = (ms: number) =>
+      new Promise<null>((resolve) => window.setTimeout(() => resolve(null), Math.max(0, ms)));
     if ((await Promise.race([live.current.loaded.promise.then(() => true), wait(timeoutMs)])) === null) return null;
     const win = page.current?.contentWindow;
     if (!win) return null;
@@ -119,6 +136,8 @@ export const WebPreview = forwardRef<WebPreviewHandle, WebPreviewProps>(function
 
 function deferred(): { promise: Promise<void>; resolve: () => void } {
   let resolve!: () => void;
-  const promise = new Promise<void>((r) => { resolve = r; });
+  const promise = new Promise<void>((r) => {
+    resolve = r;
+  });
   return { promise, resolve };
 }

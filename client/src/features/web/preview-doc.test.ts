@@ -2,7 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { WEB_CHECK_REQUEST, WEB_CHECK_RESULT } from '@codeyard/shared-schema/code-exercises';
 import {
-  appendMessage, composePreview, decodeParts, encodeParts, MAX_CONSOLE_MESSAGES, PREVIEW_CONSOLE, PREVIEW_SANDBOX, readCheckAnswer, readConsole,
+  appendMessage,
+  composePreview,
+  decodeParts,
+  encodeParts,
+  MAX_CONSOLE_MESSAGES,
+  PREVIEW_CONSOLE,
+  PREVIEW_SANDBOX,
+  readCheckAnswer,
+  readConsole,
 } from './preview-doc';
 
 const RUN = 'run-1';
@@ -14,7 +22,9 @@ async function runPage(html: string) {
   const child = frame.contentWindow!;
   const posted: unknown[] = [];
   // (jsdom's postMessage sets no event.source: the listener is only on while this page runs.)
-  const listener = (event: MessageEvent) => { posted.push(event.data); };
+  const listener = (event: MessageEvent) => {
+    posted.push(event.data);
+  };
   window.addEventListener('message', listener);
   // The child's own console output stays quiet in the test run.
   const quiet = () => undefined;
@@ -31,7 +41,8 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 describe('composePreview (the three parts as one page)', () => {
   it('puts the app scripts first in the head, the CSS at the end of the head, the JS at the end of the body', () => {
-    const html = '<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>Hi</title>\n</head>\n<body>\n<h1>Hi</h1>\n</body>\n</html>';
+    const html =
+      '<!DOCTYPE html>\n<html lang="en">\n<head>\n<title>Hi</title>\n</head>\n<body>\n<h1>Hi</h1>\n</body>\n</html>';
     const page = composePreview({ html, css: 'h1 { color: red; }', js: 'console.log("js")' }, RUN);
     expect(page.startsWith('<!DOCTYPE html>')).toBe(true);
     expect(page.match(/<!DOCTYPE/gi)).toHaveLength(1);
@@ -69,7 +80,14 @@ describe('composePreview (the three parts as one page)', () => {
   });
 
   it('keeps a closing tag inside the CSS or JS from ending its element early', async () => {
-    const page = composePreview({ html: '<p id="p">x</p>', css: '/* </style><h2>not html</h2> */ p { color: blue; }', js: 'document.getElementById("p").textContent = "</script><b>bold</b>";' }, RUN);
+    const page = composePreview(
+      {
+        html: '<p id="p">x</p>',
+        css: '/* </style><h2>not html</h2> */ p { color: blue; }',
+        js: 'document.getElementById("p").textContent = "</script><b>bold</b>";',
+      },
+      RUN,
+    );
     const { doc } = await runPage(page);
     expect(doc.querySelector('h2')).toBeNull();
     expect(doc.querySelector('b')).toBeNull();
@@ -77,10 +95,14 @@ describe('composePreview (the three parts as one page)', () => {
   });
 
   it("forwards the page's console, alert() and uncaught errors to the parent, with this run's id", async () => {
-    const page = composePreview({
-      html: '<p>x</p>', css: '',
-      js: 'console.log("hello", 3, {a: 1}, [1, 2]); console.info("info"); console.warn("careful"); console.error(new TypeError("bad")); alert("hi!"); missingFunction();',
-    }, RUN);
+    const page = composePreview(
+      {
+        html: '<p>x</p>',
+        css: '',
+        js: 'console.log("hello", 3, {a: 1}, [1, 2]); console.info("info"); console.warn("careful"); console.error(new TypeError("bad")); alert("hi!"); missingFunction();',
+      },
+      RUN,
+    );
     const { posted } = await runPage(page);
     const got = posted.map((m) => readConsole(m, RUN));
     expect(got).toEqual([
@@ -95,7 +117,10 @@ describe('composePreview (the three parts as one page)', () => {
   });
 
   it('stops forwarding after the limit (a page logging in a loop cannot flood the app)', async () => {
-    const page = composePreview({ html: '', css: '', js: `for (var i = 0; i < ${MAX_CONSOLE_MESSAGES * 3}; i++) console.log(i);` }, RUN);
+    const page = composePreview(
+      { html: '', css: '', js: `for (var i = 0; i < ${MAX_CONSOLE_MESSAGES * 3}; i++) console.log(i);` },
+      RUN,
+    );
     const { posted } = await runPage(page);
     expect(posted.length).toBe(MAX_CONSOLE_MESSAGES + 1);
     expect(readConsole(posted.at(-1), RUN)?.text).toBe('…');
@@ -105,23 +130,33 @@ describe('composePreview (the three parts as one page)', () => {
     const page = composePreview({ html: '<h1>Hello</h1>', css: 'h1 { color: red; }', js: '' }, RUN);
     const { child } = await runPage(page);
     const posted: unknown[] = [];
-    const listener = (event: MessageEvent) => { posted.push(event.data); };
+    const listener = (event: MessageEvent) => {
+      posted.push(event.data);
+    };
     window.addEventListener('message', listener);
     const checks = [
       { key: 'h1', type: 'count', selector: 'h1', message: { en: '', ar: '' } },
       { key: 'p', type: 'count', selector: 'p', message: { en: '', ar: '' } },
     ];
-    child.dispatchEvent(new (child as unknown as typeof window).MessageEvent('message', { data: { type: WEB_CHECK_REQUEST, id: 'c1', checks }, source: child.parent }));
+    child.dispatchEvent(
+      new (child as unknown as typeof window).MessageEvent('message', {
+        data: { type: WEB_CHECK_REQUEST, id: 'c1', checks },
+        source: child.parent,
+      }),
+    );
     await settle();
     window.removeEventListener('message', listener);
     const answer = posted.find((m) => (m as { type: string }).type === WEB_CHECK_RESULT);
-    expect(readCheckAnswer(answer, 'c1')).toEqual([{ key: 'h1', passed: true }, { key: 'p', passed: false }]);
+    expect(readCheckAnswer(answer, 'c1')).toEqual([
+      { key: 'h1', passed: true },
+      { key: 'p', passed: false },
+    ]);
     expect(readCheckAnswer(answer, 'another-request')).toBeNull();
   });
 });
 
 describe('the message protocol', () => {
-  it("accepts console messages of this run only, of known levels, with text", () => {
+  it('accepts console messages of this run only, of known levels, with text', () => {
     const ok = { type: PREVIEW_CONSOLE, run: RUN, level: 'warn', text: 'w' };
     expect(readConsole(ok, RUN)).toEqual({ level: 'warn', text: 'w' });
     expect(readConsole(ok, 'older-run')).toBeNull();
@@ -133,8 +168,15 @@ describe('the message protocol', () => {
   });
 
   it('reads check answers for the asked id, keeping only well-formed results', () => {
-    const answer = { type: WEB_CHECK_RESULT, id: 'x', results: [{ key: 'a', passed: true }, { key: 'b', passed: 'yes' }, null, { key: 'c', passed: false, extra: 1 }] };
-    expect(readCheckAnswer(answer, 'x')).toEqual([{ key: 'a', passed: true }, { key: 'c', passed: false }]);
+    const answer = {
+      type: WEB_CHECK_RESULT,
+      id: 'x',
+      results: [{ key: 'a', passed: true }, { key: 'b', passed: 'yes' }, null, { key: 'c', passed: false, extra: 1 }],
+    };
+    expect(readCheckAnswer(answer, 'x')).toEqual([
+      { key: 'a', passed: true },
+      { key: 'c', passed: false },
+    ]);
     expect(readCheckAnswer({ ...answer, results: 'all passed' }, 'x')).toBeNull();
   });
 

@@ -102,7 +102,9 @@ export function composePreview(parts: WebParts, run: string): string {
     const m = re.exec(html);
     return m ? { start: m.index, end: m.index + m[0].length } : null;
   };
-  const insert = (index: number, text: string) => { html = html.slice(0, index) + text + html.slice(index); };
+  const insert = (index: number, text: string) => {
+    html = html.slice(0, index) + text + html.slice(index);
+  };
 
   const head = at(/<head(\s[^>]*)?>/i);
   const root = at(/<html(\s[^>]*)?>/i);
@@ -149,13 +151,18 @@ export function readCheckAnswer(data: unknown, id: string): WebCheckResult[] | n
 }
 
 /** The console keeps the newest messages only. */
-export function appendMessage(list: readonly ConsoleMessage[], message: ConsoleMessage, max = MAX_CONSOLE_MESSAGES): ConsoleMessage[] {
+export function appendMessage(
+  list: readonly ConsoleMessage[],
+  message: ConsoleMessage,
+  max = MAX_CONSOLE_MESSAGES,
+): ConsoleMessage[] {
   const next = [...list, message];
   return next.length > max ? next.slice(next.length - max) : next;
 }
 
 /** A fresh, unguessable id (runs and check requests). */
-export const newRunId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
+export const newRunId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
 // ------------------------------------------------------------------------------------------- drafts
 

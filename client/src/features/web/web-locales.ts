@@ -51,7 +51,8 @@ export const en = {
     defaultName: 'My web page',
     submit: 'Send to my teacher',
     sent: 'Sent! Your teacher will look at it. If the internet is off, it goes as soon as it is back.',
-    needsNetwork: 'This page was made on another device. Connect to the internet once to open it here; after that it opens without the internet too.',
+    needsNetwork:
+      'This page was made on another device. Connect to the internet once to open it here; after that it opens without the internet too.',
     notHere: 'The page is not on this device yet.',
   },
   starter: {

@@ -8,17 +8,31 @@ import type { WebParts } from './preview-doc';
  * A web page sent as a project: the editors' shared helper (code-editor/code-project.ts) with html_code,
  * css_code and js_code.
  */
-export const webCodeParts = (parts: WebParts): CodeParts => ({ html_code: parts.html, css_code: parts.css, js_code: parts.js });
+export const webCodeParts = (parts: WebParts): CodeParts => ({
+  html_code: parts.html,
+  css_code: parts.css,
+  js_code: parts.js,
+});
 
-export const findWebProject = (db: UserDb, params: IdeParams, draftKey: string): Promise<LocalProject | undefined> => findCodeProject(db, 'web', params, draftKey);
+export const findWebProject = (db: UserDb, params: IdeParams, draftKey: string): Promise<LocalProject | undefined> =>
+  findCodeProject(db, 'web', params, draftKey);
 
 export function submitWebProject(
   db: UserDb,
   input: { params: IdeParams; draftKey: string; name: string; parts: WebParts; studentProfileId: number },
   now = new Date(),
 ): Promise<LocalProject> {
-  return submitCodeProject(db, {
-    editor: 'web', params: input.params, draftKey: input.draftKey, name: input.name, defaultName: 'Web page',
-    codeParts: webCodeParts(input.parts), studentProfileId: input.studentProfileId,
-  }, now);
+  return submitCodeProject(
+    db,
+    {
+      editor: 'web',
+      params: input.params,
+      draftKey: input.draftKey,
+      name: input.name,
+      defaultName: 'Web page',
+      codeParts: webCodeParts(input.parts),
+      studentProfileId: input.studentProfileId,
+    },
+    now,
+  );
 }

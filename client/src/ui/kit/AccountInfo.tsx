@@ -23,7 +23,13 @@ export function AccountInfo() {
           {rows.map((row) => (
             <div key={row.label} className="facts-row">
               <dt>{row.label}</dt>
-              <dd>{row.value ? <bdi className={row.ltr ? 'ltr' : undefined}>{row.value}</bdi> : <span className="muted">{t('account.notSet')}</span>}</dd>
+              <dd>
+                {row.value ? (
+                  <bdi className={row.ltr ? 'ltr' : undefined}>{row.value}</bdi>
+                ) : (
+                  <span className="muted">{t('account.notSet')}</span>
+                )}
+              </dd>
             </div>
           ))}
         </dl>

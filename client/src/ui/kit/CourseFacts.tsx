@@ -12,10 +12,15 @@ export function CourseFacts({ course }: { course: Course }) {
   const lang = useLang();
   return (
     <ul className="course-facts">
-      <li><Icon name="level" size={20} /><span>{t(`levels.${course.level}`)}</span></li>
+      <li>
+        <Icon name="level" size={20} />
+        <span>{t(`levels.${course.level}`)}</span>
+      </li>
       <li>
         <Icon name="age" size={20} />
-        <span>{t('courses.ages', { min: formatNumber(course.min_age, lang), max: formatNumber(course.max_age, lang) })}</span>
+        <span>
+          {t('courses.ages', { min: formatNumber(course.min_age, lang), max: formatNumber(course.max_age, lang) })}
+        </span>
       </li>
       <li>
         <Icon name="book" size={20} />

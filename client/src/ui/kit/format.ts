@@ -22,7 +22,9 @@ export function formatNumber(value: number, lang: Language): string {
 /** 8 → "8", 7.2 → "7.20": whole dollars stay short, cents always show two digits. */
 export function formatAmount(value: number, lang: Language): string {
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(value);
+  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(
+    value,
+  );
 }
 
 export function formatPercent(fraction: number, lang: Language): string {
@@ -42,7 +44,12 @@ export function formatRelative(iso: string, lang: Language, now: Date = new Date
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
   const format = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' });
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
-    ['year', 365 * 24 * 3600], ['month', 30 * 24 * 3600], ['week', 7 * 24 * 3600], ['day', 24 * 3600], ['hour', 3600], ['minute', 60],
+    ['year', 365 * 24 * 3600],
+    ['month', 30 * 24 * 3600],
+    ['week', 7 * 24 * 3600],
+    ['day', 24 * 3600],
+    ['hour', 3600],
+    ['minute', 60],
   ];
   for (const [unit, size] of steps) {
     // Rounded to the unit, so 59.6 minutes reads "1 hour ago", never "60 minutes ago".

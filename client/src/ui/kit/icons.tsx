@@ -137,7 +137,9 @@ const paths: Record<string, ReactNode> = {
       <path d="M2.5 9h19M12 9v11.5M12 9C10 5 6.5 4.5 6.5 7S10.5 9 12 9c1.5 0 5.5.5 5.5-2S14 5 12 9" />
     </>
   ),
-  sparkle: <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />,
+  sparkle: (
+    <path d="M12 3l1.8 5.2L19 10l-5.2 1.8L12 17l-1.8-5.2L5 10l5.2-1.8zM19 16l.8 2.2L22 19l-2.2.8L19 22l-.8-2.2L16 19l2.2-.8z" />
+  ),
   wave: <path d="M2 9c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0M2 15c2.5-2 4.5-2 7 0s4.5 2 7 0 4.5-2 6 0" />,
   alert: (
     <>
@@ -149,7 +151,17 @@ const paths: Record<string, ReactNode> = {
 
 export type IconName = keyof typeof paths;
 
-export function Icon({ name, size = 24, label, className }: { name: IconName; size?: number; label?: string; className?: string }) {
+export function Icon({
+  name,
+  size = 24,
+  label,
+  className,
+}: {
+  name: IconName;
+  size?: number;
+  label?: string;
+  className?: string;
+}) {
   return (
     <svg
       className={`icon${className ? ` ${className}` : ''}`}

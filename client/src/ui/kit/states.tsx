@@ -21,7 +21,9 @@ export function Loading({ label }: { label?: string }) {
 export function EmptyState({ icon, title, children }: { icon: IconName; title: string; children?: ReactNode }) {
   return (
     <div className="state state-empty card">
-      <span className="state-icon" aria-hidden="true"><Icon name={icon} size={44} /></span>
+      <span className="state-icon" aria-hidden="true">
+        <Icon name={icon} size={44} />
+      </span>
       <h2>{title}</h2>
       {children}
     </div>
@@ -37,10 +39,14 @@ export function ErrorState({ error, onRetry }: { error: ApiError; onRetry: () =>
   }, [alerts, error]);
   return (
     <div className="state state-error card">
-      <span className="state-icon" aria-hidden="true"><Icon name={error.status === 0 ? 'cloudOff' : 'alert'} size={44} /></span>
+      <span className="state-icon" aria-hidden="true">
+        <Icon name={error.status === 0 ? 'cloudOff' : 'alert'} size={44} />
+      </span>
       <h2>{error.status === 0 ? t('kit.offlineTitle') : t('kit.errorTitle')}</h2>
       <p>{error.message}</p>
-      <button type="button" className="button button-primary" onClick={onRetry}>{t('kit.retry')}</button>
+      <button type="button" className="button button-primary" onClick={onRetry}>
+        {t('kit.retry')}
+      </button>
     </div>
   );
 }
@@ -49,16 +55,40 @@ export function ErrorState({ error, onRetry }: { error: ApiError; onRetry: () =>
  * The three states of a screen that reads from the API: loading, failed (403 and 404 show the
  * page-not-found screen), ready. While a newer request runs the last answer stays, marked busy.
  */
-export function QueryView<T>({ query, children, loadingLabel }: { query: ApiQuery<T>; children: (data: T) => ReactNode; loadingLabel?: string }) {
+export function QueryView<T>({
+  query,
+  children,
+  loadingLabel,
+}: {
+  query: ApiQuery<T>;
+  children: (data: T) => ReactNode;
+  loadingLabel?: string;
+}) {
   const { data, error, loading, reload } = query;
   if (error && (error.status === 403 || error.status === 404)) return <PageNotFound />;
   if (error) return <ErrorState error={error} onRetry={reload} />;
   if (data === undefined) return <Loading label={loadingLabel} />;
-  return <div className={`query-result${loading ? ' is-refreshing' : ''}`} aria-busy={loading}>{children(data)}</div>;
+  return (
+    <div className={`query-result${loading ? ' is-refreshing' : ''}`} aria-busy={loading}>
+      {children(data)}
+    </div>
+  );
 }
 
 /** Pages of a list: previous, "page 2 of 5", next. The arrows turn round in Arabic. */
-export function Pager({ page, perPage, total, onChange, label }: { page: number; perPage: number; total: number; onChange: (page: number) => void; label: string }) {
+export function Pager({
+  page,
+  perPage,
+  total,
+  onChange,
+  label,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onChange: (page: number) => void;
+  label: string;
+}) {
   const { t } = useTranslation('public');
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   if (pages <= 1) return null;
@@ -68,7 +98,9 @@ export function Pager({ page, perPage, total, onChange, label }: { page: number;
         <Icon name="chevron" className="flip-back" />
         {t('kit.previous')}
       </button>
-      <span className="pager-status" aria-live="polite">{t('kit.pageOf', { page, pages })}</span>
+      <span className="pager-status" aria-live="polite">
+        {t('kit.pageOf', { page, pages })}
+      </span>
       <button type="button" className="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
         {t('kit.next')}
         <Icon name="chevron" className="flip-forward" />
@@ -78,10 +110,26 @@ export function Pager({ page, perPage, total, onChange, label }: { page: number;
 }
 
 /** A screen's title block: a picture, the title and a line under it. */
-export function PageHeader({ id, icon, title, lead, children }: { id?: string; icon?: IconName; title: string; lead?: ReactNode; children?: ReactNode }) {
+export function PageHeader({
+  id,
+  icon,
+  title,
+  lead,
+  children,
+}: {
+  id?: string;
+  icon?: IconName;
+  title: string;
+  lead?: ReactNode;
+  children?: ReactNode;
+}) {
   return (
     <header className="page-header">
-      {icon && <span className="page-header-icon" aria-hidden="true"><Icon name={icon} size={36} /></span>}
+      {icon && (
+        <span className="page-header-icon" aria-hidden="true">
+          <Icon name={icon} size={36} />
+        </span>
+      )}
       <div className="page-header-text">
         <h1 id={id}>{title}</h1>
         {lead && <p className="lead">{lead}</p>}

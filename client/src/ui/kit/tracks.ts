@@ -14,7 +14,9 @@ export const TRACK_ICON: Record<Track, IconName> = {
 };
 
 /** Groups courses by track, in TRACK_ORDER, each group in course-number order; empty tracks are left out. */
-export function byTrack<T extends { track: Track; number: number }>(courses: readonly T[]): { track: Track; courses: T[] }[] {
+export function byTrack<T extends { track: Track; number: number }>(
+  courses: readonly T[],
+): { track: Track; courses: T[] }[] {
   return TRACK_ORDER.map((track) => ({
     track,
     courses: courses.filter((c) => c.track === track).sort((a, b) => a.number - b.number),

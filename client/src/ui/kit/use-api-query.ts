@@ -15,7 +15,11 @@ export interface ApiQuery<T> {
  * Reads one contract call for a screen: loads on mount and whenever the input changes, ignores answers
  * that arrive after a newer request, and keeps every failure as an ApiError (status 0 when offline).
  */
-export function useApiQuery<D extends AnyCall>(descriptor: D, input: CallInput<D>, enabled = true): ApiQuery<ResponseOf<D>> {
+export function useApiQuery<D extends AnyCall>(
+  descriptor: D,
+  input: CallInput<D>,
+  enabled = true,
+): ApiQuery<ResponseOf<D>> {
   const [data, setData] = useState<ResponseOf<D>>();
   const [error, setError] = useState<ApiError>();
   const [loading, setLoading] = useState(enabled);
@@ -34,7 +38,9 @@ export function useApiQuery<D extends AnyCall>(descriptor: D, input: CallInput<D
       })
       .catch((failure: unknown) => {
         if (request !== latest.current) return;
-        setError(failure instanceof ApiError ? failure : new ApiError(-1, translate(currentLanguage(), 'errors.server')));
+        setError(
+          failure instanceof ApiError ? failure : new ApiError(-1, translate(currentLanguage(), 'errors.server')),
+        );
       })
       .finally(() => {
         if (request === latest.current) setLoading(false);

@@ -1,8 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, doublePrecision, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** The same ISO-8601 text as SQLite's strftime('%Y-%m-%dT%H:%M:%fZ'): times compare as text on both dialects. */
-const createdAt = () => text('created_at').notNull().default(sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(to_char(now() at time zone 'utc', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'))`);
 
 export const schools = pgTable('schools', {
   id: serial('id').primaryKey(),
@@ -14,7 +29,9 @@ export const schools = pgTable('schools', {
   city: text('city'),
   country: text('country'),
   address: text('address'),
-  preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] }).notNull().default('en'),
+  preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en'),
   allowTeacherLessonLocking: boolean('allow_teacher_lesson_locking').notNull().default(true),
   allowTeacherFinishLessons: boolean('allow_teacher_finish_lessons').notNull().default(true),
   createdAt: createdAt(),
@@ -32,8 +49,12 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     userType: text('user_type', { enum: ['student', 'parent', 'teacher', 'schooladmin'] }).notNull(),
     /** pending: registered but not yet confirmed (parents); disabled: by a parent or school admin. */
-    status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
-    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    status: text('status', { enum: ['active', 'pending', 'disabled'] })
+      .notNull()
+      .default('active'),
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     imgUri: text('img_uri'),
     hasVisitedIde: boolean('has_visited_ide').notNull().default(false),
     didWatchStorylineVideo: boolean('did_watch_storyline_video').notNull().default(false),
@@ -54,7 +75,9 @@ export const studentProfiles = pgTable(
   'student_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     yearOfBirth: integer('year_of_birth'),
@@ -69,14 +92,20 @@ export const studentProfiles = pgTable(
     lastActivityAt: text('last_activity_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('student_profiles_user').on(t.userId), index('student_profiles_parent').on(t.parentProfileId), index('student_profiles_school').on(t.schoolId)],
+  (t) => [
+    uniqueIndex('student_profiles_user').on(t.userId),
+    index('student_profiles_parent').on(t.parentProfileId),
+    index('student_profiles_school').on(t.schoolId),
+  ],
 );
 
 export const parentProfiles = pgTable(
   'parent_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     country: text('country'),
@@ -89,8 +118,12 @@ export const teacherProfiles = pgTable(
   'teacher_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
@@ -102,9 +135,13 @@ export const schooladminProfiles = pgTable(
   'schooladmin_profiles',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The school this administrator belongs to (the first of several for a multi-school administrator). */
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     multipleSchools: boolean('multiple_schools').notNull().default(false),
@@ -117,8 +154,12 @@ export const schooladminProfiles = pgTable(
 export const schooladminSchools = pgTable(
   'schooladmin_schools',
   {
-    schooladminProfileId: integer('schooladmin_profile_id').notNull().references(() => schooladminProfiles.id),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schooladminProfileId: integer('schooladmin_profile_id')
+      .notNull()
+      .references(() => schooladminProfiles.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
   },
   (t) => [primaryKey({ columns: [t.schooladminProfileId, t.schoolId] })],
 );
@@ -148,8 +189,12 @@ export const classrooms = pgTable(
   'classrooms',
   {
     id: serial('id').primaryKey(),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
-    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    teacherProfileId: integer('teacher_profile_id')
+      .notNull()
+      .references(() => teacherProfiles.id),
     name: text('name').notNull(),
     schoolGradeId: integer('school_grade_id').notNull(),
     numberOfSeats: integer('number_of_seats').notNull(),
@@ -163,8 +208,12 @@ export const classrooms = pgTable(
 export const classroomCourses = pgTable(
   'classroom_courses',
   {
-    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
   },
   (t) => [primaryKey({ columns: [t.classroomId, t.courseId] })],
 );
@@ -172,10 +221,17 @@ export const classroomCourses = pgTable(
 export const classroomStudents = pgTable(
   'classroom_students',
   {
-    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
   },
-  (t) => [primaryKey({ columns: [t.classroomId, t.studentProfileId] }), index('classroom_students_student').on(t.studentProfileId)],
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.studentProfileId] }),
+    index('classroom_students_student').on(t.studentProfileId),
+  ],
 );
 
 /** Server-side sessions behind the JWTs: revoking a row ends the token at once. */
@@ -183,7 +239,9 @@ export const sessions = pgTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
@@ -198,8 +256,12 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: serial('id').primaryKey(),
-    purpose: text('purpose', { enum: ['parent-verify', 'parent-set-password', 'password-reset', 'phone-reset'] }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    purpose: text('purpose', {
+      enum: ['parent-verify', 'parent-set-password', 'password-reset', 'phone-reset'],
+    }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     /** Where it was sent: an email or a phone number. */
     target: text('target'),
@@ -234,7 +296,9 @@ export const formSubmissions = pgTable('form_submissions', {
 
 /** Loaded from the content files at start; a course's stones are replaced when its content version rises. */
 export const courseContentVersions = pgTable('course_content_versions', {
-  courseId: integer('course_id').primaryKey().references(() => courses.id),
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id),
   version: integer('version').notNull(),
   loadedAt: createdAt(),
 });
@@ -244,7 +308,9 @@ export const stones = pgTable(
   'stones',
   {
     id: serial('id').primaryKey(),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     key: text('key').notNull(),
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['lesson', 'game', 'challenge', 'code', 'project', 'graduation-project'] }).notNull(),
@@ -257,14 +323,19 @@ export const stones = pgTable(
     /** Left on the map of an older version? Kept for the answers that point at it, hidden from maps. */
     retired: boolean('retired').notNull().default(false),
   },
-  (t) => [uniqueIndex('stones_course_key').on(t.courseId, t.key), index('stones_course_position').on(t.courseId, t.position)],
+  (t) => [
+    uniqueIndex('stones_course_key').on(t.courseId, t.key),
+    index('stones_course_position').on(t.courseId, t.position),
+  ],
 );
 
 export const questions = pgTable(
   'questions',
   {
     id: serial('id').primaryKey(),
-    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
     key: text('key').notNull(),
     position: integer('position').notNull(),
     type: text('type', { enum: ['choice', 'truefalse', 'fillin', 'ordering', 'matching'] }).notNull(),
@@ -281,8 +352,12 @@ export const questions = pgTable(
 export const stoneProgress = pgTable(
   'stone_progress',
   {
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
-    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
     completedAt: text('completed_at'),
     /** Best score reached (points of right answers) and what was possible. */
     bestScore: integer('best_score').notNull().default(0),
@@ -300,11 +375,19 @@ export const lessonSubmissions = pgTable(
   'lesson_submissions',
   {
     id: serial('id').primaryKey(),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
-    stoneId: integer('stone_id').notNull().references(() => stones.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     /** review: a second go at the questions answered wrong (POST /review-questions). */
-    kind: text('kind', { enum: ['lesson', 'review'] }).notNull().default('lesson'),
+    kind: text('kind', { enum: ['lesson', 'review'] })
+      .notNull()
+      .default('lesson'),
     score: integer('score').notNull(),
     maxScore: integer('max_score').notNull(),
     pointsAwarded: integer('points_awarded').notNull(),
@@ -320,14 +403,21 @@ export const submittedAnswers = pgTable(
   'submitted_answers',
   {
     id: serial('id').primaryKey(),
-    submissionId: integer('submission_id').notNull().references(() => lessonSubmissions.id),
-    questionId: integer('question_id').notNull().references(() => questions.id),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => lessonSubmissions.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
     answer: jsonb('answer').notNull(),
     /** 0 to 100: how much of the question was right (ordering and matching earn part marks). */
     rate: integer('rate').notNull(),
     correct: boolean('correct').notNull(),
   },
-  (t) => [index('submitted_answers_submission').on(t.submissionId), index('submitted_answers_question').on(t.questionId)],
+  (t) => [
+    index('submitted_answers_submission').on(t.submissionId),
+    index('submitted_answers_question').on(t.questionId),
+  ],
 );
 
 /**
@@ -339,19 +429,26 @@ export const pointEvents = pgTable(
   'point_events',
   {
     id: serial('id').primaryKey(),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
     source: text('source').notNull(),
     points: integer('points').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('point_events_student_source').on(t.studentProfileId, t.source), index('point_events_student_time').on(t.studentProfileId, t.createdAt)],
+  (t) => [
+    uniqueIndex('point_events_student_source').on(t.studentProfileId, t.source),
+    index('point_events_student_time').on(t.studentProfileId, t.createdAt),
+  ],
 );
 
 /** Badges and trophies earned: a set per student (earning twice changes nothing). */
 export const awards = pgTable(
   'awards',
   {
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
     kind: text('kind', { enum: ['badge', 'trophy'] }).notNull(),
     key: text('key').notNull(),
     earnedAt: createdAt(),
@@ -363,7 +460,9 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** A locale key (notifications.<kind>) and its values: shown in the reader's language. */
     kind: text('kind').notNull(),
     data: jsonb('data').notNull(),
@@ -377,8 +476,12 @@ export const notifications = pgTable(
 export const studentCourseFlags = pgTable(
   'student_course_flags',
   {
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     hasSeenModal: boolean('has_seen_modal').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.studentProfileId, t.courseId] })],
@@ -393,7 +496,9 @@ export const studentCourseFlags = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -411,7 +516,9 @@ export const changeLog = pgTable(
   'change_log',
   {
     seq: serial('seq').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** What to refresh on the device: 'progress', 'points', 'notification', 'course', 'awards', 'profile'. */
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -433,7 +540,9 @@ export const projectSubmissions = pgTable(
   'project_submissions',
   {
     id: serial('id').primaryKey(),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
     type: text('type', { enum: ['course', 'individual'] }).notNull(),
     status: text('status', { enum: ['draft', 'pending', 'approved', 'disapproved'] }).notNull(),
     version: integer('version').notNull().default(0),
@@ -476,7 +585,9 @@ export const teacherProjects = pgTable(
   'teacher_projects',
   {
     id: serial('id').primaryKey(),
-    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    teacherProfileId: integer('teacher_profile_id')
+      .notNull()
+      .references(() => teacherProfiles.id),
     projectName: text('project_name').notNull(),
     code: text('code'),
     pythonCode: text('python_code'),
@@ -499,16 +610,24 @@ export const teacherProjects = pgTable(
  * Rate-limit and lockout counters in fixed windows (accounts/throttle.ts, the forms' limit): kept in the
  * database so that several servers behind one load balancer count together.
  */
-export const rateCounters = pgTable('rate_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  /** When the window ends, in milliseconds since 1970. */
-  resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
-}, (t) => [index('rate_counters_reset').on(t.resetAt)]);
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the window ends, in milliseconds since 1970. */
+    resetAt: bigint('reset_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('rate_counters_reset').on(t.resetAt)],
+);
 
 /** Every solved captcha challenge until it expires: a solution is accepted once, on any server. */
-export const captchaSolutions = pgTable('captcha_solutions', {
-  signature: text('signature').primaryKey(),
-  /** Milliseconds since 1970. */
-  expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
-}, (t) => [index('captcha_solutions_expiry').on(t.expiresAt)]);
+export const captchaSolutions = pgTable(
+  'captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    /** Milliseconds since 1970. */
+    expiresAt: bigint('expires_at', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('captcha_solutions_expiry').on(t.expiresAt)],
+);

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
-const createdAt = () => text('created_at').notNull().default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
+const createdAt = () =>
+  text('created_at')
+    .notNull()
+    .default(sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`);
 
 export const schools = sqliteTable('schools', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -13,7 +16,9 @@ export const schools = sqliteTable('schools', {
   city: text('city'),
   country: text('country'),
   address: text('address'),
-  preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] }).notNull().default('en'),
+  preferredLanguage: text('preferred_language', { enum: ['en', 'ar'] })
+    .notNull()
+    .default('en'),
   allowTeacherLessonLocking: integer('allow_teacher_lesson_locking', { mode: 'boolean' }).notNull().default(true),
   allowTeacherFinishLessons: integer('allow_teacher_finish_lessons', { mode: 'boolean' }).notNull().default(true),
   createdAt: createdAt(),
@@ -31,8 +36,12 @@ export const users = sqliteTable(
     passwordHash: text('password_hash'),
     userType: text('user_type', { enum: ['student', 'parent', 'teacher', 'schooladmin'] }).notNull(),
     /** pending: registered but not yet confirmed (parents); disabled: by a parent or school admin. */
-    status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
-    language: text('language', { enum: ['en', 'ar'] }).notNull().default('en'),
+    status: text('status', { enum: ['active', 'pending', 'disabled'] })
+      .notNull()
+      .default('active'),
+    language: text('language', { enum: ['en', 'ar'] })
+      .notNull()
+      .default('en'),
     imgUri: text('img_uri'),
     hasVisitedIde: integer('has_visited_ide', { mode: 'boolean' }).notNull().default(false),
     didWatchStorylineVideo: integer('did_watch_storyline_video', { mode: 'boolean' }).notNull().default(false),
@@ -53,7 +62,9 @@ export const studentProfiles = sqliteTable(
   'student_profiles',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     yearOfBirth: integer('year_of_birth'),
@@ -68,14 +79,20 @@ export const studentProfiles = sqliteTable(
     lastActivityAt: text('last_activity_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('student_profiles_user').on(t.userId), index('student_profiles_parent').on(t.parentProfileId), index('student_profiles_school').on(t.schoolId)],
+  (t) => [
+    uniqueIndex('student_profiles_user').on(t.userId),
+    index('student_profiles_parent').on(t.parentProfileId),
+    index('student_profiles_school').on(t.schoolId),
+  ],
 );
 
 export const parentProfiles = sqliteTable(
   'parent_profiles',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     country: text('country'),
@@ -88,8 +105,12 @@ export const teacherProfiles = sqliteTable(
   'teacher_profiles',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     createdAt: createdAt(),
@@ -101,9 +122,13 @@ export const schooladminProfiles = sqliteTable(
   'schooladmin_profiles',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** The school this administrator belongs to (the first of several for a multi-school administrator). */
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     multipleSchools: integer('multiple_schools', { mode: 'boolean' }).notNull().default(false),
@@ -116,8 +141,12 @@ export const schooladminProfiles = sqliteTable(
 export const schooladminSchools = sqliteTable(
   'schooladmin_schools',
   {
-    schooladminProfileId: integer('schooladmin_profile_id').notNull().references(() => schooladminProfiles.id),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
+    schooladminProfileId: integer('schooladmin_profile_id')
+      .notNull()
+      .references(() => schooladminProfiles.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
   },
   (t) => [primaryKey({ columns: [t.schooladminProfileId, t.schoolId] })],
 );
@@ -147,8 +176,12 @@ export const classrooms = sqliteTable(
   'classrooms',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    schoolId: integer('school_id').notNull().references(() => schools.id),
-    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    schoolId: integer('school_id')
+      .notNull()
+      .references(() => schools.id),
+    teacherProfileId: integer('teacher_profile_id')
+      .notNull()
+      .references(() => teacherProfiles.id),
     name: text('name').notNull(),
     schoolGradeId: integer('school_grade_id').notNull(),
     numberOfSeats: integer('number_of_seats').notNull(),
@@ -162,8 +195,12 @@ export const classrooms = sqliteTable(
 export const classroomCourses = sqliteTable(
   'classroom_courses',
   {
-    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
   },
   (t) => [primaryKey({ columns: [t.classroomId, t.courseId] })],
 );
@@ -171,10 +208,17 @@ export const classroomCourses = sqliteTable(
 export const classroomStudents = sqliteTable(
   'classroom_students',
   {
-    classroomId: integer('classroom_id').notNull().references(() => classrooms.id),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
   },
-  (t) => [primaryKey({ columns: [t.classroomId, t.studentProfileId] }), index('classroom_students_student').on(t.studentProfileId)],
+  (t) => [
+    primaryKey({ columns: [t.classroomId, t.studentProfileId] }),
+    index('classroom_students_student').on(t.studentProfileId),
+  ],
 );
 
 /** Server-side sessions behind the JWTs: revoking a row ends the token at once. */
@@ -182,7 +226,9 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     createdAt: createdAt(),
     expiresAt: text('expires_at').notNull(),
     revokedAt: text('revoked_at'),
@@ -197,8 +243,12 @@ export const oneTimeTokens = sqliteTable(
   'one_time_tokens',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    purpose: text('purpose', { enum: ['parent-verify', 'parent-set-password', 'password-reset', 'phone-reset'] }).notNull(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    purpose: text('purpose', {
+      enum: ['parent-verify', 'parent-set-password', 'password-reset', 'phone-reset'],
+    }).notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     tokenHash: text('token_hash').notNull(),
     /** Where it was sent: an email or a phone number. */
     target: text('target'),
@@ -233,7 +283,9 @@ export const formSubmissions = sqliteTable('form_submissions', {
 
 /** Loaded from the content files at start; a course's stones are replaced when its content version rises. */
 export const courseContentVersions = sqliteTable('course_content_versions', {
-  courseId: integer('course_id').primaryKey().references(() => courses.id),
+  courseId: integer('course_id')
+    .primaryKey()
+    .references(() => courses.id),
   version: integer('version').notNull(),
   loadedAt: createdAt(),
 });
@@ -243,7 +295,9 @@ export const stones = sqliteTable(
   'stones',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     key: text('key').notNull(),
     position: integer('position').notNull(),
     kind: text('kind', { enum: ['lesson', 'game', 'challenge', 'code', 'project', 'graduation-project'] }).notNull(),
@@ -256,14 +310,19 @@ export const stones = sqliteTable(
     /** Left on the map of an older version? Kept for the answers that point at it, hidden from maps. */
     retired: integer('retired', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [uniqueIndex('stones_course_key').on(t.courseId, t.key), index('stones_course_position').on(t.courseId, t.position)],
+  (t) => [
+    uniqueIndex('stones_course_key').on(t.courseId, t.key),
+    index('stones_course_position').on(t.courseId, t.position),
+  ],
 );
 
 export const questions = sqliteTable(
   'questions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
     key: text('key').notNull(),
     position: integer('position').notNull(),
     type: text('type', { enum: ['choice', 'truefalse', 'fillin', 'ordering', 'matching'] }).notNull(),
@@ -280,8 +339,12 @@ export const questions = sqliteTable(
 export const stoneProgress = sqliteTable(
   'stone_progress',
   {
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
-    stoneId: integer('stone_id').notNull().references(() => stones.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
     completedAt: text('completed_at'),
     /** Best score reached (points of right answers) and what was possible. */
     bestScore: integer('best_score').notNull().default(0),
@@ -299,11 +362,19 @@ export const lessonSubmissions = sqliteTable(
   'lesson_submissions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
-    stoneId: integer('stone_id').notNull().references(() => stones.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     /** review: a second go at the questions answered wrong (POST /review-questions). */
-    kind: text('kind', { enum: ['lesson', 'review'] }).notNull().default('lesson'),
+    kind: text('kind', { enum: ['lesson', 'review'] })
+      .notNull()
+      .default('lesson'),
     score: integer('score').notNull(),
     maxScore: integer('max_score').notNull(),
     pointsAwarded: integer('points_awarded').notNull(),
@@ -319,14 +390,21 @@ export const submittedAnswers = sqliteTable(
   'submitted_answers',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    submissionId: integer('submission_id').notNull().references(() => lessonSubmissions.id),
-    questionId: integer('question_id').notNull().references(() => questions.id),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => lessonSubmissions.id),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => questions.id),
     answer: text('answer', { mode: 'json' }).notNull(),
     /** 0 to 100: how much of the question was right (ordering and matching earn part marks). */
     rate: integer('rate').notNull(),
     correct: integer('correct', { mode: 'boolean' }).notNull(),
   },
-  (t) => [index('submitted_answers_submission').on(t.submissionId), index('submitted_answers_question').on(t.questionId)],
+  (t) => [
+    index('submitted_answers_submission').on(t.submissionId),
+    index('submitted_answers_question').on(t.questionId),
+  ],
 );
 
 /**
@@ -338,19 +416,26 @@ export const pointEvents = sqliteTable(
   'point_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
     source: text('source').notNull(),
     points: integer('points').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('point_events_student_source').on(t.studentProfileId, t.source), index('point_events_student_time').on(t.studentProfileId, t.createdAt)],
+  (t) => [
+    uniqueIndex('point_events_student_source').on(t.studentProfileId, t.source),
+    index('point_events_student_time').on(t.studentProfileId, t.createdAt),
+  ],
 );
 
 /** Badges and trophies earned: a set per student (earning twice changes nothing). */
 export const awards = sqliteTable(
   'awards',
   {
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
     kind: text('kind', { enum: ['badge', 'trophy'] }).notNull(),
     key: text('key').notNull(),
     earnedAt: createdAt(),
@@ -362,7 +447,9 @@ export const notifications = sqliteTable(
   'notifications',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** A locale key (notifications.<kind>) and its values: shown in the reader's language. */
     kind: text('kind').notNull(),
     data: text('data', { mode: 'json' }).notNull(),
@@ -376,8 +463,12 @@ export const notifications = sqliteTable(
 export const studentCourseFlags = sqliteTable(
   'student_course_flags',
   {
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
-    courseId: integer('course_id').notNull().references(() => courses.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
     hasSeenModal: integer('has_seen_modal', { mode: 'boolean' }).notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.studentProfileId, t.courseId] })],
@@ -392,7 +483,9 @@ export const studentCourseFlags = sqliteTable(
 export const idempotencyKeys = sqliteTable(
   'idempotency_keys',
   {
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     key: text('key').notNull(),
     method: text('method').notNull(),
     path: text('path').notNull(),
@@ -410,7 +503,9 @@ export const changeLog = sqliteTable(
   'change_log',
   {
     seq: integer('seq').primaryKey({ autoIncrement: true }),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
     /** What to refresh on the device: 'progress', 'points', 'notification', 'course', 'awards', 'profile'. */
     entity: text('entity').notNull(),
     entityId: text('entity_id'),
@@ -432,7 +527,9 @@ export const projectSubmissions = sqliteTable(
   'project_submissions',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    studentProfileId: integer('student_profile_id').notNull().references(() => studentProfiles.id),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
     type: text('type', { enum: ['course', 'individual'] }).notNull(),
     status: text('status', { enum: ['draft', 'pending', 'approved', 'disapproved'] }).notNull(),
     version: integer('version').notNull().default(0),
@@ -475,7 +572,9 @@ export const teacherProjects = sqliteTable(
   'teacher_projects',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    teacherProfileId: integer('teacher_profile_id').notNull().references(() => teacherProfiles.id),
+    teacherProfileId: integer('teacher_profile_id')
+      .notNull()
+      .references(() => teacherProfiles.id),
     projectName: text('project_name').notNull(),
     code: text('code'),
     pythonCode: text('python_code'),
@@ -498,16 +597,24 @@ export const teacherProjects = sqliteTable(
  * Rate-limit and lockout counters in fixed windows (accounts/throttle.ts, the forms' limit): kept in the
  * database so that several servers behind one load balancer count together.
  */
-export const rateCounters = sqliteTable('rate_counters', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  /** When the window ends, in milliseconds since 1970. */
-  resetAt: integer('reset_at').notNull(),
-}, (t) => [index('rate_counters_reset').on(t.resetAt)]);
+export const rateCounters = sqliteTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    /** When the window ends, in milliseconds since 1970. */
+    resetAt: integer('reset_at').notNull(),
+  },
+  (t) => [index('rate_counters_reset').on(t.resetAt)],
+);
 
 /** Every solved captcha challenge until it expires: a solution is accepted once, on any server. */
-export const captchaSolutions = sqliteTable('captcha_solutions', {
-  signature: text('signature').primaryKey(),
-  /** Milliseconds since 1970. */
-  expiresAt: integer('expires_at').notNull(),
-}, (t) => [index('captcha_solutions_expiry').on(t.expiresAt)]);
+export const captchaSolutions = sqliteTable(
+  'captcha_solutions',
+  {
+    signature: text('signature').primaryKey(),
+    /** Milliseconds since 1970. */
+    expiresAt: integer('expires_at').notNull(),
+  },
+  (t) => [index('captcha_solutions_expiry').on(t.expiresAt)],
+);

@@ -6,5 +6,16 @@ import { TextField } from '../../../ui/forms';
  * left-to-right in Arabic, never auto-capitalised or corrected, offered to the browser's password manager.
  */
 export function AccountNameField(props: ComponentProps<typeof TextField>) {
-  return <TextField className="ltr" dir="ltr" autoComplete="username" autoCapitalize="off" autoCorrect="off" spellCheck={false} required {...props} />;
+  return (
+    <TextField
+      className="ltr"
+      dir="ltr"
+      autoComplete="username"
+      autoCapitalize="off"
+      autoCorrect="off"
+      spellCheck={false}
+      required
+      {...props}
+    />
+  );
 }

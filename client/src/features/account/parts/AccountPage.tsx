@@ -2,7 +2,13 @@ import type { ReactNode } from 'react';
 import '../account.css';
 
 /** The frame of every account screen: a card with a friendly picture and a title. */
-export function AccountPage({ title, emoji, intro, children, wide }: {
+export function AccountPage({
+  title,
+  emoji,
+  intro,
+  children,
+  wide,
+}: {
   title: string;
   emoji?: string;
   intro?: ReactNode;
@@ -12,7 +18,11 @@ export function AccountPage({ title, emoji, intro, children, wide }: {
   return (
     <section className={`page ${wide ? 'account-wide' : 'page-narrow'} account-page`} aria-labelledby="account-title">
       <div className="card account-card">
-        {emoji && <div className="account-emoji" aria-hidden="true">{emoji}</div>}
+        {emoji && (
+          <div className="account-emoji" aria-hidden="true">
+            {emoji}
+          </div>
+        )}
         <h1 id="account-title">{title}</h1>
         {intro && <p className="account-intro">{intro}</p>}
         {children}

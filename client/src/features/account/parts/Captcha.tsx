@@ -16,11 +16,16 @@ function loadWidget(): Promise<void> {
     await import('altcha');
     await import('altcha/i18n/ar');
   })();
-  loading.catch(() => { loading = null; });
+  loading.catch(() => {
+    loading = null;
+  });
   return loading;
 }
 
-type Strings = Record<'label' | 'loading' | 'verifying' | 'verified' | 'error' | 'expired' | 'verificationRequired' | 'waitAlert', string>;
+type Strings = Record<
+  'label' | 'loading' | 'verifying' | 'verified' | 'error' | 'expired' | 'verificationRequired' | 'waitAlert',
+  string
+>;
 
 function setStrings(lang: string, strings: Strings): void {
   const registry = globalThis.$altcha?.i18n;
@@ -32,7 +37,15 @@ function setStrings(lang: string, strings: Strings): void {
  * One captcha: `onChange` gets the payload once verified, '' when it is reset or expires.
  * A solved payload is good for one request: give a new `resetKey` after each answer from the server.
  */
-export function Captcha({ onChange, error, resetKey = 0 }: { onChange: (payload: string) => void; error?: string; resetKey?: number }) {
+export function Captcha({
+  onChange,
+  error,
+  resetKey = 0,
+}: {
+  onChange: (payload: string) => void;
+  error?: string;
+  resetKey?: number;
+}) {
   const { t, i18n } = useTranslation('account');
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -48,7 +61,9 @@ export function Captcha({ onChange, error, resetKey = 0 }: { onChange: (payload:
       () => alive && setState('ready'),
       () => alive && setState('failed'),
     );
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, []);
 
   useEffect(() => {
@@ -92,9 +107,17 @@ export function Captcha({ onChange, error, resetKey = 0 }: { onChange: (payload:
   return (
     <div className={`acc-captcha${shownError ? ' acc-captcha-invalid' : ''}`}>
       {state === 'loading' && <p className="muted">{t('captcha.loading')}</p>}
-      {state === 'failed' && <p className="field-error" role="alert">{t('captcha.failedToLoad')}</p>}
+      {state === 'failed' && (
+        <p className="field-error" role="alert">
+          {t('captcha.failedToLoad')}
+        </p>
+      )}
       <div ref={host} className="acc-captcha-host" />
-      {shownError && <p className="field-error" role="alert">{shownError}</p>}
+      {shownError && (
+        <p className="field-error" role="alert">
+          {shownError}
+        </p>
+      )}
     </div>
   );
 }

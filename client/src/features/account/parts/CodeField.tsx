@@ -1,7 +1,19 @@
 import { TextField } from '../../../ui/forms';
 
 /** A 6-digit code from an SMS: digits only, left-to-right, the phone's one-time-code autofill. */
-export function CodeField({ label, hint, value, onChange, error }: { label: string; hint?: string; value: string; onChange: (code: string) => void; error?: string }) {
+export function CodeField({
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
   return (
     <TextField
       label={label}

@@ -6,15 +6,37 @@ import { en } from '../locales';
 export const COUNTRY_CODES = Object.keys(en.countries) as (keyof typeof en.countries)[];
 
 /** A select of countries by ISO-2 code, named in the interface language and sorted by that name. */
-export function CountrySelect({ label, value, onChange, error }: { label: string; value: string; onChange: (code: string) => void; error?: string }) {
+export function CountrySelect({
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+}) {
   const { t, i18n } = useTranslation('account');
   const collator = new Intl.Collator(i18n.language);
-  const options = COUNTRY_CODES.map((code) => ({ code, name: t(`countries.${code}`) })).sort((a, b) => collator.compare(a.name, b.name));
+  const options = COUNTRY_CODES.map((code) => ({ code, name: t(`countries.${code}`) })).sort((a, b) =>
+    collator.compare(a.name, b.name),
+  );
   return (
-    <SelectField label={label} name="country" required value={value} onChange={(e) => onChange(e.target.value)} error={error} autoComplete="country">
+    <SelectField
+      label={label}
+      name="country"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      autoComplete="country"
+    >
       <option value="">{t('common.chooseCountry')}</option>
       {options.map((o) => (
-        <option key={o.code} value={o.code}>{o.name}</option>
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
       ))}
     </SelectField>
   );

@@ -27,8 +27,12 @@ export function NewPasswordForm({ token }: { token: string }) {
       <>
         <Notice kind="danger">{form.errorOf('token') ?? t('recover.badLink')}</Notice>
         <div className="account-actions">
-          <LangLink className="button button-primary" to="/password-recover">{t('recover.askAgain')}</LangLink>
-          <LangLink className="button" to="/login">{t('common.backToSignIn')}</LangLink>
+          <LangLink className="button button-primary" to="/password-recover">
+            {t('recover.askAgain')}
+          </LangLink>
+          <LangLink className="button" to="/login">
+            {t('common.backToSignIn')}
+          </LangLink>
         </div>
       </>
     );

@@ -30,7 +30,10 @@ export function ParentLinkVerification({ token, email }: { token: string; email?
         setAnswer({ verification: data.verification, contact: data.email ?? data.phone ?? email ?? '' });
       },
       (error: unknown) => {
-        const message = error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message) : t('parent.linkFailed');
+        const message =
+          error instanceof ApiError
+            ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message)
+            : t('parent.linkFailed');
         alerts.show('danger', message);
         navigate(afterFailedParentVerification(Boolean(sessionStore.get())), { replace: true });
       },
@@ -46,7 +49,11 @@ export function ParentLinkVerification({ token, email }: { token: string; email?
   }
   return (
     <AccountPage title={t('parent.setTitle')} emoji="🔑" intro={t('parent.setIntro')}>
-      {answer.contact && <Notice kind="success"><Says k="parent.confirmedFor" values={{ contact: answer.contact }} /></Notice>}
+      {answer.contact && (
+        <Notice kind="success">
+          <Says k="parent.confirmedFor" values={{ contact: answer.contact }} />
+        </Notice>
+      )}
       <ParentSetPasswordForm verification={answer.verification} />
     </AccountPage>
   );

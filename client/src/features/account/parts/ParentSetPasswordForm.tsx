@@ -23,13 +23,23 @@ export function ParentSetPasswordForm({ verification }: { verification: string }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const answer = await form.submit({ params: { verification }, body: { parent_username: username.trim(), ...passwords } });
+    const answer = await form.submit({
+      params: { verification },
+      body: { parent_username: username.trim(), ...passwords },
+    });
     if (answer) signIn(answer, '/parent/manageMyKids');
   }
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
-      <UsernameField label={t('common.username')} name="parent_username" value={username} onChange={setUsername} formError={form.errorOf('parent_username')} autoFocus />
+      <UsernameField
+        label={t('common.username')}
+        name="parent_username"
+        value={username}
+        onChange={setUsername}
+        formError={form.errorOf('parent_username')}
+        autoFocus
+      />
       <PasswordFields value={passwords} onChange={setPasswords} errorOf={form.errorOf} />
       <div className="account-actions">
         <button type="submit" className="button button-primary acc-button-big" disabled={form.busy}>

@@ -1,7 +1,11 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string; error?: string; hint?: ReactNode };
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+};
 
 /** A password box with a Show / Hide button; the same markup as TextField, so it looks and reads the same. */
 export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
@@ -37,17 +41,31 @@ export function PasswordField({ label, error, hint, ...input }: PasswordFieldPro
           <span>{visible ? t('common.hide') : t('common.show')}</span>
         </button>
       </div>
-      {hint && !error && <p id={`${id}-hint`} className="field-hint">{hint}</p>}
-      {error && <p id={`${id}-error`} className="field-error" role="alert">{error}</p>}
+      {hint && !error && (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
 
-export interface PasswordValues { password: string; password_confirmation: string }
+export interface PasswordValues {
+  password: string;
+  password_confirmation: string;
+}
 
 /** A new password and its confirmation, each with its own error under it. */
 export function PasswordFields({
-  value, onChange, errorOf, labels,
+  value,
+  onChange,
+  errorOf,
+  labels,
 }: {
   value: PasswordValues;
   onChange: (next: PasswordValues) => void;

@@ -6,7 +6,15 @@ import { SelectField } from '../../../ui/forms';
 import { Notice, Waiting } from './AccountPage';
 
 /** The safe questions (GET /safe-questions in the interface language) as a select, with a retry when offline. */
-export function SafeQuestionSelect({ value, onChange, error }: { value: string; onChange: (id: string) => void; error?: string }) {
+export function SafeQuestionSelect({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  error?: string;
+}) {
   const { t, i18n } = useTranslation('account');
   const [questions, setQuestions] = useState<{ id: number; question: string }[] | 'failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -19,7 +27,9 @@ export function SafeQuestionSelect({ value, onChange, error }: { value: string; 
       ({ data }) => alive && setQuestions(data),
       () => alive && setQuestions('failed'),
     );
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, [lang, attempt]);
 
   if (questions === null) return <Waiting text={t('captcha.loading')} />;
@@ -27,15 +37,26 @@ export function SafeQuestionSelect({ value, onChange, error }: { value: string; 
     return (
       <Notice kind="danger">
         {t('child.questionsFailed')}{' '}
-        <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>{t('common.tryAgain')}</button>
+        <button type="button" className="button" onClick={() => setAttempt((a) => a + 1)}>
+          {t('common.tryAgain')}
+        </button>
       </Notice>
     );
   }
   return (
-    <SelectField label={t('child.question')} name="question_id" required value={value} onChange={(e) => onChange(e.target.value)} error={error}>
+    <SelectField
+      label={t('child.question')}
+      name="question_id"
+      required
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    >
       <option value="">{t('child.chooseQuestion')}</option>
       {questions.map((q) => (
-        <option key={q.id} value={q.id}>{q.question}</option>
+        <option key={q.id} value={q.id}>
+          {q.question}
+        </option>
       ))}
     </SelectField>
   );

@@ -11,14 +11,22 @@ const SHOWN = ['login_email', 'password'] as const;
 
 /** Ends a session the server opened for someone this screen does not let in (best effort). */
 function revoke(token: string): void {
-  void fetch(`${API_PREFIX}${accounts.logout.path}`, { method: 'POST', headers: { authorization: `Bearer ${token}`, accept: 'application/json' } }).catch(() => undefined);
+  void fetch(`${API_PREFIX}${accounts.logout.path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+  }).catch(() => undefined);
 }
 
 /**
  * One box for a username, an email or a mobile number, and a password → POST /login. The session is
  * kept and the person goes to where they belong. The exam sign-in lets students only in.
  */
-export function SignInForm({ studentsOnly, destination, loginLabel, submitLabel }: {
+export function SignInForm({
+  studentsOnly,
+  destination,
+  loginLabel,
+  submitLabel,
+}: {
   studentsOnly?: boolean;
   destination?: string;
   loginLabel: string;

@@ -10,8 +10,14 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
         {steps.map((label, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'todo';
           return (
-            <li key={label} className={`acc-step acc-step-${state}`} aria-current={index === current ? 'step' : undefined}>
-              <span className="acc-step-number" aria-hidden="true">{state === 'done' ? '✓' : index + 1}</span>
+            <li
+              key={label}
+              className={`acc-step acc-step-${state}`}
+              aria-current={index === current ? 'step' : undefined}
+            >
+              <span className="acc-step-number" aria-hidden="true">
+                {state === 'done' ? '✓' : index + 1}
+              </span>
               <span className="acc-step-label">{label}</span>
             </li>
           );

@@ -13,7 +13,12 @@ import { useSignIn } from './form-helpers';
  * (the same destinations as after login). `notFoundOnRefusal`: a refused token shows the page-not-found
  * screen (the one-segment catch-all is also where mistyped addresses land).
  */
-export function ThirdPartySignIn({ token, exchange, notFoundOnRefusal, missingToken }: {
+export function ThirdPartySignIn({
+  token,
+  exchange,
+  notFoundOnRefusal,
+  missingToken,
+}: {
   token: string | null;
   exchange: (token: string) => Promise<Static<typeof LoginAnswer>>;
   notFoundOnRefusal?: boolean;
@@ -31,7 +36,10 @@ export function ThirdPartySignIn({ token, exchange, notFoundOnRefusal, missingTo
       (answer) => signIn(answer),
       (error: unknown) => {
         const refused = error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
-        const message = error instanceof ApiError ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message) : t('thirdParty.failed');
+        const message =
+          error instanceof ApiError
+            ? (Object.values(error.fieldErrors)[0]?.[0] ?? error.message)
+            : t('thirdParty.failed');
         setFailure({ message, refused });
       },
     );
@@ -45,7 +53,9 @@ export function ThirdPartySignIn({ token, exchange, notFoundOnRefusal, missingTo
       <AccountPage title={t('thirdParty.failed')} emoji="🏫">
         <Notice kind="danger">{missingToken ?? t('thirdParty.noToken')}</Notice>
         <div className="account-actions">
-          <LangLink className="button button-primary" to="/login">{t('common.backToSignIn')}</LangLink>
+          <LangLink className="button button-primary" to="/login">
+            {t('common.backToSignIn')}
+          </LangLink>
         </div>
       </AccountPage>
     );
@@ -57,11 +67,20 @@ export function ThirdPartySignIn({ token, exchange, notFoundOnRefusal, missingTo
         <Notice kind="danger">{failure.message}</Notice>
         <div className="account-actions">
           {!failure.refused && (
-            <button type="button" className="button button-primary" onClick={() => { asked.current = null; setFailure(null); }}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => {
+                asked.current = null;
+                setFailure(null);
+              }}
+            >
               {t('common.tryAgain')}
             </button>
           )}
-          <LangLink className="button" to="/login">{t('common.backToSignIn')}</LangLink>
+          <LangLink className="button" to="/login">
+            {t('common.backToSignIn')}
+          </LangLink>
         </div>
       </AccountPage>
     );

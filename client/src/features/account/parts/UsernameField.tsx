@@ -34,7 +34,10 @@ export function useUsernameCheck(username: string): UsernameStatus {
     if (hasIssues(issues)) {
       const message = localiseIssues(issues, currentLanguage()).username?.[0];
       // Too short is not an error yet while the child is still typing: say it only once they pause.
-      const timer = window.setTimeout(() => setStatus(message ? { state: 'invalid', message } : { state: 'idle' }), DEBOUNCE_MS);
+      const timer = window.setTimeout(
+        () => setStatus(message ? { state: 'invalid', message } : { state: 'idle' }),
+        DEBOUNCE_MS,
+      );
       return () => window.clearTimeout(timer);
     }
     let alive = true;
@@ -43,7 +46,11 @@ export function useUsernameCheck(username: string): UsernameStatus {
       callApi(accounts.checkUsername, { body: { username: value } })
         .then(({ data }) => {
           if (!alive) return;
-          setStatus(data.available ? { state: 'free', message: t('common.usernameFree') } : { state: 'taken', message: data.message || t('shared:validation.usernameTaken') });
+          setStatus(
+            data.available
+              ? { state: 'free', message: t('common.usernameFree') }
+              : { state: 'taken', message: data.message || t('shared:validation.usernameTaken') },
+          );
         })
         .catch((error: unknown) => {
           if (!alive) return;
@@ -65,7 +72,13 @@ export function useUsernameCheck(username: string): UsernameStatus {
  * after a pause. Usernames stay left-to-right in Arabic too.
  */
 export function UsernameField({
-  label, value, onChange, formError, name = 'username', autoFocus, onStatus,
+  label,
+  value,
+  onChange,
+  formError,
+  name = 'username',
+  autoFocus,
+  onStatus,
 }: {
   label: string;
   value: string;
@@ -80,9 +93,13 @@ export function UsernameField({
   useEffect(() => onStatus?.(status), [status, onStatus]);
   const error = formError ?? (status.state === 'invalid' || status.state === 'taken' ? status.message : undefined);
   const hint =
-    status.state === 'checking' ? <span>{t('common.usernameChecking')}</span>
-    : status.state === 'free' ? <span className="acc-hint-ok">✓ {status.message}</span>
-    : <span>{t('common.usernameHint')}</span>;
+    status.state === 'checking' ? (
+      <span>{t('common.usernameChecking')}</span>
+    ) : status.state === 'free' ? (
+      <span className="acc-hint-ok">✓ {status.message}</span>
+    ) : (
+      <span>{t('common.usernameHint')}</span>
+    );
   return (
     <TextField
       label={label}

@@ -14,7 +14,11 @@ import { useLangNavigate } from '../../../ui/LangLink';
  * schema, so the child reads the same message the server would give. Answers messages in the user's
  * language, one list per field, only for the fields asked about.
  */
-export function stepErrors<D extends AnyCall>(descriptor: D, input: CallInput<D>, fields: readonly string[]): Record<string, string[]> {
+export function stepErrors<D extends AnyCall>(
+  descriptor: D,
+  input: CallInput<D>,
+  fields: readonly string[],
+): Record<string, string[]> {
   const issues: FieldIssues = checkInput(descriptor, input);
   const picked: FieldIssues = {};
   for (const field of fields) if (issues[field]) picked[field] = issues[field];
@@ -78,7 +82,10 @@ export function passesOwnCheck<D extends AnyCall>(
  * default cap), so a long form checked in one go would show only some of its mistakes: each field is
  * checked on its own here, then the rules across fields.
  */
-export function everyFieldError<D extends AnyCall>(descriptor: D, body: Record<string, unknown>): Record<string, string[]> {
+export function everyFieldError<D extends AnyCall>(
+  descriptor: D,
+  body: Record<string, unknown>,
+): Record<string, string[]> {
   const schema = descriptor.body as TObject | undefined;
   if (!schema) return {};
   const issues: FieldIssues = {};

@@ -13,7 +13,9 @@ export function useEndSession(): boolean {
     let alive = true;
     // Someone else's queued work stays in their own database on this device.
     void logout({ force: true }).then(() => alive && setEnded(true));
-    return () => { alive = false; };
+    return () => {
+      alive = false;
+    };
   }, [ended]);
   return ended;
 }

@@ -23,7 +23,11 @@ export function initialDraft(question: Question, seed: number): Draft {
     case 'ordering':
       return { type: 'ordering', order: shuffledIndices(question.items.length, seed), touched: false };
     case 'matching':
-      return { type: 'matching', match: emptyMatch(question.pairs.length), rightOrder: shuffledIndices(question.pairs.length, seed + 7919) };
+      return {
+        type: 'matching',
+        match: emptyMatch(question.pairs.length),
+        rightOrder: shuffledIndices(question.pairs.length, seed + 7919),
+      };
   }
 }
 
@@ -80,7 +84,9 @@ export function restoreDraft(question: Question, saved: unknown): Draft | null {
     case 'fillin':
       return typeof d.text === 'string' ? { type: 'fillin', text: d.text.slice(0, 200) } : null;
     case 'ordering':
-      return isOrder(d.order, question.items.length) ? { type: 'ordering', order: [...d.order], touched: d.touched === true } : null;
+      return isOrder(d.order, question.items.length)
+        ? { type: 'ordering', order: [...d.order], touched: d.touched === true }
+        : null;
     case 'matching': {
       const n = question.pairs.length;
       const match = d.match as { pairs?: unknown; selected?: unknown } | undefined;
@@ -92,7 +98,11 @@ export function restoreDraft(question: Question, saved: unknown): Draft | null {
       const sel = match.selected as { side?: unknown; index?: unknown } | null | undefined;
       const side: Side | null = sel?.side === 'left' || sel?.side === 'right' ? sel.side : null;
       const selected = side && isIndex(sel?.index, n) ? { side, index: sel.index } : null;
-      return { type: 'matching', match: { pairs: pairs as (number | null)[], selected }, rightOrder: [...d.rightOrder] };
+      return {
+        type: 'matching',
+        match: { pairs: pairs as (number | null)[], selected },
+        rightOrder: [...d.rightOrder],
+      };
     }
   }
 }

@@ -1,14 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { gradeAnswer, type Question } from '@codeyard/shared-schema';
 import { draftAnswer, initialDraft, missingKey } from './drafts';
-import { emptyMatch, isComplete, leftOf, matchAnswer, moveDown, moveItem, moveUp, pair, pick, shuffledIndices, unpair } from './interactions';
+import {
+  emptyMatch,
+  isComplete,
+  leftOf,
+  matchAnswer,
+  moveDown,
+  moveItem,
+  moveUp,
+  pair,
+  pick,
+  shuffledIndices,
+  unpair,
+} from './interactions';
 
 const ordering: Question = {
-  key: 'o', type: 'ordering', prompt: { en: 'Order', ar: 'رتّب' }, points: 10, skill: 'sequencing',
-  items: [{ en: 'a', ar: 'أ' }, { en: 'b', ar: 'ب' }, { en: 'c', ar: 'ج' }, { en: 'd', ar: 'د' }],
+  key: 'o',
+  type: 'ordering',
+  prompt: { en: 'Order', ar: 'رتّب' },
+  points: 10,
+  skill: 'sequencing',
+  items: [
+    { en: 'a', ar: 'أ' },
+    { en: 'b', ar: 'ب' },
+    { en: 'c', ar: 'ج' },
+    { en: 'd', ar: 'د' },
+  ],
 };
 const matching: Question = {
-  key: 'm', type: 'matching', prompt: { en: 'Match', ar: 'صِل' }, points: 20, skill: 'sequencing',
+  key: 'm',
+  type: 'matching',
+  prompt: { en: 'Match', ar: 'صِل' },
+  points: 20,
+  skill: 'sequencing',
   pairs: [0, 1, 2].map((i) => ({ left: { en: `L${i}`, ar: `ي${i}` }, right: { en: `R${i}`, ar: `ر${i}` } })),
 };
 

@@ -4,7 +4,15 @@ import { columnsFor, layoutPath, PATH_ROW, roadPath } from './path-layout';
 describe('the course path', () => {
   it('snakes across rows: forward, then back', () => {
     const points = layoutPath(7, 3);
-    expect(points.map((p) => [p.row, Math.round(p.x * 6)])).toEqual([[0, 1], [0, 3], [0, 5], [1, 5], [1, 3], [1, 1], [2, 1]]);
+    expect(points.map((p) => [p.row, Math.round(p.x * 6)])).toEqual([
+      [0, 1],
+      [0, 3],
+      [0, 5],
+      [1, 5],
+      [1, 3],
+      [1, 1],
+      [2, 1],
+    ]);
     expect(points[3].y - points[0].y).toBeGreaterThan(PATH_ROW - 40);
   });
 

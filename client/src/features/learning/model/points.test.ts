@@ -3,7 +3,12 @@ import type { PointLedger, ServerPoints } from '../offline/types';
 import { attemptPoints, chargeHint, knownFromServer, pointsShown, settle, starsFor } from './points';
 
 const now = new Date('2025-03-12T10:00:00Z'); // a Wednesday; the week began Sunday 9 March 00:00 UTC
-const server: ServerPoints = { points: 100, weekly_points: 30, week_start: '2025-03-09T00:00:00.000Z', at: '2025-03-12T09:00:00Z' };
+const server: ServerPoints = {
+  points: 100,
+  weekly_points: 30,
+  week_start: '2025-03-09T00:00:00.000Z',
+  at: '2025-03-12T09:00:00Z',
+};
 
 describe('points on the device', () => {
   it('adds the events the server has not counted yet, weekly only this week', () => {
@@ -20,16 +25,28 @@ describe('points on the device', () => {
   });
 
   it('counts each question once: the first time it is right', () => {
-    const first = attemptPoints({}, { id: 7, kind: 'lesson', alreadyDone: false }, [
-      { questionId: 1, correct: true, points: 10 },
-      { questionId: 2, correct: false, points: 20 },
-    ], 'ref-1', '2025-03-12T09:00:00Z');
+    const first = attemptPoints(
+      {},
+      { id: 7, kind: 'lesson', alreadyDone: false },
+      [
+        { questionId: 1, correct: true, points: 10 },
+        { questionId: 2, correct: false, points: 20 },
+      ],
+      'ref-1',
+      '2025-03-12T09:00:00Z',
+    );
     expect(first.total).toBe(20); // 10 for question 1 + 10 task points
     expect(first.task).toBe(10);
-    const again = attemptPoints(first.ledger, { id: 7, kind: 'lesson', alreadyDone: false }, [
-      { questionId: 1, correct: true, points: 10 },
-      { questionId: 2, correct: true, points: 20 },
-    ], 'ref-2', '2025-03-12T09:05:00Z');
+    const again = attemptPoints(
+      first.ledger,
+      { id: 7, kind: 'lesson', alreadyDone: false },
+      [
+        { questionId: 1, correct: true, points: 10 },
+        { questionId: 2, correct: true, points: 20 },
+      ],
+      'ref-2',
+      '2025-03-12T09:05:00Z',
+    );
     expect(again.total).toBe(20);
     expect(again.perQuestion.get(1)).toBe(0);
     expect(again.perQuestion.get(2)).toBe(20);
@@ -37,7 +54,13 @@ describe('points on the device', () => {
   });
 
   it('adds no task points for a lesson the server already has as done', () => {
-    const result = attemptPoints({}, { id: 7, kind: 'lesson', alreadyDone: true }, [{ questionId: 1, correct: false, points: 10 }], 'r', 'x');
+    const result = attemptPoints(
+      {},
+      { id: 7, kind: 'lesson', alreadyDone: true },
+      [{ questionId: 1, correct: false, points: 10 }],
+      'r',
+      'x',
+    );
     expect(result.total).toBe(0);
     expect(result.ledger['task:7']).toMatchObject({ points: 0, settled: true });
   });
@@ -49,7 +72,10 @@ describe('points on the device', () => {
     expect(again).toMatchObject({ charged: 0, alreadyPaid: true });
     expect(chargeHint({}, 4, 7, 'q-2', 'h3', 'x').charged).toBe(4);
     expect(chargeHint({}, 0, 7, 'q-3', 'h4', 'x').charged).toBe(0);
-    expect(pointsShown({ ...server, points: 4 }, chargeHint({}, 4, 7, 'q-2', 'h3', '2025-03-12T09:00:00Z').ledger, now).points).toBe(0);
+    expect(
+      pointsShown({ ...server, points: 4 }, chargeHint({}, 4, 7, 'q-2', 'h3', '2025-03-12T09:00:00Z').ledger, now)
+        .points,
+    ).toBe(0);
   });
 
   it("settles events the server's totals include: sent before the read, not still waiting", () => {
@@ -69,7 +95,9 @@ describe('points on the device', () => {
     const ledger = knownFromServer({}, { id: 7, perfect: true, done: true }, [1, 2], 'x');
     expect(Object.keys(ledger).sort()).toEqual(['question:1', 'question:2', 'task:7']);
     expect(pointsShown(server, ledger, now).points).toBe(100);
-    expect(knownFromServer({}, { id: 7, perfect: false, done: true }, [1, 2], 'x')).toEqual({ 'task:7': { points: 0, at: 'x', ref: '', settled: true } });
+    expect(knownFromServer({}, { id: 7, perfect: false, done: true }, [1, 2], 'x')).toEqual({
+      'task:7': { points: 0, at: 'x', ref: '', settled: true },
+    });
   });
 
   it('gives stars for the attempt', () => {

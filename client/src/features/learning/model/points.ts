@@ -14,7 +14,11 @@ export interface ShownPoints {
   unsettled: number;
 }
 
-export function pointsShown(server: ServerPoints | undefined, ledger: PointLedger | undefined, now: Date = new Date()): ShownPoints {
+export function pointsShown(
+  server: ServerPoints | undefined,
+  ledger: PointLedger | undefined,
+  now: Date = new Date(),
+): ShownPoints {
   const week = weekStart(now).getTime();
   const serverWeekCurrent = server?.week_start ? new Date(server.week_start).getTime() >= week : false;
   let extra = 0;
@@ -89,11 +93,23 @@ export interface HintCharge {
 }
 
 /** A hint: 10 points once per (stone, hint), never below zero (what is left when less). */
-export function chargeHint(ledger: PointLedger, balance: number, stoneId: number, hintKey: string, ref: string, at: string): HintCharge {
+export function chargeHint(
+  ledger: PointLedger,
+  balance: number,
+  stoneId: number,
+  hintKey: string,
+  ref: string,
+  at: string,
+): HintCharge {
   const source = `hint:${stoneId}:${hintKey}`;
   if (ledger[source]) return { source, charged: 0, alreadyPaid: true, ledger };
   const charged = hintCharge(balance, POINTS.hintCost);
-  return { source, charged, alreadyPaid: false, ledger: { ...ledger, [source]: { points: -charged, at, ref, settled: false } } };
+  return {
+    source,
+    charged,
+    alreadyPaid: false,
+    ledger: { ...ledger, [source]: { points: -charged, at, ref, settled: false } },
+  };
 }
 
 /**

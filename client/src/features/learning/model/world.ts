@@ -1,7 +1,19 @@
 import {
-  BADGES, badgeProgress, earnedBadges, type LearningStats,
-  byPosition, courseLocks, courseProgress, isPlayable, lockContext, nextStoneId, stoneStates, type CourseCount, type CourseLockReason,
-  type StoneProgress, type StoneStatus,
+  BADGES,
+  badgeProgress,
+  earnedBadges,
+  type LearningStats,
+  byPosition,
+  courseLocks,
+  courseProgress,
+  isPlayable,
+  lockContext,
+  nextStoneId,
+  stoneStates,
+  type CourseCount,
+  type CourseLockReason,
+  type StoneProgress,
+  type StoneStatus,
 } from '@codeyard/shared-schema';
 import type { CourseData, ProgressData, StoneData } from '../offline/types';
 
@@ -78,21 +90,28 @@ function countsOf(input: CourseInput, progress: ReadonlyMap<number, MergedProgre
 /** Every course of the child with its lock, counts and stones, in catalogue order. */
 export function buildWorld(inputs: readonly CourseInput[]): CourseView[] {
   const ordered = [...inputs].sort((a, b) => a.data.order - b.data.order || a.id - b.id);
-  const merged = new Map(ordered.map((c) => [c.id, new Map(c.stones.map((s) => [s.id, mergeProgress(c.progress.get(s.id))]))]));
+  const merged = new Map(
+    ordered.map((c) => [c.id, new Map(c.stones.map((s) => [s.id, mergeProgress(c.progress.get(s.id))]))]),
+  );
   const counts = new Map(ordered.map((c) => [c.id, countsOf(c, merged.get(c.id)!)]));
-  const locks = courseLocks(ordered.map((c) => ({
-    id: c.id,
-    track: c.data.course.track,
-    order: c.data.order,
-    assigned: c.data.assigned,
-    teacherLocked: Boolean(c.data.teacher_locked),
-    playable: counts.get(c.id)!.playable,
-    completed: counts.get(c.id)!.completed,
-  })));
+  const locks = courseLocks(
+    ordered.map((c) => ({
+      id: c.id,
+      track: c.data.course.track,
+      order: c.data.order,
+      assigned: c.data.assigned,
+      teacherLocked: Boolean(c.data.teacher_locked),
+      playable: counts.get(c.id)!.playable,
+      completed: counts.get(c.id)!.completed,
+    })),
+  );
   return ordered.map((c) => {
     const progress = merged.get(c.id)!;
     const lock = locks.get(c.id) ?? {
-      locked: c.data.locked, reason: c.data.locked ? (c.data.teacher_locked ? 'teacher' : 'course') : null, blockedBy: null, completed: c.data.completed,
+      locked: c.data.locked,
+      reason: c.data.locked ? (c.data.teacher_locked ? 'teacher' : 'course') : null,
+      blockedBy: null,
+      completed: c.data.completed,
     };
     const stones = byPosition(c.stones);
     const statuses = stoneStates(stones, progress, {
@@ -100,7 +119,12 @@ export function buildWorld(inputs: readonly CourseInput[]): CourseView[] {
       ...lockContext(lock),
       freeLessons: c.data.free_lessons,
     });
-    const views = stones.map((stone, i) => ({ stone, number: i + 1, status: statuses[i], progress: progress.get(stone.id)! }));
+    const views = stones.map((stone, i) => ({
+      stone,
+      number: i + 1,
+      status: statuses[i],
+      progress: progress.get(stone.id)!,
+    }));
     return {
       id: c.id,
       data: c.data,
@@ -154,7 +178,10 @@ export function localStats(world: readonly CourseView[], points: number): Learni
 }
 
 /** The server's badge views with what this device already knows: earned here counts, progress the larger. */
-export function withLocalBadges<T extends { key: string; earned: boolean; progress: number; goal: number }>(views: readonly T[], stats: LearningStats): T[] {
+export function withLocalBadges<T extends { key: string; earned: boolean; progress: number; goal: number }>(
+  views: readonly T[],
+  stats: LearningStats,
+): T[] {
   const earnedHere = new Set<string>(earnedBadges(stats));
   return views.map((v) => {
     const badge = BADGES.find((b) => b.key === v.key);

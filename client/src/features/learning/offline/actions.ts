@@ -1,5 +1,12 @@
 import {
-  gradeAnswer, learning, lessonScore, TASK_IDS, emojiImageUri, type Answer, type Language, type Localised,
+  gradeAnswer,
+  learning,
+  lessonScore,
+  TASK_IDS,
+  emojiImageUri,
+  type Answer,
+  type Language,
+  type Localised,
 } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../../api/client';
 import { sessionStore } from '../../../session/session-store';
@@ -51,45 +58,56 @@ export async function submitLessonAttempt(db: UserDb, input: AttemptInput): Prom
   const ref = refOf({ method: 'POST', path: learning.studentQuestionsSubmission.path, body });
   const id = `device:${input.lessonId}:${answeredAt}`;
 
-  await queueCall(db, learning.studentQuestionsSubmission, { body }, async () => {
-    const key = progressKey(input.courseId, input.lessonId);
-    const row = await db.progress.get(key);
-    const progress = (row?.data as ProgressData | undefined) ?? {};
-    const ledger = await readLedger(db);
-    const points = attemptPoints(
-      ledger,
-      { id: input.lessonId, kind: 'lesson', alreadyDone: Boolean(progress.server?.completed) },
-      graded.map((g) => ({ questionId: g.q.id, correct: g.correct, points: g.q.question.points })),
-      ref,
-      answeredAt,
-    );
-    const before = progress.local;
-    const local = {
-      completedAt: before?.completedAt ?? answeredAt,
-      bestScore: Math.max(before?.bestScore ?? 0, score.score),
-      maxScore: score.maxScore,
-      ref,
-    };
-    await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
-    await db.profile.put({ key: KEYS.ledger, data: points.ledger });
-    const data: SubmissionData = {
-      lesson_id: input.lessonId,
-      course_id: input.courseId,
-      score: score.score,
-      max_score: score.maxScore,
-      rate: score.rate,
-      stars: starsFor(score.rate, score.perfect),
-      points_awarded: points.total,
-      results: graded.map((g) => ({
-        question_id: g.q.id, question: g.q.question, answer: g.answer, rate: g.rate, correct: g.correct, points: points.perQuestion.get(g.q.id) ?? 0,
-      })),
-      answered_at: answeredAt,
-      source: 'device',
-      ref,
-    };
-    await db.submissions.put({ id, lessonId: input.lessonId, courseId: input.courseId, createdAt: answeredAt, data });
-    await db.profile.delete(lessonDraftKey(input.courseId, input.lessonId));
-  }, { what: { key: 'learning:outbox.lesson', vars: { lesson: input.title[input.lang] } } });
+  await queueCall(
+    db,
+    learning.studentQuestionsSubmission,
+    { body },
+    async () => {
+      const key = progressKey(input.courseId, input.lessonId);
+      const row = await db.progress.get(key);
+      const progress = (row?.data as ProgressData | undefined) ?? {};
+      const ledger = await readLedger(db);
+      const points = attemptPoints(
+        ledger,
+        { id: input.lessonId, kind: 'lesson', alreadyDone: Boolean(progress.server?.completed) },
+        graded.map((g) => ({ questionId: g.q.id, correct: g.correct, points: g.q.question.points })),
+        ref,
+        answeredAt,
+      );
+      const before = progress.local;
+      const local = {
+        completedAt: before?.completedAt ?? answeredAt,
+        bestScore: Math.max(before?.bestScore ?? 0, score.score),
+        maxScore: score.maxScore,
+        ref,
+      };
+      await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
+      await db.profile.put({ key: KEYS.ledger, data: points.ledger });
+      const data: SubmissionData = {
+        lesson_id: input.lessonId,
+        course_id: input.courseId,
+        score: score.score,
+        max_score: score.maxScore,
+        rate: score.rate,
+        stars: starsFor(score.rate, score.perfect),
+        points_awarded: points.total,
+        results: graded.map((g) => ({
+          question_id: g.q.id,
+          question: g.q.question,
+          answer: g.answer,
+          rate: g.rate,
+          correct: g.correct,
+          points: points.perQuestion.get(g.q.id) ?? 0,
+        })),
+        answered_at: answeredAt,
+        source: 'device',
+        ref,
+      };
+      await db.submissions.put({ id, lessonId: input.lessonId, courseId: input.courseId, createdAt: answeredAt, data });
+      await db.profile.delete(lessonDraftKey(input.courseId, input.lessonId));
+    },
+    { what: { key: 'learning:outbox.lesson', vars: { lesson: input.title[input.lang] } } },
+  );
   return id;
 }
 
@@ -100,21 +118,40 @@ class AlreadyPaid extends Error {}
  * as a SmoothY level — never below zero; seeing it again is free and queues nothing.
  */
 export async function takeHint(
-  db: UserDb, input: { courseId: number; lessonId: number; title: string } & ({ questionId: number } | { hintKey: string }),
+  db: UserDb,
+  input: { courseId: number; lessonId: number; title: string } & ({ questionId: number } | { hintKey: string }),
 ): Promise<{ charged: number; alreadyPaid: boolean }> {
   const hintKey = 'hintKey' in input ? input.hintKey : hintKeyOf(input.questionId);
-  const body = { lesson_id: input.lessonId, course_id: input.courseId, hint_key: hintKey, gm_task_id: TASK_IDS.hintPoints };
+  const body = {
+    lesson_id: input.lessonId,
+    course_id: input.courseId,
+    hint_key: hintKey,
+    gm_task_id: TASK_IDS.hintPoints,
+  };
   const ref = refOf({ method: 'POST', path: learning.calculateHintsPoints.path, body });
   let charged = 0;
   try {
-    await queueCall(db, learning.calculateHintsPoints, { body }, async () => {
-      const ledger = await readLedger(db);
-      const server = (await db.profile.get(KEYS.points))?.data as ServerPoints | undefined;
-      const result = chargeHint(ledger, pointsShown(server, ledger).points, input.lessonId, hintKey, ref, new Date().toISOString());
-      if (result.alreadyPaid) throw new AlreadyPaid();
-      charged = result.charged;
-      await db.profile.put({ key: KEYS.ledger, data: result.ledger });
-    }, { what: { key: 'learning:outbox.hint', vars: { lesson: input.title } } });
+    await queueCall(
+      db,
+      learning.calculateHintsPoints,
+      { body },
+      async () => {
+        const ledger = await readLedger(db);
+        const server = (await db.profile.get(KEYS.points))?.data as ServerPoints | undefined;
+        const result = chargeHint(
+          ledger,
+          pointsShown(server, ledger).points,
+          input.lessonId,
+          hintKey,
+          ref,
+          new Date().toISOString(),
+        );
+        if (result.alreadyPaid) throw new AlreadyPaid();
+        charged = result.charged;
+        await db.profile.put({ key: KEYS.ledger, data: result.ledger });
+      },
+      { what: { key: 'learning:outbox.hint', vars: { lesson: input.title } } },
+    );
   } catch (error) {
     if (error instanceof AlreadyPaid) return { charged: 0, alreadyPaid: true };
     throw error;
@@ -130,50 +167,88 @@ export async function hintPaid(db: UserDb, lessonId: number, questionId: number)
 /** An emoji becomes the profile picture (queued; the profile shows it at once). */
 export async function chooseEmoji(db: UserDb, emojiId: number): Promise<void> {
   const imgUri = emojiImageUri(emojiId);
-  await queueCall(db, learning.setEmojiAsProfilePicture, { params: { id: emojiId } }, async () => {
-    const row = await db.profile.get(KEYS.profile);
-    if (row?.data) await db.profile.put({ ...row, data: { ...(row.data as StudentProfileData), img_uri: imgUri } });
-    else await db.profile.put({ key: KEYS.profile, data: { img_uri: imgUri } });
-  }, { what: { key: 'learning:outbox.emoji' } });
+  await queueCall(
+    db,
+    learning.setEmojiAsProfilePicture,
+    { params: { id: emojiId } },
+    async () => {
+      const row = await db.profile.get(KEYS.profile);
+      if (row?.data) await db.profile.put({ ...row, data: { ...(row.data as StudentProfileData), img_uri: imgUri } });
+      else await db.profile.put({ key: KEYS.profile, data: { img_uri: imgUri } });
+    },
+    { what: { key: 'learning:outbox.emoji' } },
+  );
   if (sessionStore.get()) sessionStore.update({ imgUri });
 }
 
 export async function markNotificationSeen(db: UserDb, id: number): Promise<void> {
-  await queueCall(db, learning.changeNotificationSeen, { params: { id } }, async () => {
-    const row = await db.notifications.get(id);
-    if (row) await db.notifications.put({ ...row, seen: true, data: { ...(row.data as object), seen: true } });
-  }, { what: { key: 'learning:outbox.notification' } });
+  await queueCall(
+    db,
+    learning.changeNotificationSeen,
+    { params: { id } },
+    async () => {
+      const row = await db.notifications.get(id);
+      if (row) await db.notifications.put({ ...row, seen: true, data: { ...(row.data as object), seen: true } });
+    },
+    { what: { key: 'learning:outbox.notification' } },
+  );
 }
 
 export async function markCourseWelcomed(db: UserDb, courseId: number): Promise<void> {
-  await queueCall(db, learning.changeHasSeenModal, { params: { courseId } }, async () => {
-    const row = await db.courses.get(courseId);
-    if (row) await db.courses.put({ ...row, data: { ...(row.data as CourseData), has_seen_modal: true } });
-  }, { what: { key: 'learning:outbox.welcome' } });
+  await queueCall(
+    db,
+    learning.changeHasSeenModal,
+    { params: { courseId } },
+    async () => {
+      const row = await db.courses.get(courseId);
+      if (row) await db.courses.put({ ...row, data: { ...(row.data as CourseData), has_seen_modal: true } });
+    },
+    { what: { key: 'learning:outbox.welcome' } },
+  );
 }
 
 /**
  * One lesson for a device that lacks its course download (GET /lessonprevideo/{lessonId}/{courseId}):
  * written into Dexie like the download would. Answers the error code when the server refuses (trial_locked).
  */
-export async function fetchLesson(db: UserDb, courseId: number, lessonId: number): Promise<'ok' | 'trial_locked' | 'missing' | 'offline'> {
+export async function fetchLesson(
+  db: UserDb,
+  courseId: number,
+  lessonId: number,
+): Promise<'ok' | 'trial_locked' | 'missing' | 'offline'> {
   try {
     const waiting = await waitingRefs(db);
     const { data } = await callApi(learning.lessonPreVideo, { params: { lessonId, courseId } });
     const at = new Date().toISOString();
     await db.transaction('rw', [db.lessons, db.questions, db.stones, db.progress, db.outbox], async () => {
       const l = data.lesson;
-      await db.lessons.put({ id: l.lesson_id, courseId: l.course_id, stoneId: l.lesson_id, data: { lesson_id: l.lesson_id, course_id: l.course_id, key: l.key, title: l.title, intro: l.intro }, updatedAt: at });
+      await db.lessons.put({
+        id: l.lesson_id,
+        courseId: l.course_id,
+        stoneId: l.lesson_id,
+        data: { lesson_id: l.lesson_id, course_id: l.course_id, key: l.key, title: l.title, intro: l.intro },
+        updatedAt: at,
+      });
       await db.questions.bulkPut(l.questions.map((q) => ({ id: q.id, lessonId: l.lesson_id, data: q, updatedAt: at })));
       const s = data.stone;
       if (!(await db.stones.get(s.id))) {
-        await db.stones.put({ id: s.id, courseId, data: { id: s.id, key: s.key, kind: s.kind, position: s.position, title: s.title, playable: s.playable }, updatedAt: at });
+        await db.stones.put({
+          id: s.id,
+          courseId,
+          data: { id: s.id, key: s.key, kind: s.kind, position: s.position, title: s.title, playable: s.playable },
+          updatedAt: at,
+        });
       }
       const key = progressKey(courseId, s.id);
       const row = await db.progress.get(key);
       const local = (row?.data as ProgressData | undefined)?.local;
       const stillWaiting = local && (waiting.has(local.ref) || (await waitingRefs(db)).has(local.ref));
-      await db.progress.put({ key, courseId, lessonId: s.id, data: { server: serverProgressOfStone(s), ...(stillWaiting ? { local } : {}) } });
+      await db.progress.put({
+        key,
+        courseId,
+        lessonId: s.id,
+        data: { server: serverProgressOfStone(s), ...(stillWaiting ? { local } : {}) },
+      });
     });
     return 'ok';
   } catch (error) {
@@ -199,11 +274,24 @@ export async function fetchAssessmentResult(db: UserDb, lessonId: number): Promi
       rate: data.rate,
       stars: starsFor(data.rate, perfect),
       points_awarded: null,
-      results: data.questions.map((q) => ({ question_id: q.question_id, question: q.question, answer: q.answer, rate: q.rate, correct: q.correct, points: 0 })),
+      results: data.questions.map((q) => ({
+        question_id: q.question_id,
+        question: q.question,
+        answer: q.answer,
+        rate: q.rate,
+        correct: q.correct,
+        points: 0,
+      })),
       answered_at: data.answered_at,
       source: 'server',
     };
-    await db.submissions.put({ id: `server:${data.submission_id}`, lessonId: data.lesson_id, courseId: data.course_id, createdAt: data.answered_at, data: row });
+    await db.submissions.put({
+      id: `server:${data.submission_id}`,
+      lessonId: data.lesson_id,
+      courseId: data.course_id,
+      createdAt: data.answered_at,
+      data: row,
+    });
     return 'ok';
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return 'none';

@@ -30,14 +30,24 @@ function still(userId: number) {
 
 /** The courses the device fetches first: those of the child's classroom, then the rest in catalogue order. */
 export function downloadOrder(list: readonly StudentCourse[]): StudentCourse[] {
-  return [...list].map((c, i) => ({ c, i })).sort((a, b) => Number(b.c.assigned) - Number(a.c.assigned) || a.i - b.i).map(({ c }) => c);
+  return [...list]
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => Number(b.c.assigned) - Number(a.c.assigned) || a.i - b.i)
+    .map(({ c }) => c);
 }
 
 /** One course's map and lessons into Dexie. */
-export async function downloadCourse(db: UserDb, userId: number, courseId: number, listItem?: StudentCourse): Promise<number> {
+export async function downloadCourse(
+  db: UserDb,
+  userId: number,
+  courseId: number,
+  listItem?: StudentCourse,
+): Promise<number> {
   const session = still(userId);
   const waiting = await waitingRefs(db);
-  const answer = await callApi(learning.courseLessons, { params: { id: session.studentProfileId!, course_id: courseId } });
+  const answer = await callApi(learning.courseLessons, {
+    params: { id: session.studentProfileId!, course_id: courseId },
+  });
   still(userId);
   const previous = (await db.courses.get(courseId))?.data as CourseData | undefined;
   const rows = courseRows(answer.data, listItem ?? previous, previous?.order ?? 999, new Date().toISOString());
@@ -52,7 +62,10 @@ export async function downloadStanding(db: UserDb, userId: number): Promise<void
   const tasks: (() => Promise<unknown>)[] = [
     () => refreshProfile(db, userId),
     async () => {
-      const [badges, trophies] = await Promise.all([callApi(learning.studentBadges, { params: { id } }), callApi(learning.studentTrophies, { params: { id } })]);
+      const [badges, trophies] = await Promise.all([
+        callApi(learning.studentBadges, { params: { id } }),
+        callApi(learning.studentTrophies, { params: { id } }),
+      ]);
       still(userId);
       await putProfileValue(db, KEYS.badges, badges.data);
       await putProfileValue(db, KEYS.trophies, trophies.data);
@@ -77,7 +90,12 @@ export async function refreshProfile(db: UserDb, userId: number): Promise<void> 
   const profile = await callApi(learning.studentProfile, {});
   still(userId);
   await putProfileValue(db, KEYS.profile, profile.data);
-  await writeServerPoints(db, { ...profile.data, week_start: weekStart(new Date(readAt)).toISOString() }, waiting, readAt);
+  await writeServerPoints(
+    db,
+    { ...profile.data, week_start: weekStart(new Date(readAt)).toISOString() },
+    waiting,
+    readAt,
+  );
 }
 
 export async function refreshLeaderboard(db: UserDb, userId: number): Promise<void> {
@@ -89,7 +107,10 @@ export async function refreshLeaderboard(db: UserDb, userId: number): Promise<vo
 
 export async function refreshAwards(db: UserDb, userId: number): Promise<void> {
   const id = still(userId).studentProfileId!;
-  const [badges, trophies] = await Promise.all([callApi(learning.studentBadges, { params: { id } }), callApi(learning.studentTrophies, { params: { id } })]);
+  const [badges, trophies] = await Promise.all([
+    callApi(learning.studentBadges, { params: { id } }),
+    callApi(learning.studentTrophies, { params: { id } }),
+  ]);
   still(userId);
   await putProfileValue(db, KEYS.badges, badges.data);
   await putProfileValue(db, KEYS.trophies, trophies.data);
@@ -105,11 +126,13 @@ export async function refreshNotifications(db: UserDb, userId: number): Promise<
     const ids = new Set(answer.data.notifications.map((n) => n.id));
     const old = await db.notifications.toCollection().primaryKeys();
     await db.notifications.bulkDelete(old.filter((id) => !ids.has(Number(id))));
-    await db.notifications.bulkPut(answer.data.notifications.map((n) => {
-      const seenHere = waiting.has(`POST /change-is-notification-seen-flag-to-true/${n.id}`);
-      const seen = n.seen || seenHere;
-      return { id: n.id, createdAt: n.created_at, seen, data: { ...n, seen } };
-    }));
+    await db.notifications.bulkPut(
+      answer.data.notifications.map((n) => {
+        const seenHere = waiting.has(`POST /change-is-notification-seen-flag-to-true/${n.id}`);
+        const seen = n.seen || seenHere;
+        return { id: n.id, createdAt: n.created_at, seen, data: { ...n, seen } };
+      }),
+    );
   });
 }
 
@@ -142,11 +165,13 @@ async function doDownload(db: UserDb, userId: number): Promise<DownloadResult> {
       const old = await db.courses.toCollection().primaryKeys();
       await db.courses.bulkDelete(old.filter((id) => !ids.has(Number(id))));
       const previous = await db.courses.bulkGet(list.map((c) => c.id));
-      await db.courses.bulkPut(list.map((c, i) => ({
-        id: c.id,
-        data: courseDataFromList(c, i, previous[i]?.data as CourseData | undefined),
-        updatedAt: new Date().toISOString(),
-      })));
+      await db.courses.bulkPut(
+        list.map((c, i) => ({
+          id: c.id,
+          data: courseDataFromList(c, i, previous[i]?.data as CourseData | undefined),
+          updatedAt: new Date().toISOString(),
+        })),
+      );
     });
     for (const course of downloadOrder(list)) {
       try {
@@ -159,7 +184,13 @@ async function doDownload(db: UserDb, userId: number): Promise<DownloadResult> {
       }
     }
     await downloadStanding(db, userId);
-    await setDownloadState(db, { state: result.failed ? 'failed' : 'done', at: new Date().toISOString(), doneAt: new Date().toISOString(), courses: result.courses, lessons: result.lessons });
+    await setDownloadState(db, {
+      state: result.failed ? 'failed' : 'done',
+      at: new Date().toISOString(),
+      doneAt: new Date().toISOString(),
+      courses: result.courses,
+      lessons: result.lessons,
+    });
   } catch (error) {
     if (error instanceof SessionChanged) return result;
     await setDownloadState(db, { state: 'failed', at: new Date().toISOString() }).catch(() => undefined);

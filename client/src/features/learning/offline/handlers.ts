@@ -31,7 +31,12 @@ export async function onPoints(change: PulledChange, { db }: PullContext): Promi
   const data = change.data as { points?: number; weekly_points?: number; week_start?: string } | null;
   if (typeof data?.points !== 'number') return;
   const readAt = new Date().toISOString();
-  await writeServerPoints(db, { points: data.points, weekly_points: data.weekly_points ?? 0, week_start: data.week_start ?? null }, await waitingRefs(db), readAt);
+  await writeServerPoints(
+    db,
+    { points: data.points, weekly_points: data.weekly_points ?? 0, week_start: data.week_start ?? null },
+    await waitingRefs(db),
+    readAt,
+  );
 }
 
 export async function onNotification(change: PulledChange, { db, userId }: PullContext): Promise<void> {
@@ -45,8 +50,12 @@ export async function onNotification(change: PulledChange, { db, userId }: PullC
     const before = row?.data as NotificationData | undefined;
     const createdAt = before?.created_at ?? data.created_at ?? change.created_at;
     const merged: NotificationData = {
-      id, kind: data.kind ?? before?.kind ?? '', message: before?.message ?? '', data: (data.data as Record<string, unknown>) ?? before?.data ?? {},
-      seen: Boolean(data.seen) || Boolean(before?.seen), created_at: createdAt,
+      id,
+      kind: data.kind ?? before?.kind ?? '',
+      message: before?.message ?? '',
+      data: (data.data as Record<string, unknown>) ?? before?.data ?? {},
+      seen: Boolean(data.seen) || Boolean(before?.seen),
+      created_at: createdAt,
     };
     await db.notifications.put({ id, createdAt, seen: merged.seen, data: merged });
   }
@@ -64,7 +73,9 @@ export async function onAwards(change: PulledChange, { db, userId }: PullContext
       const row = await db.profile.get(key);
       const value = row?.data as Record<string, AwardView[]> | undefined;
       if (!value?.[list]) return;
-      value[list] = value[list].map((a) => (a.key === data.key ? { ...a, earned: true, earned_at: data.earned_at ?? a.earned_at, progress: a.goal } : a));
+      value[list] = value[list].map((a) =>
+        a.key === data.key ? { ...a, earned: true, earned_at: data.earned_at ?? a.earned_at, progress: a.goal } : a,
+      );
       await db.profile.put({ key, data: value });
     });
   }
@@ -74,7 +85,9 @@ export async function onCourse(change: PulledChange, { db, userId }: PullContext
   const data = change.data as { course_id?: number } | null;
   const courseId = data?.course_id ?? Number(change.entity_id);
   if (!Number.isInteger(courseId) || !(await db.courses.get(courseId))) return;
-  await once(`course:${userId}:${courseId}`, () => downloadCourse(db, userId, courseId).then(() => undefined)).catch(() => undefined);
+  await once(`course:${userId}:${courseId}`, () => downloadCourse(db, userId, courseId).then(() => undefined)).catch(
+    () => undefined,
+  );
 }
 
 export async function onProfile(_change: PulledChange, { db, userId }: PullContext): Promise<void> {

@@ -6,8 +6,20 @@ import { pointsShown, type ShownPoints } from '../model/points';
 import { refOf, type RefState } from './outbox-refs';
 import { KEYS } from './store';
 import type {
-  AwardView, CourseData, DownloadState, EmojiView, LeaderboardData, LessonData, NotificationData, PointLedger, ProgressData, QuestionData,
-  ServerPoints, StoneData, StudentProfileData, SubmissionData,
+  AwardView,
+  CourseData,
+  DownloadState,
+  EmojiView,
+  LeaderboardData,
+  LessonData,
+  NotificationData,
+  PointLedger,
+  ProgressData,
+  QuestionData,
+  ServerPoints,
+  StoneData,
+  StudentProfileData,
+  SubmissionData,
 } from './types';
 
 /**
@@ -19,12 +31,18 @@ import type {
 export { useUserDb };
 
 async function readWorld(db: UserDb): Promise<CourseView[]> {
-  const [courses, stones, progress] = await Promise.all([db.courses.toArray(), db.stones.toArray(), db.progress.toArray()]);
+  const [courses, stones, progress] = await Promise.all([
+    db.courses.toArray(),
+    db.stones.toArray(),
+    db.progress.toArray(),
+  ]);
   const inputs: CourseInput[] = courses.map((c) => ({
     id: Number(c.id),
     data: c.data as CourseData,
     stones: stones.filter((s) => s.courseId === c.id).map((s) => s.data as StoneData),
-    progress: new Map(progress.filter((p) => p.courseId === c.id).map((p) => [Number(p.lessonId), p.data as ProgressData])),
+    progress: new Map(
+      progress.filter((p) => p.courseId === c.id).map((p) => [Number(p.lessonId), p.data as ProgressData]),
+    ),
   }));
   return buildWorld(inputs);
 }
@@ -44,7 +62,10 @@ export function useLesson(lessonId: number): LessonBundle | undefined {
   const db = useUserDb();
   return useLiveQuery(async () => {
     if (!db) return { lesson: null, questions: [] };
-    const [lesson, questions] = await Promise.all([db.lessons.get(lessonId), db.questions.where('lessonId').equals(lessonId).toArray()]);
+    const [lesson, questions] = await Promise.all([
+      db.lessons.get(lessonId),
+      db.questions.where('lessonId').equals(lessonId).toArray(),
+    ]);
     return {
       lesson: (lesson?.data as LessonData | undefined) ?? null,
       questions: questions.map((q) => q.data as QuestionData).sort((a, b) => a.position - b.position || a.id - b.id),
@@ -83,7 +104,10 @@ async function profileValue<T>(db: UserDb | null, key: string): Promise<T | null
 export function usePoints(): ShownPoints | undefined {
   const db = useUserDb();
   return useLiveQuery(async () => {
-    const [server, ledger] = await Promise.all([profileValue<ServerPoints>(db, KEYS.points), profileValue<PointLedger>(db, KEYS.ledger)]);
+    const [server, ledger] = await Promise.all([
+      profileValue<ServerPoints>(db, KEYS.points),
+      profileValue<PointLedger>(db, KEYS.ledger),
+    ]);
     return pointsShown(server ?? undefined, ledger ?? undefined);
   }, [db]);
 }
@@ -102,7 +126,8 @@ export function useStudentProfile(): Partial<StudentProfileData> | null | undefi
   return useLiveQuery(() => profileValue<Partial<StudentProfileData>>(db, KEYS.profile), [db]);
 }
 
-export function useAwards(): { badges: AwardView[]; trophies: AwardView[]; approvedProjects: number } | null | undefined {
+export function useAwards():
+  { badges: AwardView[]; trophies: AwardView[]; approvedProjects: number } | null | undefined {
   const db = useUserDb();
   return useLiveQuery(async () => {
     const [badges, trophies] = await Promise.all([
@@ -110,7 +135,11 @@ export function useAwards(): { badges: AwardView[]; trophies: AwardView[]; appro
       profileValue<{ trophies: AwardView[]; approved_projects: number }>(db, KEYS.trophies),
     ]);
     if (!badges && !trophies) return null;
-    return { badges: badges?.badges ?? [], trophies: trophies?.trophies ?? [], approvedProjects: trophies?.approved_projects ?? 0 };
+    return {
+      badges: badges?.badges ?? [],
+      trophies: trophies?.trophies ?? [],
+      approvedProjects: trophies?.approved_projects ?? 0,
+    };
   }, [db]);
 }
 
@@ -135,5 +164,8 @@ export function useNotifications(): NotificationData[] | undefined {
 
 export function useDownloadState(): DownloadState | null | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => ((db ? (await db.meta.get(KEYS.download))?.value : null) as DownloadState | null) ?? null, [db]);
+  return useLiveQuery(
+    async () => ((db ? (await db.meta.get(KEYS.download))?.value : null) as DownloadState | null) ?? null,
+    [db],
+  );
 }

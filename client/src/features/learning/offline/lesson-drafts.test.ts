@@ -6,7 +6,13 @@ import { closeUserDbs, openUserDb } from '../../../storage/user-db';
 import { draftAnswer, initialDraft, restoreDraft, type Draft } from '../model/drafts';
 import { moveDown, pair, pick } from '../model/interactions';
 import { submitLessonAttempt } from './actions';
-import { clearLessonDraft, lessonDraftKey, loadLessonDraft, saveLessonDraft, type PlayerSnapshot } from './lesson-drafts';
+import {
+  clearLessonDraft,
+  lessonDraftKey,
+  loadLessonDraft,
+  saveLessonDraft,
+  type PlayerSnapshot,
+} from './lesson-drafts';
 import type { QuestionData } from './types';
 
 let nextUser = 9400;
@@ -21,9 +27,18 @@ const choice: Question = { ...base, key: 'c', type: 'choice', options: [t('a'), 
 const truefalse: Question = { ...base, key: 't', type: 'truefalse', answer: true };
 const fillin: Question = { ...base, key: 'f', type: 'fillin', accepted: { en: ['loop'], ar: ['حلقة'] } };
 const ordering: Question = { ...base, key: 'o', type: 'ordering', items: [t('1'), t('2'), t('3'), t('4')] };
-const matching: Question = { ...base, key: 'm', type: 'matching', pairs: [0, 1, 2].map((i) => ({ left: t(`L${i}`), right: t(`R${i}`) })) };
+const matching: Question = {
+  ...base,
+  key: 'm',
+  type: 'matching',
+  pairs: [0, 1, 2].map((i) => ({ left: t(`L${i}`), right: t(`R${i}`) })),
+};
 
-const questions: QuestionData[] = [choice, truefalse, fillin, ordering, matching].map((question, i) => ({ id: 201 + i, position: i + 1, question }));
+const questions: QuestionData[] = [choice, truefalse, fillin, ordering, matching].map((question, i) => ({
+  id: 201 + i,
+  position: i + 1,
+  question,
+}));
 
 /** A child halfway through: the first four answered, on the matching question with one pair made and a card picked. */
 function halfway(): PlayerSnapshot {
@@ -48,17 +63,32 @@ describe('a lesson in progress kept on the device', () => {
     const snapshot = halfway();
     await saveLessonDraft(db, 1, 11, snapshot);
     const row = await db.profile.get(lessonDraftKey(1, 11));
-    expect(row).toMatchObject({ key: 'lessonDraft:1:11', courseId: 1, lessonId: 11, data: { version: 1, index: 4, hints: [203, 205] } });
-    expect((row!.data as { questions: { id: number; seed: number }[] }).questions.map((q) => [q.id, q.seed])).toEqual([[201, 201], [202, 202], [203, 203], [204, 204], [205, 205]]);
+    expect(row).toMatchObject({
+      key: 'lessonDraft:1:11',
+      courseId: 1,
+      lessonId: 11,
+      data: { version: 1, index: 4, hints: [203, 205] },
+    });
+    expect((row!.data as { questions: { id: number; seed: number }[] }).questions.map((q) => [q.id, q.seed])).toEqual([
+      [201, 201],
+      [202, 202],
+      [203, 203],
+      [204, 204],
+      [205, 205],
+    ]);
 
     // A reload: a new connection reads it back.
     closeUserDbs();
     const again = await loadLessonDraft(openUserDb(db.userId), 1, 11, questions);
     expect(again).toEqual(snapshot);
     const matchDraft = again!.drafts[205] as Extract<Draft, { type: 'matching' }>;
-    expect(matchDraft.rightOrder).toEqual((initialDraft(matching, 205) as Extract<Draft, { type: 'matching' }>).rightOrder);
+    expect(matchDraft.rightOrder).toEqual(
+      (initialDraft(matching, 205) as Extract<Draft, { type: 'matching' }>).rightOrder,
+    );
     expect(matchDraft.match).toEqual({ pairs: [2, null, null], selected: { side: 'left', index: 1 } });
-    expect(draftAnswer(again!.drafts[204])).toEqual(moveDown((initialDraft(ordering, 204) as { order: number[] }).order, 0));
+    expect(draftAnswer(again!.drafts[204])).toEqual(
+      moveDown((initialDraft(ordering, 204) as { order: number[] }).order, 0),
+    );
   });
 
   it('is per lesson and per child: another lesson, or another child on the same Chromebook, starts fresh', async () => {
@@ -99,19 +129,46 @@ describe('a lesson in progress kept on the device', () => {
     expect(restoreDraft(choice, { type: 'choice', value: 3 })).toBeNull();
     expect(restoreDraft(choice, { type: 'truefalse', value: true })).toBeNull();
     expect(restoreDraft(truefalse, { type: 'truefalse', value: null })).toEqual({ type: 'truefalse', value: null });
-    expect(restoreDraft(fillin, { type: 'fillin', text: 'x'.repeat(300) })).toEqual({ type: 'fillin', text: 'x'.repeat(200) });
+    expect(restoreDraft(fillin, { type: 'fillin', text: 'x'.repeat(300) })).toEqual({
+      type: 'fillin',
+      text: 'x'.repeat(200),
+    });
     expect(restoreDraft(ordering, { type: 'ordering', order: [0, 1, 1, 3], touched: true })).toBeNull();
     expect(restoreDraft(ordering, { type: 'ordering', order: [0, 1, 2], touched: true })).toBeNull();
-    expect(restoreDraft(matching, { type: 'matching', rightOrder: [2, 0, 1], match: { pairs: [1, 1, null], selected: null } })).toBeNull();
-    expect(restoreDraft(matching, { type: 'matching', rightOrder: [2, 0, 1], match: { pairs: [1, null, 0], selected: { side: 'up', index: 0 } } }))
-      .toEqual({ type: 'matching', rightOrder: [2, 0, 1], match: { pairs: [1, null, 0], selected: null } });
+    expect(
+      restoreDraft(matching, {
+        type: 'matching',
+        rightOrder: [2, 0, 1],
+        match: { pairs: [1, 1, null], selected: null },
+      }),
+    ).toBeNull();
+    expect(
+      restoreDraft(matching, {
+        type: 'matching',
+        rightOrder: [2, 0, 1],
+        match: { pairs: [1, null, 0], selected: { side: 'up', index: 0 } },
+      }),
+    ).toEqual({ type: 'matching', rightOrder: [2, 0, 1], match: { pairs: [1, null, 0], selected: null } });
     expect(restoreDraft(choice, null)).toBeNull();
   });
 });
 
 describe('finishing the lesson', () => {
-  const answers = new Map<number, number | boolean | string | number[]>([[201, 1], [202, true], [203, 'loop'], [204, [0, 1, 2, 3]], [205, [0, 1, 2]]]);
-  const input = { courseId: 1, lessonId: 11, title: { en: 'Lesson 11', ar: 'درس ١١' }, questions, answers, lang: 'en' as const };
+  const answers = new Map<number, number | boolean | string | number[]>([
+    [201, 1],
+    [202, true],
+    [203, 'loop'],
+    [204, [0, 1, 2, 3]],
+    [205, [0, 1, 2]],
+  ]);
+  const input = {
+    courseId: 1,
+    lessonId: 11,
+    title: { en: 'Lesson 11', ar: 'درس ١١' },
+    questions,
+    answers,
+    lang: 'en' as const,
+  };
 
   it('deletes the draft in the transaction that queues the submission', async () => {
     const db = openUserDb(nextUser++);

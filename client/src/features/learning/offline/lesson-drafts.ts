@@ -35,7 +35,12 @@ export interface SavedLessonDraft {
 
 export const lessonDraftKey = (courseId: number, lessonId: number) => `lessonDraft:${courseId}:${lessonId}`;
 
-export async function saveLessonDraft(db: UserDb, courseId: number, lessonId: number, snapshot: PlayerSnapshot): Promise<void> {
+export async function saveLessonDraft(
+  db: UserDb,
+  courseId: number,
+  lessonId: number,
+  snapshot: PlayerSnapshot,
+): Promise<void> {
   const savedAt = new Date().toISOString();
   const data: SavedLessonDraft = {
     version: 1,
@@ -56,12 +61,21 @@ export async function clearLessonDraft(db: UserDb, courseId: number, lessonId: n
  * resuming). Drafts of questions that changed are dropped, and the child is never put past a question
  * that no longer has an answer.
  */
-export async function loadLessonDraft(db: UserDb, courseId: number, lessonId: number, questions: readonly QuestionData[]): Promise<PlayerSnapshot | null> {
-  const saved = (await db.profile.get(lessonDraftKey(courseId, lessonId)))?.data as Partial<SavedLessonDraft> | undefined;
+export async function loadLessonDraft(
+  db: UserDb,
+  courseId: number,
+  lessonId: number,
+  questions: readonly QuestionData[],
+): Promise<PlayerSnapshot | null> {
+  const saved = (await db.profile.get(lessonDraftKey(courseId, lessonId)))?.data as
+    Partial<SavedLessonDraft> | undefined;
   return saved ? restoreSnapshot(saved, questions) : null;
 }
 
-export function restoreSnapshot(saved: Partial<SavedLessonDraft>, questions: readonly QuestionData[]): PlayerSnapshot | null {
+export function restoreSnapshot(
+  saved: Partial<SavedLessonDraft>,
+  questions: readonly QuestionData[],
+): PlayerSnapshot | null {
   if (saved.version !== 1 || questions.length === 0) return null;
   const byId = new Map(questions.map((q) => [q.id, q]));
   const drafts: Record<number, Draft> = {};

@@ -32,7 +32,12 @@ export interface SavedLevelDraft {
   savedAt: string;
 }
 
-export async function saveLevelDraft(db: UserDb, courseId: number, lessonId: number, workspace: unknown): Promise<void> {
+export async function saveLevelDraft(
+  db: UserDb,
+  courseId: number,
+  lessonId: number,
+  workspace: unknown,
+): Promise<void> {
   const savedAt = new Date().toISOString();
   const data: SavedLevelDraft = { version: 1, workspace, savedAt };
   await db.profile.put({ key: levelDraftKey(courseId, lessonId), courseId, lessonId, data, updatedAt: savedAt });
@@ -93,22 +98,34 @@ export async function submitLevelSolved(db: UserDb, input: SolvedInput): Promise
   const body = { lesson_id: input.lessonId, course_id: input.courseId, answered_at: answeredAt, stars: input.stars };
   const ref = refOf({ method: 'POST', path: learning.submitChallengeLesson.path, body });
   let points = 0;
-  await queueCall(db, learning.submitChallengeLesson, { body }, async () => {
-    const row = await db.progress.get(key);
-    const progress = (row?.data as ProgressData | undefined) ?? {};
-    const ledger = await readLedger(db);
-    const counted = attemptPoints(ledger, { id: input.lessonId, kind: input.kind, alreadyDone: Boolean(progress.server?.completed) }, [], ref, answeredAt);
-    points = counted.total;
-    const local = {
-      completedAt: progress.local?.completedAt ?? progress.server?.completedAt ?? answeredAt,
-      bestScore: Math.max(bestStars(progress), input.stars),
-      maxScore: 3,
-      ref,
-    };
-    await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
-    await db.profile.put({ key: KEYS.ledger, data: counted.ledger });
-    await db.profile.delete(levelDraftKey(input.courseId, input.lessonId));
-  }, { what: { key: 'learning:outbox.level', vars: { lesson: input.title[input.lang] } } });
+  await queueCall(
+    db,
+    learning.submitChallengeLesson,
+    { body },
+    async () => {
+      const row = await db.progress.get(key);
+      const progress = (row?.data as ProgressData | undefined) ?? {};
+      const ledger = await readLedger(db);
+      const counted = attemptPoints(
+        ledger,
+        { id: input.lessonId, kind: input.kind, alreadyDone: Boolean(progress.server?.completed) },
+        [],
+        ref,
+        answeredAt,
+      );
+      points = counted.total;
+      const local = {
+        completedAt: progress.local?.completedAt ?? progress.server?.completedAt ?? answeredAt,
+        bestScore: Math.max(bestStars(progress), input.stars),
+        maxScore: 3,
+        ref,
+      };
+      await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
+      await db.profile.put({ key: KEYS.ledger, data: counted.ledger });
+      await db.profile.delete(levelDraftKey(input.courseId, input.lessonId));
+    },
+    { what: { key: 'learning:outbox.level', vars: { lesson: input.title[input.lang] } } },
+  );
   return { queued: true, points, best: Math.max(best, input.stars), ref };
 }
 
@@ -116,7 +133,10 @@ export async function submitLevelSolved(db: UserDb, input: SolvedInput): Promise
  * A level for a device without its course download (GET /ide/{lessonId}), written into Dexie like the
  * download would. Answers why when it cannot.
  */
-export async function fetchLevel(db: UserDb, lessonId: number): Promise<'ok' | 'trial_locked' | 'course_locked' | 'missing' | 'offline'> {
+export async function fetchLevel(
+  db: UserDb,
+  lessonId: number,
+): Promise<'ok' | 'trial_locked' | 'course_locked' | 'missing' | 'offline'> {
   try {
     const { data } = await callApi(blocks.ide, { params: { lessonId } });
     await db.levels.put({ id: data.lesson_id, courseId: data.course_id, data, updatedAt: new Date().toISOString() });
@@ -134,7 +154,10 @@ export async function fetchLevel(db: UserDb, lessonId: number): Promise<'ok' | '
 /** A level from the device (undefined while reading, null when it is not there). */
 export function useLevel(lessonId: number): LevelData | null | undefined {
   const db = useUserDb();
-  return useLiveQuery(async () => (db ? ((await db.levels.get(lessonId))?.data as LevelData | undefined) ?? null : null), [db, lessonId]);
+  return useLiveQuery(
+    async () => (db ? (((await db.levels.get(lessonId))?.data as LevelData | undefined) ?? null) : null),
+    [db, lessonId],
+  );
 }
 
 /** The course's levels on the device, in map order (the code screen's strip). */
@@ -142,9 +165,14 @@ export function useCourseLevels(courseId: number): LevelData[] | undefined {
   const db = useUserDb();
   return useLiveQuery(async () => {
     if (!db) return [];
-    const [levels, stones] = await Promise.all([db.levels.where('courseId').equals(courseId).toArray(), db.stones.where('courseId').equals(courseId).toArray()]);
+    const [levels, stones] = await Promise.all([
+      db.levels.where('courseId').equals(courseId).toArray(),
+      db.stones.where('courseId').equals(courseId).toArray(),
+    ]);
     const position = new Map(stones.map((s) => [Number(s.id), (s.data as { position: number }).position]));
-    return levels.map((l) => l.data as LevelData).sort((a, b) => (position.get(a.lesson_id) ?? 0) - (position.get(b.lesson_id) ?? 0));
+    return levels
+      .map((l) => l.data as LevelData)
+      .sort((a, b) => (position.get(a.lesson_id) ?? 0) - (position.get(b.lesson_id) ?? 0));
   }, [db, courseId]);
 }
 

@@ -1,6 +1,17 @@
 import type { DataRow, KeyedRow } from '../../../storage/user-db';
 import type {
-  CourseData, CourseLessonsData, ExerciseData, LessonData, LevelData, ProjectTemplatesData, MapStoneView, ProgressData, QuestionData, ServerProgress, StoneData, StudentCourse,
+  CourseData,
+  CourseLessonsData,
+  ExerciseData,
+  LessonData,
+  LevelData,
+  ProjectTemplatesData,
+  MapStoneView,
+  ProgressData,
+  QuestionData,
+  ServerProgress,
+  StoneData,
+  StudentCourse,
 } from './types';
 
 /**
@@ -57,8 +68,15 @@ export function courseDataFromList(item: StudentCourse, order: number, previous:
   const title = previous?.course.title ?? { en: item.title, ar: item.title };
   return {
     course: previous?.course ?? {
-      id: item.id, number: item.number, track: item.track, level: item.level, title, description: { en: '', ar: '' },
-      min_age: item.min_age, max_age: item.max_age, lesson_count: item.lesson_count,
+      id: item.id,
+      number: item.number,
+      track: item.track,
+      level: item.level,
+      title,
+      description: { en: '', ar: '' },
+      min_age: item.min_age,
+      max_age: item.max_age,
+      lesson_count: item.lesson_count,
     },
     order,
     assigned: item.assigned,
@@ -96,7 +114,10 @@ export interface CourseRows {
 
 /** GET /course-lessons answer → the rows of one course. */
 export function courseRows(
-  answer: CourseLessonsData, listItem: Pick<StudentCourse, 'assigned' | 'completed_stones'> | undefined, order: number, at: string,
+  answer: CourseLessonsData,
+  listItem: Pick<StudentCourse, 'assigned' | 'completed_stones'> | undefined,
+  order: number,
+  at: string,
 ): CourseRows {
   const courseId = answer.course.id;
   const data: CourseData = {
@@ -132,12 +153,24 @@ export function courseRows(
       data: { lesson_id: l.lesson_id, course_id: l.course_id, key: l.key, title: l.title, intro: l.intro },
       updatedAt: at,
     })),
-    questions: answer.lessons.flatMap((l) => l.questions.map((q) => ({ id: q.id, lessonId: l.lesson_id, data: q, updatedAt: at }))),
+    questions: answer.lessons.flatMap((l) =>
+      l.questions.map((q) => ({ id: q.id, lessonId: l.lesson_id, data: q, updatedAt: at })),
+    ),
     // Older servers (or a cached answer from before levels) may not carry them.
     levels: (answer.levels ?? []).map((l) => ({ id: l.lesson_id, courseId, data: l, updatedAt: at })),
     exercises: (answer.exercises ?? []).map((e) => ({ id: e.lesson_id, courseId, data: e, updatedAt: at })),
-    projectTemplates: (answer.project_templates ?? []).map((p) => ({ id: p.lesson_id, courseId, data: p, updatedAt: at })),
-    progress: answer.stones.map((s) => ({ key: progressKey(courseId, s.id), courseId, lessonId: s.id, server: serverProgressOfStone(s) })),
+    projectTemplates: (answer.project_templates ?? []).map((p) => ({
+      id: p.lesson_id,
+      courseId,
+      data: p,
+      updatedAt: at,
+    })),
+    progress: answer.stones.map((s) => ({
+      key: progressKey(courseId, s.id),
+      courseId,
+      lessonId: s.id,
+      server: serverProgressOfStone(s),
+    })),
   };
 }
 
@@ -145,7 +178,11 @@ export function courseRows(
  * The progress row after the server spoke: its view replaces the server part; the local part stays only
  * while its submission is still waiting in the outbox (a teacher's reset then shows once it is sent).
  */
-export function withServerProgress(row: KeyedRow | undefined, server: ServerProgress, stillWaiting: ReadonlySet<string>): ProgressData {
+export function withServerProgress(
+  row: KeyedRow | undefined,
+  server: ServerProgress,
+  stillWaiting: ReadonlySet<string>,
+): ProgressData {
   const local = (row?.data as ProgressData | undefined)?.local;
   return { server, ...(local && stillWaiting.has(local.ref) ? { local } : {}) };
 }

@@ -22,7 +22,9 @@ export function refOf({ method, path, body }: RefSource): string {
 export type RefState = 'pending' | 'needs-attention' | 'sent';
 
 /** The state of each reference among the user's outbox entries (a reference not in the outbox was sent). */
-export function refStates(entries: readonly (RefSource & { state: 'pending' | 'needs-attention' })[]): Map<string, 'pending' | 'needs-attention'> {
+export function refStates(
+  entries: readonly (RefSource & { state: 'pending' | 'needs-attention' })[],
+): Map<string, 'pending' | 'needs-attention'> {
   const states = new Map<string, 'pending' | 'needs-attention'>();
   for (const entry of entries) states.set(refOf(entry), entry.state);
   return states;

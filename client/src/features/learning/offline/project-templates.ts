@@ -14,18 +14,37 @@ import type { ProjectTemplatesData } from './types';
 export type CourseProjectBrief = Static<typeof media.CourseProjectBrief>;
 export type ProjectEditorType = (typeof media.PROJECT_EDITOR_TYPES)[number];
 
-export function briefFromDownload(data: ProjectTemplatesData, graduation: boolean, random: () => number = Math.random): CourseProjectBrief | null {
+export function briefFromDownload(
+  data: ProjectTemplatesData,
+  graduation: boolean,
+  random: () => number = Math.random,
+): CourseProjectBrief | null {
   if (data.templates.length === 0) return null;
   const isGraduation = data.kind === 'graduation-project';
   if (isGraduation !== graduation) return null;
-  const template = isGraduation ? data.templates[0]! : data.templates[Math.min(data.templates.length - 1, Math.floor(random() * data.templates.length))]!;
-  return { lesson_id: data.lesson_id, course_id: data.course_id, key: data.key, kind: data.kind, is_graduation_project: isGraduation, type: data.type, template };
+  const template = isGraduation
+    ? data.templates[0]!
+    : data.templates[Math.min(data.templates.length - 1, Math.floor(random() * data.templates.length))]!;
+  return {
+    lesson_id: data.lesson_id,
+    course_id: data.course_id,
+    key: data.key,
+    kind: data.kind,
+    is_graduation_project: isGraduation,
+    type: data.type,
+    template,
+  };
 }
 
 export async function loadCourseProjectBrief(
-  db: UserDb | null, lessonId: number, type: ProjectEditorType, graduation: boolean,
+  db: UserDb | null,
+  lessonId: number,
+  type: ProjectEditorType,
+  graduation: boolean,
 ): Promise<CourseProjectBrief | 'missing' | 'offline' | 'trial_locked' | 'course_locked'> {
-  const downloaded = db ? ((await db.projectTemplates.get(lessonId).catch(() => undefined))?.data as ProjectTemplatesData | undefined) : undefined;
+  const downloaded = db
+    ? ((await db.projectTemplates.get(lessonId).catch(() => undefined))?.data as ProjectTemplatesData | undefined)
+    : undefined;
   if (downloaded && downloaded.type === type) {
     const brief = briefFromDownload(downloaded, graduation);
     if (brief) return brief;

@@ -40,7 +40,9 @@ export function startLearningOffline(userId: number, minIntervalMs = 10 * 60_000
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return;
   startedFor.add(userId);
   lastRun.set(userId, now);
-  downloadAll(openUserDb(userId), userId).catch((error) => console.warn('learning: the download did not finish; the device keeps its copy', error));
+  downloadAll(openUserDb(userId), userId).catch((error) =>
+    console.warn('learning: the download did not finish; the device keeps its copy', error),
+  );
 }
 
 /** Tests: forget this tab's runs. */

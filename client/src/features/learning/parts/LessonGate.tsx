@@ -19,7 +19,17 @@ export interface OpenLesson {
  * with the way to subscribe); a lesson not on the device is fetched once when online
  * (GET /lessonprevideo, into Dexie) and read from Dexie like the rest.
  */
-export function LessonGate({ courseId, lessonId, isLock, children }: { courseId: number; lessonId: number; isLock?: boolean; children: (open: OpenLesson) => ReactNode }) {
+export function LessonGate({
+  courseId,
+  lessonId,
+  isLock,
+  children,
+}: {
+  courseId: number;
+  lessonId: number;
+  isLock?: boolean;
+  children: (open: OpenLesson) => ReactNode;
+}) {
   const { t } = useTranslation('learning');
   const lang = useLang();
   const db = useUserDb();
@@ -43,14 +53,24 @@ export function LessonGate({ courseId, lessonId, isLock, children }: { courseId:
   }, [needsFetch, db, fetched, courseId, lessonId]);
 
   if (world === undefined || bundle === undefined) return <Loading label={t('intro.loading')} />;
-  const back = <LangLink className="button button-primary button-large" to={`/Myworld?course=${courseId}`}>{t('intro.backToMap')}</LangLink>;
+  const back = (
+    <LangLink className="button button-primary button-large" to={`/Myworld?course=${courseId}`}>
+      {t('intro.backToMap')}
+    </LangLink>
+  );
 
   if ((view && locked && !soon) || fetched === 'trial_locked' || (!view && isLock && !bundle.lesson)) {
     const trial = fetched === 'trial_locked' || view?.status.lockReason === 'trial';
     return (
-      <section className="page page-narrow lesson-gate" data-testid="lesson-locked" data-reason={trial ? 'trial' : (view?.status.lockReason ?? 'locked')}>
+      <section
+        className="page page-narrow lesson-gate"
+        data-testid="lesson-locked"
+        data-reason={trial ? 'trial' : (view?.status.lockReason ?? 'locked')}
+      >
         <EmptyState icon="lock" title={t('intro.lockedTitle')}>
-          <p>{trial ? t('trial.locked') : view?.status.lockReason ? t(`stone.reasons.${view.status.lockReason}`) : ''}</p>
+          <p>
+            {trial ? t('trial.locked') : view?.status.lockReason ? t(`stone.reasons.${view.status.lockReason}`) : ''}
+          </p>
           {!trial && back}
         </EmptyState>
         {trial && <TrialPanel freeLessons={course?.data.free_lessons ?? 5} />}

@@ -22,7 +22,14 @@ interface Props<D extends Draft, Q extends Question['type']> {
   labelId: string;
 }
 
-export function ChoiceView({ question, draft, onChange, lang, hint, labelId }: Props<Extract<Draft, { type: 'choice' }>, 'choice'>) {
+export function ChoiceView({
+  question,
+  draft,
+  onChange,
+  lang,
+  hint,
+  labelId,
+}: Props<Extract<Draft, { type: 'choice' }>, 'choice'>) {
   const ruledOut = new Set(hint?.kind === 'eliminate' ? hint.options : []);
   return (
     <div className="options" role="radiogroup" aria-labelledby={labelId}>
@@ -36,7 +43,9 @@ export function ChoiceView({ question, draft, onChange, lang, hint, labelId }: P
           onClick={() => onChange({ ...draft, value: i })}
           data-testid={`option-${i}`}
         >
-          <span className="option-mark" aria-hidden="true">{(lang === 'ar' ? AR_MARKS : EN_MARKS)[i] ?? i + 1}</span>
+          <span className="option-mark" aria-hidden="true">
+            {(lang === 'ar' ? AR_MARKS : EN_MARKS)[i] ?? i + 1}
+          </span>
           <span>{option[lang]}</span>
         </button>
       ))}
@@ -58,7 +67,9 @@ export function TrueFalseView({ draft, onChange, labelId }: Props<Extract<Draft,
           onClick={() => onChange({ ...draft, value })}
           data-testid={`option-${value}`}
         >
-          <span className="option-mark" aria-hidden="true"><Icon name={value ? 'check' : 'alert'} size={26} /></span>
+          <span className="option-mark" aria-hidden="true">
+            <Icon name={value ? 'check' : 'alert'} size={26} />
+          </span>
           <span>{value ? t('player.true') : t('player.false')}</span>
         </button>
       ))}
@@ -88,7 +99,13 @@ export function FillInView({ draft, onChange, labelId }: Props<Extract<Draft, { 
   );
 }
 
-export function OrderingView({ question, draft, onChange, lang, labelId }: Props<Extract<Draft, { type: 'ordering' }>, 'ordering'>) {
+export function OrderingView({
+  question,
+  draft,
+  onChange,
+  lang,
+  labelId,
+}: Props<Extract<Draft, { type: 'ordering' }>, 'ordering'>) {
   const { t } = useTranslation('learning');
   const [said, setSaid] = useState('');
   const move = (order: number[], item: number) => {
@@ -108,17 +125,41 @@ export function OrderingView({ question, draft, onChange, lang, labelId }: Props
           const text = question.items[item][lang];
           const id = `pos-${position}`;
           return (
-            <li key={item} className={`order-item${drag?.over === id && drag.id !== id ? ' is-over' : ''}`} data-drop={id} data-testid={`order-item-${position}`} data-item={item}>
-              <span className="order-place" aria-hidden="true">{formatNumber(position + 1, lang)}</span>
+            <li
+              key={item}
+              className={`order-item${drag?.over === id && drag.id !== id ? ' is-over' : ''}`}
+              data-drop={id}
+              data-testid={`order-item-${position}`}
+              data-item={item}
+            >
+              <span className="order-place" aria-hidden="true">
+                {formatNumber(position + 1, lang)}
+              </span>
               <span className="order-card" {...dragProps(id)}>
-                <span className="order-grip" aria-hidden="true">⋮⋮</span>
+                <span className="order-grip" aria-hidden="true">
+                  ⋮⋮
+                </span>
                 <span>{text}</span>
               </span>
               <span className="order-buttons">
-                <button type="button" className="button order-button" onClick={() => move(moveUp(draft.order, position), item)} disabled={position === 0} aria-label={t('player.moveUp', { item: text })} data-testid={`order-up-${position}`}>
+                <button
+                  type="button"
+                  className="button order-button"
+                  onClick={() => move(moveUp(draft.order, position), item)}
+                  disabled={position === 0}
+                  aria-label={t('player.moveUp', { item: text })}
+                  data-testid={`order-up-${position}`}
+                >
                   <Icon name="chevron" className="rotate-up" />
                 </button>
-                <button type="button" className="button order-button" onClick={() => move(moveDown(draft.order, position), item)} disabled={position === draft.order.length - 1} aria-label={t('player.moveDown', { item: text })} data-testid={`order-down-${position}`}>
+                <button
+                  type="button"
+                  className="button order-button"
+                  onClick={() => move(moveDown(draft.order, position), item)}
+                  disabled={position === draft.order.length - 1}
+                  aria-label={t('player.moveDown', { item: text })}
+                  data-testid={`order-down-${position}`}
+                >
                   <Icon name="chevron" className="rotate-down" />
                 </button>
               </span>
@@ -126,12 +167,21 @@ export function OrderingView({ question, draft, onChange, lang, labelId }: Props
           );
         })}
       </ol>
-      <p className="sr-only" aria-live="polite">{said}</p>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }
 
-export function MatchingView({ question, draft, onChange, lang, hint, labelId }: Props<Extract<Draft, { type: 'matching' }>, 'matching'>) {
+export function MatchingView({
+  question,
+  draft,
+  onChange,
+  lang,
+  hint,
+  labelId,
+}: Props<Extract<Draft, { type: 'matching' }>, 'matching'>) {
   const { t } = useTranslation('learning');
   const [said, setSaid] = useState('');
   const { match, rightOrder } = draft;
@@ -170,10 +220,21 @@ export function MatchingView({ question, draft, onChange, lang, hint, labelId }:
                   {...dragProps(`left-${l}`)}
                 >
                   <span className="match-text">{leftText(l)}</span>
-                  {r !== null && <span className="match-tag" aria-hidden="true">{formatNumber(rightOrder.indexOf(r) + 1, lang)}</span>}
+                  {r !== null && (
+                    <span className="match-tag" aria-hidden="true">
+                      {formatNumber(rightOrder.indexOf(r) + 1, lang)}
+                    </span>
+                  )}
                 </button>
                 {r !== null && (
-                  <button type="button" className="match-undo" onClick={() => update(unpair(match, l))} aria-label={t('player.undo', { item: leftText(l) })}>×</button>
+                  <button
+                    type="button"
+                    className="match-undo"
+                    onClick={() => update(unpair(match, l))}
+                    aria-label={t('player.undo', { item: leftText(l) })}
+                  >
+                    ×
+                  </button>
                 )}
               </li>
             );
@@ -195,7 +256,9 @@ export function MatchingView({ question, draft, onChange, lang, hint, labelId }:
                   data-drop={id}
                   data-testid={`match-right-${r}`}
                 >
-                  <span className="match-tag" aria-hidden="true">{formatNumber(shown + 1, lang)}</span>
+                  <span className="match-tag" aria-hidden="true">
+                    {formatNumber(shown + 1, lang)}
+                  </span>
                   <span className="match-text">{rightText(r)}</span>
                 </button>
               </li>
@@ -203,7 +266,9 @@ export function MatchingView({ question, draft, onChange, lang, hint, labelId }:
           })}
         </ul>
       </div>
-      <p className="sr-only" aria-live="polite">{said}</p>
+      <p className="sr-only" aria-live="polite">
+        {said}
+      </p>
     </div>
   );
 }

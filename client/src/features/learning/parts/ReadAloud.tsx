@@ -4,7 +4,11 @@ import type { Language } from '@codeyard/shared-schema';
 
 /** The browser's speech synthesis, where it exists (hidden elsewhere). */
 export function speechSupported(): boolean {
-  return typeof window !== 'undefined' && 'speechSynthesis' in window && typeof window.SpeechSynthesisUtterance === 'function';
+  return (
+    typeof window !== 'undefined' &&
+    'speechSynthesis' in window &&
+    typeof window.SpeechSynthesisUtterance === 'function'
+  );
 }
 
 export const speechLang = (lang: Language) => (lang === 'ar' ? 'ar-SA' : 'en-US');
@@ -50,8 +54,26 @@ export function ReadAloud({ text, lang }: { text: string; lang: Language }) {
     synth.speak(utterance);
   };
   return (
-    <button type="button" className="button read-aloud" aria-pressed={speaking} onClick={toggle} data-testid="read-aloud">
-      <svg className="icon" width={24} height={24} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <button
+      type="button"
+      className="button read-aloud"
+      aria-pressed={speaking}
+      onClick={toggle}
+      data-testid="read-aloud"
+    >
+      <svg
+        className="icon"
+        width={24}
+        height={24}
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={1.8}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+        focusable="false"
+      >
         <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
         {speaking ? <path d="M16 9l5 6M21 9l-5 6" /> : <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />}
       </svg>

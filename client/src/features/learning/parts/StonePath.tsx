@@ -37,14 +37,26 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
   const explain = (view: StoneView) => {
     const name = view.stone.title[lang];
     if (view.status.button === 'soon') setMessage(t('stone.soonMessage', { title: name }));
-    else setMessage(t('stone.lockedMessage', { title: name, reason: view.status.lockReason ? t(`stone.reasons.${view.status.lockReason}`) : '' }));
+    else
+      setMessage(
+        t('stone.lockedMessage', {
+          title: name,
+          reason: view.status.lockReason ? t(`stone.reasons.${view.status.lockReason}`) : '',
+        }),
+      );
     if (view.status.lockReason === 'trial') onTrialStone();
   };
 
   return (
     <div className="stone-path-wrap">
       <div className="stone-path" style={{ blockSize: height }} ref={boxRef}>
-        <svg className="path-road" viewBox={`0 0 100 ${height}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        <svg
+          className="path-road"
+          viewBox={`0 0 100 ${height}`}
+          preserveAspectRatio="none"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d={road} className="path-road-edge" vectorEffect="non-scaling-stroke" />
           <path d={road} className="path-road-sand" vectorEffect="non-scaling-stroke" />
           <path d={road} className="path-road-line" vectorEffect="non-scaling-stroke" />
@@ -60,8 +72,16 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
                 <span className="stone-face" aria-hidden="true">
                   <KindIcon kind={view.stone.kind} size={40} />
                   <span className="stone-number">{formatNumber(view.number, lang)}</span>
-                  {(button === 'completed' || button === 'finished') && <span className="stone-badge stone-badge-done"><Icon name="check" size={22} /></span>}
-                  {button === 'locked' && <span className="stone-badge stone-badge-lock"><Icon name="lock" size={20} /></span>}
+                  {(button === 'completed' || button === 'finished') && (
+                    <span className="stone-badge stone-badge-done">
+                      <Icon name="check" size={22} />
+                    </span>
+                  )}
+                  {button === 'locked' && (
+                    <span className="stone-badge stone-badge-lock">
+                      <Icon name="lock" size={20} />
+                    </span>
+                  )}
                 </span>
                 <span className="stone-caption" aria-hidden="true">
                   <span className="stone-title">{name}</span>
@@ -77,19 +97,37 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
               'data-kind': view.stone.kind,
             };
             return (
-              <li key={view.stone.id} className="stone-slot" style={{ insetBlockStart: points[i].y - STONE_CENTRE, insetInlineStart: `${points[i].x * 100}%` }}>
-                {(button === 'start' || button === 'next') && <span className="stone-here" aria-hidden="true">{t('stone.youAreHere')}</span>}
+              <li
+                key={view.stone.id}
+                className="stone-slot"
+                style={{ insetBlockStart: points[i].y - STONE_CENTRE, insetInlineStart: `${points[i].x * 100}%` }}
+              >
+                {(button === 'start' || button === 'next') && (
+                  <span className="stone-here" aria-hidden="true">
+                    {t('stone.youAreHere')}
+                  </span>
+                )}
                 {href ? (
-                  <LangLink to={href} {...common} aria-current={button === 'start' || button === 'next' ? 'step' : undefined}>{face}</LangLink>
+                  <LangLink
+                    to={href}
+                    {...common}
+                    aria-current={button === 'start' || button === 'next' ? 'step' : undefined}
+                  >
+                    {face}
+                  </LangLink>
                 ) : (
-                  <button type="button" {...common} onClick={() => explain(view)}>{face}</button>
+                  <button type="button" {...common} onClick={() => explain(view)}>
+                    {face}
+                  </button>
                 )}
               </li>
             );
           })}
         </ol>
       </div>
-      <p className="stone-message" role="status" aria-live="polite" data-testid="stone-message">{message}</p>
+      <p className="stone-message" role="status" aria-live="polite" data-testid="stone-message">
+        {message}
+      </p>
     </div>
   );
 }

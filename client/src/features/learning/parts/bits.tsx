@@ -10,13 +10,19 @@ import { useDownloadState, useRefState } from '../offline/hooks';
 /** The words that say where a stone stands, with the reason when it is locked. */
 export function stoneStateText(t: TFunction<'learning'>, view: StoneView): string {
   const state = t(`stone.states.${view.status.button}`);
-  const reason = view.status.button === 'locked' && view.status.lockReason ? ` ${t(`stone.reasons.${view.status.lockReason}`)}` : '';
+  const reason =
+    view.status.button === 'locked' && view.status.lockReason ? ` ${t(`stone.reasons.${view.status.lockReason}`)}` : '';
   return `${state}.${reason}`;
 }
 
 /** The accessible name of a stone: its place, title, kind and state. */
 export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: string): string {
-  return t('stone.label', { n: view.number, title, kind: t(`kinds.${view.stone.kind}`), state: stoneStateText(t, view) });
+  return t('stone.label', {
+    n: view.number,
+    title,
+    kind: t(`kinds.${view.stone.kind}`),
+    state: stoneStateText(t, view),
+  });
 }
 
 /**
@@ -26,7 +32,10 @@ export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: str
  * stones to /playground-ide, /web-ide or /python-ide (by the course's track) with isCourseProject=1;
  * the others nowhere yet.
  */
-export function stoneHref(of: number | { id: number; data: { course: { track: string } } }, view: StoneView): string | null {
+export function stoneHref(
+  of: number | { id: number; data: { course: { track: string } } },
+  view: StoneView,
+): string | null {
   const courseId = typeof of === 'number' ? of : of.id;
   const track = typeof of === 'number' ? null : of.data.course.track;
   if (!isPlayable(view.stone)) return null;
@@ -54,7 +63,9 @@ export function Stars({ n, label }: { n: number; label: string }) {
   return (
     <span className="stars" role="img" aria-label={label}>
       {[0, 1, 2].map((i) => (
-        <span key={i} className={i < n ? 'star star-on' : 'star'}><Icon name="star" size={36} /></span>
+        <span key={i} className={i < n ? 'star star-on' : 'star'}>
+          <Icon name="star" size={36} />
+        </span>
       ))}
     </span>
   );
@@ -65,13 +76,23 @@ export function TrialPanel({ freeLessons, id }: { freeLessons: number; id?: stri
   const { t } = useTranslation('learning');
   const lang = useLang();
   return (
-    <aside className="trial-panel card" aria-labelledby={id ?? 'trial-title'} data-testid="trial-panel" tabIndex={-1} id={id ? `${id}-panel` : 'trial-panel'}>
-      <span className="trial-panel-icon" aria-hidden="true"><Icon name="gift" size={40} /></span>
+    <aside
+      className="trial-panel card"
+      aria-labelledby={id ?? 'trial-title'}
+      data-testid="trial-panel"
+      tabIndex={-1}
+      id={id ? `${id}-panel` : 'trial-panel'}
+    >
+      <span className="trial-panel-icon" aria-hidden="true">
+        <Icon name="gift" size={40} />
+      </span>
       <div>
         <h2 id={id ?? 'trial-title'}>{t('trial.title')}</h2>
         <p>{t('trial.body', { n: formatNumber(freeLessons, lang) })}</p>
       </div>
-      <LangLink className="button button-primary button-large" to="/Pricing" data-testid="trial-pricing-link">{t('trial.button')}</LangLink>
+      <LangLink className="button button-primary button-large" to="/Pricing" data-testid="trial-pricing-link">
+        {t('trial.button')}
+      </LangLink>
     </aside>
   );
 }
@@ -83,7 +104,13 @@ export function DownloadNote({ empty }: { empty: boolean }) {
   if (state === undefined) return null;
   const online = typeof navigator === 'undefined' || navigator.onLine !== false;
   // Once the lessons are on this computer, a refresh in the background does not say "getting ready" again.
-  const kind = state?.doneAt ? (state.state === 'failed' && online ? 'failed' : 'done') : state?.state === 'running' || online ? 'running' : 'offlineEmpty';
+  const kind = state?.doneAt
+    ? state.state === 'failed' && online
+      ? 'failed'
+      : 'done'
+    : state?.state === 'running' || online
+      ? 'running'
+      : 'offlineEmpty';
   if (!empty && kind === 'offlineEmpty') return null;
   return (
     <p className={`download-note download-${kind}`} role="status" data-testid="download-state" data-state={kind}>
@@ -99,9 +126,18 @@ export function SyncNote({ syncRef }: { syncRef: string | undefined }) {
   const state = useRefState(syncRef);
   if (!state) return null;
   return (
-    <p className={`sync-note sync-note-${state.state}`} role="status" data-testid="result-sync" data-state={state.state}>
+    <p
+      className={`sync-note sync-note-${state.state}`}
+      role="status"
+      data-testid="result-sync"
+      data-state={state.state}
+    >
       <Icon name={state.state === 'sent' ? 'cloud' : state.state === 'pending' ? 'clock' : 'alert'} size={22} />
-      <span>{state.state === 'needs-attention' ? t('result.sync.attention', { reason: state.message ?? '' }) : t(`result.sync.${state.state}`)}</span>
+      <span>
+        {state.state === 'needs-attention'
+          ? t('result.sync.attention', { reason: state.message ?? '' })
+          : t(`result.sync.${state.state}`)}
+      </span>
     </p>
   );
 }
@@ -118,7 +154,11 @@ export function Avatar({ imgUri, size = 64 }: { imgUri: string | null | undefine
     return <img className="learning-avatar" src={imgUri} alt="" width={size} height={size} />;
   }
   return (
-    <span className="learning-avatar" style={{ inlineSize: size, blockSize: size, fontSize: size * 0.58 }} aria-hidden="true">
+    <span
+      className="learning-avatar"
+      style={{ inlineSize: size, blockSize: size, fontSize: size * 0.58 }}
+      aria-hidden="true"
+    >
       {emoji ?? <Icon name="child" size={size * 0.6} />}
     </span>
   );

@@ -3,20 +3,27 @@ import type { StoneView } from '../model/world';
 import { stoneHref } from './bits';
 
 /** Where a map stone leads, by its course's track (task H2: Web and Python course projects). */
-const view = (id: number, kind: StoneView['stone']['kind'], state: 'unlocked' | 'locked' | 'completed' = 'unlocked') => ({
-  stone: { id, key: `s${id}`, kind, position: 1, title: { en: 'S', ar: 'م' }, playable: true },
-  number: 1,
-  status: { state, button: state === 'locked' ? 'locked' : 'start', lockReason: null },
-  progress: {},
-}) as unknown as StoneView;
+const view = (id: number, kind: StoneView['stone']['kind'], state: 'unlocked' | 'locked' | 'completed' = 'unlocked') =>
+  ({
+    stone: { id, key: `s${id}`, kind, position: 1, title: { en: 'S', ar: 'م' }, playable: true },
+    number: 1,
+    status: { state, button: state === 'locked' ? 'locked' : 'start', lockReason: null },
+    progress: {},
+  }) as unknown as StoneView;
 const course = (id: number, track: string) => ({ id, data: { course: { track } } });
 
 describe('stoneHref', () => {
   it('opens a project stone in the editor of its course: blocks, web or python, with the graduation flag', () => {
-    expect(stoneHref(course(1, 'smoothy'), view(5, 'project'))).toBe('/playground-ide?coursedId=1&lessonId=5&isCourseProject=1');
+    expect(stoneHref(course(1, 'smoothy'), view(5, 'project'))).toBe(
+      '/playground-ide?coursedId=1&lessonId=5&isCourseProject=1',
+    );
     expect(stoneHref(course(7, 'web'), view(6, 'project'))).toBe('/web-ide?coursedId=7&lessonId=6&isCourseProject=1');
-    expect(stoneHref(course(7, 'web'), view(9, 'graduation-project'))).toBe('/web-ide?coursedId=7&lessonId=9&isCourseProject=1&isGraduationProject=1');
-    expect(stoneHref(course(8, 'python'), view(7, 'graduation-project'))).toBe('/python-ide?coursedId=8&lessonId=7&isCourseProject=1&isGraduationProject=1');
+    expect(stoneHref(course(7, 'web'), view(9, 'graduation-project'))).toBe(
+      '/web-ide?coursedId=7&lessonId=9&isCourseProject=1&isGraduationProject=1',
+    );
+    expect(stoneHref(course(8, 'python'), view(7, 'graduation-project'))).toBe(
+      '/python-ide?coursedId=8&lessonId=7&isCourseProject=1&isGraduationProject=1',
+    );
     // A bare course id (no track known) keeps the SmoothY editor.
     expect(stoneHref(3, view(8, 'project'))).toBe('/playground-ide?coursedId=3&lessonId=8&isCourseProject=1');
   });

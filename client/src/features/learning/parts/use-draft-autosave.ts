@@ -21,10 +21,19 @@ export interface DraftAutosave {
  * is hidden or left (pagehide, visibilitychange → hidden, the player closing). Writes are Dexie puts on the
  * user's database, which IndexedDB applies in the order they are made.
  */
-export function useDraftAutosave(db: UserDb | null, courseId: number, lessonId: number, snapshot: PlayerSnapshot): DraftAutosave {
+export function useDraftAutosave(
+  db: UserDb | null,
+  courseId: number,
+  lessonId: number,
+  snapshot: PlayerSnapshot,
+): DraftAutosave {
   const latest = useRef(snapshot);
   latest.current = snapshot;
-  const state = useRef<{ dirty: boolean; stopped: boolean; timer: ReturnType<typeof setTimeout> | undefined }>({ dirty: false, stopped: false, timer: undefined });
+  const state = useRef<{ dirty: boolean; stopped: boolean; timer: ReturnType<typeof setTimeout> | undefined }>({
+    dirty: false,
+    stopped: false,
+    timer: undefined,
+  });
 
   const flush = useCallback(() => {
     const s = state.current;
@@ -70,10 +79,13 @@ export function useDraftAutosave(db: UserDb | null, courseId: number, lessonId: 
     s.dirty = false;
     s.stopped = true;
   }, []);
-  const restart = useCallback((save: boolean) => {
-    state.current.stopped = false;
-    state.current.dirty = save;
-    if (save) flush();
-  }, [flush]);
+  const restart = useCallback(
+    (save: boolean) => {
+      state.current.stopped = false;
+      state.current.dirty = save;
+      if (save) flush();
+    },
+    [flush],
+  );
   return { changed, flush, stop, restart };
 }

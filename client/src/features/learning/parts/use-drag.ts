@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 
 /**
  * Drag and drop with pointer events (mouse, touch and pen alike, where HTML5 drag and drop fails on
@@ -31,7 +38,12 @@ export function useDrag(onDrop: (dragId: string, dropId: string) => void) {
     const move = (event: PointerEvent) => {
       const s = start.current;
       if (!s) return;
-      setDrag({ id: s.id, dx: event.clientX - s.x, dy: event.clientY - s.y, over: targetAt(event.clientX, event.clientY) });
+      setDrag({
+        id: s.id,
+        dx: event.clientX - s.x,
+        dy: event.clientY - s.y,
+        over: targetAt(event.clientX, event.clientY),
+      });
     };
     const up = (event: PointerEvent) => {
       const s = start.current;
@@ -92,7 +104,10 @@ export function useDrag(onDrop: (dragId: string, dropId: string) => void) {
           event.stopPropagation();
         }
       },
-      style: drag?.id === id ? ({ transform: `translate(${drag.dx}px, ${drag.dy}px)`, zIndex: 5, pointerEvents: 'none' } as CSSProperties) : undefined,
+      style:
+        drag?.id === id
+          ? ({ transform: `translate(${drag.dx}px, ${drag.dy}px)`, zIndex: 5, pointerEvents: 'none' } as CSSProperties)
+          : undefined,
       'data-dragging': drag?.id === id ? 'true' : undefined,
     }),
     [drag],

@@ -20,9 +20,26 @@ export function markOf(q: Pick<Question, 'correct' | 'answer_rate' | 'student_an
 export function MarkIcon({ mark, size = 20 }: { mark: Mark; size?: number }) {
   if (mark === 'right') return <Icon name="check" size={size} />;
   return (
-    <svg className="icon" width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2.2} strokeLinecap="round" aria-hidden="true" focusable="false">
+    <svg
+      className="icon"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2.2}
+      strokeLinecap="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       {mark === 'wrong' && <path d="M6.5 6.5l11 11M17.5 6.5l-11 11" />}
-      {mark === 'partly' && <><circle cx="12" cy="12" r="8.5" /><path d="M12 3.5v17" /><path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" /></>}
+      {mark === 'partly' && (
+        <>
+          <circle cx="12" cy="12" r="8.5" />
+          <path d="M12 3.5v17" />
+          <path d="M12 3.5a8.5 8.5 0 0 1 0 17z" fill="currentColor" />
+        </>
+      )}
       {mark === 'none' && <path d="M6 12h12" />}
     </svg>
   );
@@ -31,10 +48,14 @@ export function MarkIcon({ mark, size = 20 }: { mark: Mark; size?: number }) {
 export function MarkChip({ mark, answerRate }: { mark: Mark; answerRate: number | null }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const word = mark === 'right' ? t('assessment.right')
-    : mark === 'wrong' ? t('assessment.wrong')
-      : mark === 'partly' ? t('assessment.partly', { rate: rate(answerRate ?? 0, lang) })
-        : t('assessment.notAnswered');
+  const word =
+    mark === 'right'
+      ? t('assessment.right')
+      : mark === 'wrong'
+        ? t('assessment.wrong')
+        : mark === 'partly'
+          ? t('assessment.partly', { rate: rate(answerRate ?? 0, lang) })
+          : t('assessment.notAnswered');
   return (
     <span className={`mark-chip mark-${mark}`} data-testid="answer-mark" data-mark={mark}>
       <MarkIcon mark={mark} size={18} />
@@ -81,9 +102,16 @@ export function AnswerBody({ question, side }: { question: Question; side: 'stud
             const placed = side === 'student' ? (index === position ? 'right' : 'wrong') : undefined;
             return (
               <li key={position} className={placed ? `is-${placed}` : undefined}>
-                <span className="answer-order-n" aria-hidden="true">{formatNumber(position + 1, lang)}</span>
+                <span className="answer-order-n" aria-hidden="true">
+                  {formatNumber(position + 1, lang)}
+                </span>
                 <bdi>{items[index] ?? '?'}</bdi>
-                {placed && <span className={`mini-mark mark-${placed}`}><MarkIcon mark={placed} size={16} /><span className="sr-only">{t(`assessment.${placed}`)}</span></span>}
+                {placed && (
+                  <span className={`mini-mark mark-${placed}`}>
+                    <MarkIcon mark={placed} size={16} />
+                    <span className="sr-only">{t(`assessment.${placed}`)}</span>
+                  </span>
+                )}
               </li>
             );
           })}
@@ -101,7 +129,7 @@ export function AnswerBody({ question, side }: { question: Question; side: 'stud
           {pairs.map((pair, i) => {
             const chosen = rights[i];
             const placed = side === 'student' ? (chosen === i ? 'right' : 'wrong') : undefined;
-            const right = chosen === undefined ? '?' : pairs[chosen]?.right ?? '?';
+            const right = chosen === undefined ? '?' : (pairs[chosen]?.right ?? '?');
             return (
               <li key={i} className={placed ? `is-${placed}` : undefined}>
                 <span className="sr-only">{t('assessment.pairOf', { left: pair.left, right })}</span>
@@ -110,7 +138,12 @@ export function AnswerBody({ question, side }: { question: Question; side: 'stud
                   <span className="pair-link">↔</span>
                   <bdi className="pair-right">{right}</bdi>
                 </span>
-                {placed && <span className={`mini-mark mark-${placed}`}><MarkIcon mark={placed} size={16} /><span className="sr-only">{t(`assessment.${placed}`)}</span></span>}
+                {placed && (
+                  <span className={`mini-mark mark-${placed}`}>
+                    <MarkIcon mark={placed} size={16} />
+                    <span className="sr-only">{t(`assessment.${placed}`)}</span>
+                  </span>
+                )}
               </li>
             );
           })}
@@ -123,12 +156,24 @@ export function AnswerBody({ question, side }: { question: Question; side: 'stud
     if (side === 'correct' && Array.isArray(answer.value) && answer.value.length > 1) {
       return (
         <ul className="answer-accepted">
-          {(answer.value as unknown[]).map((word, i) => <li key={i}><bdi className="answer-typed">{String(word)}</bdi></li>)}
+          {(answer.value as unknown[]).map((word, i) => (
+            <li key={i}>
+              <bdi className="answer-typed">{String(word)}</bdi>
+            </li>
+          ))}
         </ul>
       );
     }
-    return <p className="answer-text"><bdi className="answer-typed">{answer.text}</bdi></p>;
+    return (
+      <p className="answer-text">
+        <bdi className="answer-typed">{answer.text}</bdi>
+      </p>
+    );
   }
 
-  return <p className="answer-text"><bdi>{answer.text}</bdi></p>;
+  return (
+    <p className="answer-text">
+      <bdi>{answer.text}</bdi>
+    </p>
+  );
 }

@@ -26,7 +26,9 @@ type ByLesson = ResponseOf<typeof teacher.teacherClassroomChallengesByLesson>['d
 export function ChallengesOverview({ classroomId }: { classroomId: number }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const overview = useApiQuery(teacher.teacherClassroomLessonsChallenges, { query: { classroom_id: classroomId, lang } });
+  const overview = useApiQuery(teacher.teacherClassroomLessonsChallenges, {
+    query: { classroom_id: classroomId, lang },
+  });
   const [open, setOpen] = useState<number>();
   return (
     <QueryView query={overview}>
@@ -41,19 +43,36 @@ export function ChallengesOverview({ classroomId }: { classroomId: number }) {
         }
         return (
           <div className="challenges-overview" data-testid="challenges-overview">
-            {data.courses.filter((c) => c.challenges.length > 0).map((course) => (
-              <section key={course.id} className="card course-challenges" aria-labelledby={`course-challenges-${course.id}`}>
-                <h3 id={`course-challenges-${course.id}`}>{course.title}</h3>
-                <ul className="challenge-list">
-                  {course.challenges.map((c) => (
-                    <ChallengeItem key={c.lesson_id} challenge={c} students={data.classroom.student_count} open={open === c.lesson_id}
-                      onToggle={() => setOpen(open === c.lesson_id ? undefined : c.lesson_id)}>
-                      {open === c.lesson_id && <ChallengeDetails classroomId={classroomId} lessonId={c.lesson_id} onChanged={overview.reload} />}
-                    </ChallengeItem>
-                  ))}
-                </ul>
-              </section>
-            ))}
+            {data.courses
+              .filter((c) => c.challenges.length > 0)
+              .map((course) => (
+                <section
+                  key={course.id}
+                  className="card course-challenges"
+                  aria-labelledby={`course-challenges-${course.id}`}
+                >
+                  <h3 id={`course-challenges-${course.id}`}>{course.title}</h3>
+                  <ul className="challenge-list">
+                    {course.challenges.map((c) => (
+                      <ChallengeItem
+                        key={c.lesson_id}
+                        challenge={c}
+                        students={data.classroom.student_count}
+                        open={open === c.lesson_id}
+                        onToggle={() => setOpen(open === c.lesson_id ? undefined : c.lesson_id)}
+                      >
+                        {open === c.lesson_id && (
+                          <ChallengeDetails
+                            classroomId={classroomId}
+                            lessonId={c.lesson_id}
+                            onChanged={overview.reload}
+                          />
+                        )}
+                      </ChallengeItem>
+                    ))}
+                  </ul>
+                </section>
+              ))}
           </div>
         );
       }}
@@ -61,21 +80,45 @@ export function ChallengesOverview({ classroomId }: { classroomId: number }) {
   );
 }
 
-function ChallengeItem({ challenge: c, students, open, onToggle, children }: {
-  challenge: Challenge; students: number; open: boolean; onToggle: () => void; children: React.ReactNode;
+function ChallengeItem({
+  challenge: c,
+  students,
+  open,
+  onToggle,
+  children,
+}: {
+  challenge: Challenge;
+  students: number;
+  open: boolean;
+  onToggle: () => void;
+  children: React.ReactNode;
 }) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   return (
-    <li className={`challenge-item${open ? ' is-open' : ''}`} data-testid={`challenge-${c.lesson_id}`} data-completed={c.completed_count}>
-      <button type="button" className="challenge-toggle" aria-expanded={open} onClick={onToggle} data-testid={`open-challenge-${c.lesson_id}`}>
-        <span className="bubble-number challenge-position" aria-hidden="true">{n(c.position)}</span>
+    <li
+      className={`challenge-item${open ? ' is-open' : ''}`}
+      data-testid={`challenge-${c.lesson_id}`}
+      data-completed={c.completed_count}
+    >
+      <button
+        type="button"
+        className="challenge-toggle"
+        aria-expanded={open}
+        onClick={onToggle}
+        data-testid={`open-challenge-${c.lesson_id}`}
+      >
+        <span className="bubble-number challenge-position" aria-hidden="true">
+          {n(c.position)}
+        </span>
         <span className="challenge-name">
           <bdi>{c.title}</bdi>
           <span className="kind-chip">{t(`kinds.${c.kind}`, { defaultValue: c.kind })}</span>
         </span>
-        <strong className="challenge-count">{t('lessons.completed', { done: n(c.completed_count), total: n(students) })}</strong>
+        <strong className="challenge-count">
+          {t('lessons.completed', { done: n(c.completed_count), total: n(students) })}
+        </strong>
         <Icon name="chevron" size={18} className={open ? 'chevron-open' : undefined} />
       </button>
       {children}
@@ -83,9 +126,20 @@ function ChallengeItem({ challenge: c, students, open, onToggle, children }: {
   );
 }
 
-function ChallengeDetails({ classroomId, lessonId, onChanged }: { classroomId: number; lessonId: number; onChanged: () => void }) {
+function ChallengeDetails({
+  classroomId,
+  lessonId,
+  onChanged,
+}: {
+  classroomId: number;
+  lessonId: number;
+  onChanged: () => void;
+}) {
   const lang = useLang();
-  const query = useApiQuery(teacher.teacherClassroomChallengesByLesson, { params: { id: lessonId }, query: { classroom_id: classroomId, lang } });
+  const query = useApiQuery(teacher.teacherClassroomChallengesByLesson, {
+    params: { id: lessonId },
+    query: { classroom_id: classroomId, lang },
+  });
   const reload = () => {
     query.reload();
     onChanged();
@@ -108,7 +162,10 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
   const [asking, setAsking] = useState<'selected' | 'all'>();
   const [queued, setQueued] = useState<OutboxEntry>();
   // The reset's outbox entry while it is on the device: null once it has left (sent and accepted).
-  const entry = useLiveQuery(async () => (db && queued?.seq !== undefined ? (await db.outbox.get(queued.seq)) ?? null : undefined), [db, queued?.seq]);
+  const entry = useLiveQuery(
+    async () => (db && queued?.seq !== undefined ? ((await db.outbox.get(queued.seq)) ?? null) : undefined),
+    [db, queued?.seq],
+  );
   const waiting = !!queued && entry !== null;
   const wasWaiting = useRef(false);
   useEffect(() => {
@@ -119,20 +176,31 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
     }
   }, [entry, reload]);
 
-  const toggle = (id: number, on: boolean) => setSelected((prev) => {
-    const next = new Set(prev);
-    if (on) next.add(id);
-    else next.delete(id);
-    return next;
-  });
+  const toggle = (id: number, on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
 
   const reset = async (scope: 'selected' | 'all') => {
     if (!db) return;
     const ids = [...selected];
     try {
-      const added = await queueCall(db, teacher.teacherResetChallengeSubmissions, {
-        body: { classroom_id: data.classroom_id, lesson_id: data.lesson.id, ...(scope === 'selected' ? { student_profile_ids: ids } : {}) },
-      }, undefined, { what: { key: 'teacher:outbox.resetChallenge', vars: { lesson: data.lesson.title } } });
+      const added = await queueCall(
+        db,
+        teacher.teacherResetChallengeSubmissions,
+        {
+          body: {
+            classroom_id: data.classroom_id,
+            lesson_id: data.lesson.id,
+            ...(scope === 'selected' ? { student_profile_ids: ids } : {}),
+          },
+        },
+        undefined,
+        { what: { key: 'teacher:outbox.resetChallenge', vars: { lesson: data.lesson.title } } },
+      );
       wasWaiting.current = true;
       setQueued(added);
       setSelected(new Set());
@@ -145,16 +213,30 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
   return (
     <>
       <div className="challenge-actions">
-        <p className="muted">{t('challenges.detailsLead', { done: n(data.completed_count), total: n(data.students.length) })}</p>
+        <p className="muted">
+          {t('challenges.detailsLead', { done: n(data.completed_count), total: n(data.students.length) })}
+        </p>
         {data.lesson.has_solution && (
-          <LangLink to={`/teacher/teacher-ide?lessonId=${data.lesson.id}${data.lesson.kind === 'code' ? '&kind=code' : ''}`} className="button" data-testid={`challenge-solution-${data.lesson.id}`}>
+          <LangLink
+            to={`/teacher/teacher-ide?lessonId=${data.lesson.id}${data.lesson.kind === 'code' ? '&kind=code' : ''}`}
+            className="button"
+            data-testid={`challenge-solution-${data.lesson.id}`}
+          >
             <Icon name="blocks" size={20} />
-            {tc('ide.solutionLink')}<span className="sr-only">: {data.lesson.title}</span>
+            {tc('ide.solutionLink')}
+            <span className="sr-only">: {data.lesson.title}</span>
           </LangLink>
         )}
       </div>
-      {data.students.length === 0 ? <p className="muted">{t('details.emptyBody')}</p> : (
-        <div className="table-scroll" role="region" aria-label={t('challenges.tableCaption', { lesson: data.lesson.title })} tabIndex={0}>
+      {data.students.length === 0 ? (
+        <p className="muted">{t('details.emptyBody')}</p>
+      ) : (
+        <div
+          className="table-scroll"
+          role="region"
+          aria-label={t('challenges.tableCaption', { lesson: data.lesson.title })}
+          tabIndex={0}
+        >
           <table className="data-table teacher-table" data-testid="challenge-students">
             <caption className="sr-only">{t('challenges.tableCaption', { lesson: data.lesson.title })}</caption>
             <thead>
@@ -169,25 +251,52 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
               {data.students.map((s) => {
                 const name = fullName(s);
                 return (
-                  <tr key={s.student_profile_id} data-testid={`challenge-student-${s.student_profile_id}`} data-completed={s.completed} className={selected.has(s.student_profile_id) ? 'is-selected' : undefined}>
+                  <tr
+                    key={s.student_profile_id}
+                    data-testid={`challenge-student-${s.student_profile_id}`}
+                    data-completed={s.completed}
+                    className={selected.has(s.student_profile_id) ? 'is-selected' : undefined}
+                  >
                     <td className="cell-select">
                       <label className="check-target">
-                        <input type="checkbox" checked={selected.has(s.student_profile_id)} onChange={(e) => toggle(s.student_profile_id, e.target.checked)}
-                          data-testid={`challenge-select-${s.student_profile_id}`} />
+                        <input
+                          type="checkbox"
+                          checked={selected.has(s.student_profile_id)}
+                          onChange={(e) => toggle(s.student_profile_id, e.target.checked)}
+                          data-testid={`challenge-select-${s.student_profile_id}`}
+                        />
                         <span className="sr-only">{t('details.selectStudent', { name })}</span>
                       </label>
                     </td>
-                    <th scope="row"><bdi>{name}</bdi></th>
+                    <th scope="row">
+                      <bdi>{name}</bdi>
+                    </th>
                     <td>
                       <span className={`status-chip ${s.completed ? 'status-ok' : 'status-off'}`}>
                         <Icon name={s.completed ? 'check' : 'clock'} size={16} />
-                        {s.completed ? (s.teacher_finished && !s.completed_at ? t('challenges.finishedByTeacher') : t('challenges.done')) : t('challenges.notDone')}
+                        {s.completed
+                          ? s.teacher_finished && !s.completed_at
+                            ? t('challenges.finishedByTeacher')
+                            : t('challenges.done')
+                          : t('challenges.notDone')}
                       </span>
                     </td>
                     <td>
-                      {s.stars === null ? <span className="muted">—</span> : (
-                        <span className="challenge-stars" aria-label={t('challenges.stars', { count: s.stars, n: n(s.stars) })}>
-                          {[1, 2, 3].map((i) => <Icon key={i} name="star" size={18} className={i <= (s.stars ?? 0) ? 'star-on' : 'star-off'} />)}
+                      {s.stars === null ? (
+                        <span className="muted">—</span>
+                      ) : (
+                        <span
+                          className="challenge-stars"
+                          aria-label={t('challenges.stars', { count: s.stars, n: n(s.stars) })}
+                        >
+                          {[1, 2, 3].map((i) => (
+                            <Icon
+                              key={i}
+                              name="star"
+                              size={18}
+                              className={i <= (s.stars ?? 0) ? 'star-on' : 'star-off'}
+                            />
+                          ))}
                         </span>
                       )}
                     </td>
@@ -199,21 +308,41 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
         </div>
       )}
       <div className="challenge-reset-row">
-        <p className="finish-count" aria-live="polite">{t('controls.selected', { count: selected.size, n: n(selected.size) })}</p>
-        <button type="button" className="button" disabled={selected.size === 0 || !db} onClick={() => setAsking('selected')} data-testid="reset-selected">
+        <p className="finish-count" aria-live="polite">
+          {t('controls.selected', { count: selected.size, n: n(selected.size) })}
+        </p>
+        <button
+          type="button"
+          className="button"
+          disabled={selected.size === 0 || !db}
+          onClick={() => setAsking('selected')}
+          data-testid="reset-selected"
+        >
           {t('challenges.resetSelected')}
         </button>
-        <button type="button" className="button" disabled={data.students.length === 0 || !db} onClick={() => setAsking('all')} data-testid="reset-all">
+        <button
+          type="button"
+          className="button"
+          disabled={data.students.length === 0 || !db}
+          onClick={() => setAsking('all')}
+          data-testid="reset-all"
+        >
           {t('challenges.resetAll')}
         </button>
       </div>
       {queued && (
-        <p className={`card decision-status ${entry?.state === 'needs-attention' ? 'is-refused' : waiting ? 'is-waiting' : 'is-sent'}`} role="status"
-          data-testid="reset-status" data-state={entry?.state === 'needs-attention' ? 'refused' : waiting ? 'waiting' : 'sent'}>
+        <p
+          className={`card decision-status ${entry?.state === 'needs-attention' ? 'is-refused' : waiting ? 'is-waiting' : 'is-sent'}`}
+          role="status"
+          data-testid="reset-status"
+          data-state={entry?.state === 'needs-attention' ? 'refused' : waiting ? 'waiting' : 'sent'}
+        >
           <Icon name={waiting ? 'clock' : 'check'} size={20} />
           {entry?.state === 'needs-attention'
             ? t('challenges.resetRefused', { message: entry.error?.message ?? '' })
-            : waiting ? t('challenges.resetWaiting') : t('challenges.resetSent')}
+            : waiting
+              ? t('challenges.resetWaiting')
+              : t('challenges.resetSent')}
         </p>
       )}
       <ConfirmDialog

@@ -31,11 +31,22 @@ interface LessonResult {
  * lesson assessment per lesson that has answers gives the class's rates. Nothing is estimated: a lesson
  * shows only when its answers say so, with how many answers the share is made of.
  */
-export function ClassStruggles({ classroomId, anyStudentId, overview }: { classroomId: number; anyStudentId: number | undefined; overview: Overview }) {
+export function ClassStruggles({
+  classroomId,
+  anyStudentId,
+  overview,
+}: {
+  classroomId: number;
+  anyStudentId: number | undefined;
+  overview: Overview;
+}) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
-  const lessons = overview.courses.flatMap((c) => c.lessons).filter((l) => l.playable && l.submitted_count > 0).slice(0, MAX_LESSONS);
+  const lessons = overview.courses
+    .flatMap((c) => c.lessons)
+    .filter((l) => l.playable && l.submitted_count > 0)
+    .slice(0, MAX_LESSONS);
   const key = `${classroomId}:${anyStudentId}:${lang}:${lessons.map((l) => `${l.lesson_id}.${l.submitted_count}`).join(',')}`;
   const [state, setState] = useState<{ key: string; results?: LessonResult[]; failed?: boolean }>({ key: '' });
 
@@ -67,26 +78,49 @@ export function ClassStruggles({ classroomId, anyStudentId, overview }: { classr
   const tried = overview.courses.flatMap((c) => c.lessons).filter((l) => l.submitted_count > l.completed_count);
 
   if (lessons.length === 0 || anyStudentId === undefined) {
-    return <p className="struggles-none" data-testid="class-struggles" data-state="none">{t('struggles.none')}</p>;
+    return (
+      <p className="struggles-none" data-testid="class-struggles" data-state="none">
+        {t('struggles.none')}
+      </p>
+    );
   }
   if (state.key !== key) return <Loading label={t('struggles.loading')} />;
-  if (state.failed || !state.results) return <p className="muted" data-testid="class-struggles" data-state="failed">{t('struggles.failed')}</p>;
+  if (state.failed || !state.results)
+    return (
+      <p className="muted" data-testid="class-struggles" data-state="failed">
+        {t('struggles.failed')}
+      </p>
+    );
 
-  const weak = state.results.filter((r) => r.answers > 0 && r.rate < STRUGGLE_BELOW).sort((a, b) => a.rate - b.rate || a.position - b.position);
+  const weak = state.results
+    .filter((r) => r.answers > 0 && r.rate < STRUGGLE_BELOW)
+    .sort((a, b) => a.rate - b.rate || a.position - b.position);
   return (
     <div data-testid="class-struggles" data-state={weak.length ? 'weak' : 'fine'}>
       {weak.length === 0 && tried.length === 0 && (
-        <p className="struggles-fine"><Icon name="check" size={22} />{t('struggles.allGood', { rate: rate(STRUGGLE_BELOW, lang) })}</p>
+        <p className="struggles-fine">
+          <Icon name="check" size={22} />
+          {t('struggles.allGood', { rate: rate(STRUGGLE_BELOW, lang) })}
+        </p>
       )}
       {weak.length > 0 && (
         <ol className="struggle-list">
           {weak.map((lesson) => (
             <li key={lesson.lessonId} className="struggle-card card" data-testid={`struggle-lesson-${lesson.lessonId}`}>
               <div className="struggle-head">
-                <h3><span className="struggle-position" aria-hidden="true">{n(lesson.position)}</span><bdi>{lesson.title}</bdi></h3>
+                <h3>
+                  <span className="struggle-position" aria-hidden="true">
+                    {n(lesson.position)}
+                  </span>
+                  <bdi>{lesson.title}</bdi>
+                </h3>
                 <p className="struggle-rate">
                   <Icon name="alert" size={20} />
-                  {t('struggles.lessonRate', { count: lesson.answers, rate: rate(lesson.rate, lang), n: n(lesson.answers) })}
+                  {t('struggles.lessonRate', {
+                    count: lesson.answers,
+                    rate: rate(lesson.rate, lang),
+                    n: n(lesson.answers),
+                  })}
                 </p>
               </div>
               {lesson.hard.length > 0 && (
@@ -95,8 +129,12 @@ export function ClassStruggles({ classroomId, anyStudentId, overview }: { classr
                   <ul className="hard-questions">
                     {lesson.hard.map((q) => (
                       <li key={q.id}>
-                        <span className="hard-prompt"><bdi>{q.prompt}</bdi></span>
-                        <span className="hard-rate">{t('struggles.questionRate', { rate: rate(q.rate, lang), n: n(q.answers) })}</span>
+                        <span className="hard-prompt">
+                          <bdi>{q.prompt}</bdi>
+                        </span>
+                        <span className="hard-rate">
+                          {t('struggles.questionRate', { rate: rate(q.rate, lang), n: n(q.answers) })}
+                        </span>
                       </li>
                     ))}
                   </ul>
@@ -109,7 +147,10 @@ export function ClassStruggles({ classroomId, anyStudentId, overview }: { classr
       {tried.length > 0 && (
         <ul className="tried-list">
           {tried.map((l) => (
-            <li key={l.lesson_id}><bdi>{l.title}</bdi>: {t('struggles.triedNotDone', { sent: n(l.submitted_count), done: n(l.completed_count) })}</li>
+            <li key={l.lesson_id}>
+              <bdi>{l.title}</bdi>:{' '}
+              {t('struggles.triedNotDone', { sent: n(l.submitted_count), done: n(l.completed_count) })}
+            </li>
           ))}
         </ul>
       )}
@@ -127,8 +168,22 @@ function summarise(lessonId: number, position: number, title: string, assessment
   }
   const hard = assessment.questions
     .filter((q) => q.question_rate !== null && q.question_rate < STRUGGLE_BELOW)
-    .map((q) => ({ id: q.question_id, position: q.position, prompt: q.prompt, rate: q.question_rate!, answers: q.question_rate_answers }))
+    .map((q) => ({
+      id: q.question_id,
+      position: q.position,
+      prompt: q.prompt,
+      rate: q.question_rate!,
+      answers: q.question_rate_answers,
+    }))
     .sort((a, b) => a.rate - b.rate || a.position - b.position)
     .slice(0, 3);
-  return { lessonId, position, title: assessment.lesson.title || title, answers, right, rate: answers ? Math.round((right / answers) * 100) : 0, hard };
+  return {
+    lessonId,
+    position,
+    title: assessment.lesson.title || title,
+    answers,
+    right,
+    rate: answers ? Math.round((right / answers) * 100) : 0,
+    hard,
+  };
 }

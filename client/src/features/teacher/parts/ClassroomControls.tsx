@@ -38,20 +38,36 @@ export function LockClassroomButton({ classroom, onDone }: { classroom: Header; 
   const locking = !classroom.locked;
   return (
     <>
-      <button type="button" className="button" onClick={() => setAsking(true)} disabled={busy} data-testid="lock-classroom">
+      <button
+        type="button"
+        className="button"
+        onClick={() => setAsking(true)}
+        disabled={busy}
+        data-testid="lock-classroom"
+      >
         <Icon name={locking ? 'lock' : 'unlock'} size={20} />
         {busy ? t('controls.busy') : locking ? t('controls.lock') : t('controls.unlock')}
       </button>
       <ConfirmDialog
         open={asking}
-        title={locking ? t('controls.lockTitle', { name: classroom.name }) : t('controls.unlockTitle', { name: classroom.name })}
+        title={
+          locking
+            ? t('controls.lockTitle', { name: classroom.name })
+            : t('controls.unlockTitle', { name: classroom.name })
+        }
         confirmLabel={locking ? t('controls.lock') : t('controls.unlock')}
         cancelLabel={t('controls.cancel')}
         testId="lock-classroom-dialog"
         onCancel={() => setAsking(false)}
         onConfirm={() => {
           setAsking(false);
-          void run(() => callApi(teacher.teacherUpdateClassroomLockedStatus, { body: { classroom_id: classroom.id, locked_status: locking } }), onDone);
+          void run(
+            () =>
+              callApi(teacher.teacherUpdateClassroomLockedStatus, {
+                body: { classroom_id: classroom.id, locked_status: locking },
+              }),
+            onDone,
+          );
         }}
       >
         <p>{locking ? t('controls.lockBody') : t('controls.unlockBody')}</p>
@@ -65,7 +81,11 @@ export function LockClassroomButton({ classroom, onDone }: { classroom: Header; 
  * ticks may span pages; the lesson comes from the classroom's playable lessons.
  */
 export function FinishLessonForm({
-  classroomId, courses, selected, onClear, onDone,
+  classroomId,
+  courses,
+  selected,
+  onClear,
+  onDone,
 }: {
   classroomId: number;
   courses: Course[];
@@ -93,7 +113,13 @@ export function FinishLessonForm({
   };
 
   return (
-    <form className="finish-form card" onSubmit={submit} noValidate data-testid="finish-lesson-form" aria-labelledby={`${fieldId}-title`}>
+    <form
+      className="finish-form card"
+      onSubmit={submit}
+      noValidate
+      data-testid="finish-lesson-form"
+      aria-labelledby={`${fieldId}-title`}
+    >
       <div className="finish-form-text">
         <h3 id={`${fieldId}-title`}>{t('controls.finishTitle')}</h3>
         <p className="muted">{t('controls.finishLead')}</p>
@@ -111,9 +137,14 @@ export function FinishLessonForm({
             <option value="">{t('controls.chooseLesson')}</option>
             {courses.map((course) => (
               <optgroup key={course.id} label={course.title}>
-                {course.lessons.filter((l) => l.playable).map((l) => (
-                  <option key={l.lesson_id} value={l.lesson_id}>{`${formatNumber(l.position, lang)}. ${l.title}`}</option>
-                ))}
+                {course.lessons
+                  .filter((l) => l.playable)
+                  .map((l) => (
+                    <option
+                      key={l.lesson_id}
+                      value={l.lesson_id}
+                    >{`${formatNumber(l.position, lang)}. ${l.title}`}</option>
+                  ))}
               </optgroup>
             ))}
           </select>
@@ -122,14 +153,22 @@ export function FinishLessonForm({
           {t('controls.selected', { count, n: formatNumber(count, lang) })}
         </p>
         <div className="finish-buttons">
-          {count > 0 && <button type="button" className="button" onClick={onClear}>{t('controls.clearSelection')}</button>}
+          {count > 0 && (
+            <button type="button" className="button" onClick={onClear}>
+              {t('controls.clearSelection')}
+            </button>
+          )}
           <button type="submit" className="button button-primary" disabled={busy} data-testid="finish-lesson-submit">
             <Icon name="check" size={20} />
             {busy ? t('controls.busy') : t('controls.finish')}
           </button>
         </div>
       </div>
-      {problem && <p className="field-error" id={errorId} role="alert">{problem}</p>}
+      {problem && (
+        <p className="field-error" id={errorId} role="alert">
+          {problem}
+        </p>
+      )}
       <ConfirmDialog
         open={asking}
         title={t('controls.confirmFinishTitle', { lesson: lesson?.title ?? '' })}
@@ -141,9 +180,10 @@ export function FinishLessonForm({
           setAsking(false);
           if (!lesson) return;
           void run(
-            () => callApi(teacher.teacherFinishStudentLesson, {
-              body: { classroom_id: classroomId, lesson_id: lesson.lesson_id, student_profile_ids: [...selected] },
-            }),
+            () =>
+              callApi(teacher.teacherFinishStudentLesson, {
+                body: { classroom_id: classroomId, lesson_id: lesson.lesson_id, student_profile_ids: [...selected] },
+              }),
             () => {
               setLessonId('');
               onDone();

@@ -31,7 +31,9 @@ export function LessonsOverview({ overview }: { overview: Overview }) {
         <section key={course.id} className="course-bubbles card" aria-labelledby={`course-bubbles-${course.id}`}>
           <h3 id={`course-bubbles-${course.id}`}>{course.title}</h3>
           <ol className="bubble-list">
-            {course.lessons.map((lesson) => <LessonBubble key={lesson.lesson_id} lesson={lesson} students={classroom.student_count} />)}
+            {course.lessons.map((lesson) => (
+              <LessonBubble key={lesson.lesson_id} lesson={lesson} students={classroom.student_count} />
+            ))}
           </ol>
         </section>
       ))}
@@ -45,32 +47,62 @@ function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   const share = students ? lesson.completed_count / students : 0;
-  const level = !lesson.playable ? 'soon' : lesson.completed_count === 0 ? 'none' : lesson.completed_count >= students ? 'all' : 'some';
+  const level = !lesson.playable
+    ? 'soon'
+    : lesson.completed_count === 0
+      ? 'none'
+      : lesson.completed_count >= students
+        ? 'all'
+        : 'some';
   return (
-    <li className={`bubble-item bubble-${level}`} data-testid={`lesson-bubble-${lesson.lesson_id}`} data-completed={lesson.completed_count}>
-      <span className="bubble" style={{ '--fill': `${Math.round(share * 360)}deg` } as React.CSSProperties} aria-hidden="true">
+    <li
+      className={`bubble-item bubble-${level}`}
+      data-testid={`lesson-bubble-${lesson.lesson_id}`}
+      data-completed={lesson.completed_count}
+    >
+      <span
+        className="bubble"
+        style={{ '--fill': `${Math.round(share * 360)}deg` } as React.CSSProperties}
+        aria-hidden="true"
+      >
         <span className="bubble-number">{n(lesson.position)}</span>
       </span>
       <div className="bubble-text">
         <p className="bubble-title">
           <bdi>{lesson.title}</bdi>
-          {lesson.kind !== 'lesson' && <span className="kind-chip">{t(`kinds.${lesson.kind}`, { defaultValue: lesson.kind })}</span>}
+          {lesson.kind !== 'lesson' && (
+            <span className="kind-chip">{t(`kinds.${lesson.kind}`, { defaultValue: lesson.kind })}</span>
+          )}
         </p>
         {lesson.playable ? (
           <p className="bubble-counts">
             <strong>{t('lessons.completed', { done: n(lesson.completed_count), total: n(students) })}</strong>
-            {lesson.submitted_count > 0 && <span>{t('lessons.sent', { count: lesson.submitted_count, n: n(lesson.submitted_count) })}</span>}
-            {lesson.teacher_finished_count > 0 && <span>{t('lessons.finished', { count: lesson.teacher_finished_count, n: n(lesson.teacher_finished_count) })}</span>}
+            {lesson.submitted_count > 0 && (
+              <span>{t('lessons.sent', { count: lesson.submitted_count, n: n(lesson.submitted_count) })}</span>
+            )}
+            {lesson.teacher_finished_count > 0 && (
+              <span>
+                {t('lessons.finished', { count: lesson.teacher_finished_count, n: n(lesson.teacher_finished_count) })}
+              </span>
+            )}
             {lesson.teacher_locked_count > 0 && (
-              <span className="bubble-locked"><Icon name="lock" size={16} />{t('lessons.locked', { count: lesson.teacher_locked_count, n: n(lesson.teacher_locked_count) })}</span>
+              <span className="bubble-locked">
+                <Icon name="lock" size={16} />
+                {t('lessons.locked', { count: lesson.teacher_locked_count, n: n(lesson.teacher_locked_count) })}
+              </span>
             )}
           </p>
         ) : (
           <p className="bubble-counts muted">{t('lessons.notPlayable')}</p>
         )}
         {lesson.playable && (lesson.kind === 'challenge' || lesson.kind === 'code') && (
-          <LangLink to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}${lesson.kind === 'code' ? '&kind=code' : ''}`} className="bubble-solution" data-testid={`solution-link-${lesson.lesson_id}`}>
-            {tc('ide.solutionLink')}<span className="sr-only">: {lesson.title}</span>
+          <LangLink
+            to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}${lesson.kind === 'code' ? '&kind=code' : ''}`}
+            className="bubble-solution"
+            data-testid={`solution-link-${lesson.lesson_id}`}
+          >
+            {tc('ide.solutionLink')}
+            <span className="sr-only">: {lesson.title}</span>
           </LangLink>
         )}
       </div>
@@ -83,9 +115,22 @@ function BubbleKey() {
   return (
     <p className="bubble-key">
       <span className="bubble-key-title">{t('lessons.legend')}:</span>
-      <span><span className="bubble bubble-mini" style={{ '--fill': '0deg' } as React.CSSProperties} aria-hidden="true" />{t('lessons.legendNone')}</span>
-      <span><span className="bubble bubble-mini" style={{ '--fill': '180deg' } as React.CSSProperties} aria-hidden="true" />{t('lessons.legendSome')}</span>
-      <span><span className="bubble bubble-mini bubble-full" style={{ '--fill': '360deg' } as React.CSSProperties} aria-hidden="true" />{t('lessons.legendAll')}</span>
+      <span>
+        <span className="bubble bubble-mini" style={{ '--fill': '0deg' } as React.CSSProperties} aria-hidden="true" />
+        {t('lessons.legendNone')}
+      </span>
+      <span>
+        <span className="bubble bubble-mini" style={{ '--fill': '180deg' } as React.CSSProperties} aria-hidden="true" />
+        {t('lessons.legendSome')}
+      </span>
+      <span>
+        <span
+          className="bubble bubble-mini bubble-full"
+          style={{ '--fill': '360deg' } as React.CSSProperties}
+          aria-hidden="true"
+        />
+        {t('lessons.legendAll')}
+      </span>
     </p>
   );
 }

@@ -15,7 +15,13 @@ type Header = Static<typeof teacher.ClassroomHeader>;
  * their lessons. Row headers name the student, so a screen reader says whose cell it is.
  */
 export function StudentsTable({
-  classroom, students, page, pages, selectable, selected, onSelect,
+  classroom,
+  students,
+  page,
+  pages,
+  selectable,
+  selected,
+  onSelect,
 }: {
   classroom: Header;
   students: Row[];
@@ -55,7 +61,9 @@ export function StudentsTable({
   return (
     <div className="table-scroll" role="region" aria-label={t('details.tableScroll')} tabIndex={0}>
       <table className="data-table teacher-table" data-testid="students-table">
-        <caption className="sr-only">{t('details.tableCaption', { name: classroom.name, page: n(page), pages: n(pages) })}</caption>
+        <caption className="sr-only">
+          {t('details.tableCaption', { name: classroom.name, page: n(page), pages: n(pages) })}
+        </caption>
         <thead>
           <tr>
             {selectable && (
@@ -77,7 +85,9 @@ export function StudentsTable({
             <th scope="col">{t('details.colPoints')}</th>
             <th scope="col">{t('details.colLastActivity')}</th>
             <th scope="col">{t('details.colArrived')}</th>
-            <th scope="col"><span className="sr-only">{t('details.colAnswers')}</span></th>
+            <th scope="col">
+              <span className="sr-only">{t('details.colAnswers')}</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -86,7 +96,11 @@ export function StudentsTable({
             const total = Math.max(student.lessons_total, 0);
             const share = total ? Math.round((student.lessons_completed / total) * 100) : 0;
             return (
-              <tr key={student.student_profile_id} data-testid={`student-row-${student.student_profile_id}`} className={selected.has(student.student_profile_id) ? 'is-selected' : undefined}>
+              <tr
+                key={student.student_profile_id}
+                data-testid={`student-row-${student.student_profile_id}`}
+                className={selected.has(student.student_profile_id) ? 'is-selected' : undefined}
+              >
                 {selectable && (
                   <td className="cell-select">
                     <label className="check-target">
@@ -103,21 +117,33 @@ export function StudentsTable({
                 <th scope="row" className="cell-student">
                   <bdi className="student-name">{name}</bdi>
                   <Ltr className="student-username">{student.username}</Ltr>
-                  {student.status === 'disabled' && <span className="status-chip status-off">{t('details.disabled')}</span>}
+                  {student.status === 'disabled' && (
+                    <span className="status-chip status-off">{t('details.disabled')}</span>
+                  )}
                 </th>
                 <td className="cell-progress">
-                  <span className="sr-only">{t('details.completedLabel', { done: n(student.lessons_completed), total: n(total) })}</span>
+                  <span className="sr-only">
+                    {t('details.completedLabel', { done: n(student.lessons_completed), total: n(total) })}
+                  </span>
                   <span aria-hidden="true">
-                    <span className="progress-text">{t('details.completedOf', { done: n(student.lessons_completed), total: n(total) })}</span>
-                    <span className="progress-bar"><span style={{ inlineSize: `${share}%` }} /></span>
+                    <span className="progress-text">
+                      {t('details.completedOf', { done: n(student.lessons_completed), total: n(total) })}
+                    </span>
+                    <span className="progress-bar">
+                      <span style={{ inlineSize: `${share}%` }} />
+                    </span>
                   </span>
                 </td>
                 <td className="cell-points">
                   <span className="points-total">{t('details.pointsTotal', { n: n(student.points) })}</span>
                   <span className="muted">{t('details.pointsWeek', { n: n(student.weekly_points) })}</span>
                 </td>
-                <td><When iso={student.last_activity_at} /></td>
-                <td><When iso={student.last_received_at} empty={t('time.neverArrived')} /></td>
+                <td>
+                  <When iso={student.last_activity_at} />
+                </td>
+                <td>
+                  <When iso={student.last_received_at} empty={t('time.neverArrived')} />
+                </td>
                 <td className="cell-action">
                   <LangLink
                     to={`/teacher/studentQuestions/${student.student_profile_id}?classroom=${classroom.id}`}

@@ -7,7 +7,13 @@ import { formatNumber, formatPercent, formatRelative, locale, useLang } from '..
 export function formatDateTime(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(date);
+  return new Intl.DateTimeFormat(locale(lang), {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
 }
 
 export function formatDay(iso: string, lang: Language): string {
@@ -22,19 +28,38 @@ const WEEK_MS = 7 * 24 * 3600 * 1000;
  * "3 hours ago" for the last week, a date before that; the exact time in the title and the machine
  * time in dateTime. Null reads "Not yet" (or the given word).
  */
-export function When({ iso, empty, exact = false }: { iso: string | null | undefined; empty?: string; exact?: boolean }) {
+export function When({
+  iso,
+  empty,
+  exact = false,
+}: {
+  iso: string | null | undefined;
+  empty?: string;
+  exact?: boolean;
+}) {
   const { t } = useTranslation('teacher');
   const lang = useLang();
   if (!iso) return <span className="muted">{empty ?? t('time.never')}</span>;
   const age = Date.now() - new Date(iso).getTime();
-  const text = exact ? formatDateTime(iso, lang) : Math.abs(age) < WEEK_MS ? formatRelative(iso, lang) : formatDay(iso, lang);
-  return <time dateTime={iso} title={formatDateTime(iso, lang)}>{text}</time>;
+  const text = exact
+    ? formatDateTime(iso, lang)
+    : Math.abs(age) < WEEK_MS
+      ? formatRelative(iso, lang)
+      : formatDay(iso, lang);
+  return (
+    <time dateTime={iso} title={formatDateTime(iso, lang)}>
+      {text}
+    </time>
+  );
 }
 
 /** Work that reached the server more than this after it was answered was, in all likelihood, done off line. */
 export const LATE_AFTER_MS = 10 * 60 * 1000;
 
-export function arrivalDelay(answeredAt: string | null | undefined, receivedAt: string | null | undefined): number | null {
+export function arrivalDelay(
+  answeredAt: string | null | undefined,
+  receivedAt: string | null | undefined,
+): number | null {
   if (!answeredAt || !receivedAt) return null;
   const delay = new Date(receivedAt).getTime() - new Date(answeredAt).getTime();
   return Number.isNaN(delay) ? null : delay;
@@ -58,7 +83,12 @@ export const rate = (value: number, lang: Language) => formatPercent(value / 100
 
 /** A username, a score, a number standing alone: kept left to right inside Arabic text. */
 export function Ltr({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <bdi dir="ltr" className={className ? `ltr ${className}` : 'ltr'}>{children}</bdi>;
+  return (
+    <bdi dir="ltr" className={className ? `ltr ${className}` : 'ltr'}>
+      {children}
+    </bdi>
+  );
 }
 
-export const fullName = (s: { first_name: string; last_name: string; username: string }) => `${s.first_name} ${s.last_name}`.trim() || s.username;
+export const fullName = (s: { first_name: string; last_name: string; username: string }) =>
+  `${s.first_name} ${s.last_name}`.trim() || s.username;
