@@ -1,11 +1,11 @@
 import { liveQuery } from 'dexie';
-import { API_PREFIX, sync, TIMINGS, translate, type Language } from '@codeyard/shared-schema';
+import { API_PREFIX, sync, TIMINGS, translate, type Language, type ResponseOf } from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
 import { onQueued, onQuotaError } from '../storage/events';
 import { countUnsynced, refreshUnsynced, removeEntry, retryEntry } from '../storage/queue';
 import { getMeta, isQuotaError, META, setMeta, type OutboxEntry, type UserDb } from '../storage/user-db';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS, retryAfterMs } from './backoff';
-import { dispatchPulledChange, runRefreshers, type PulledChange } from './pulled-changes';
+import { dispatchPulledChange, runRefreshers } from './pulled-changes';
 import {
   emptySnapshot,
   lockManager,
@@ -87,12 +87,9 @@ interface ErrorBody {
   errors?: Record<string, string[]>;
   code?: string;
 }
-interface BatchBody {
-  data?: { results?: { id: string; status: number; body: unknown }[] };
-}
-interface PullBody {
-  data?: { changes?: PulledChange[]; cursor?: number; has_more?: boolean };
-}
+/** What the server answered, as the contract says it; a body that is not JSON reads as {}. */
+type BatchBody = Partial<ResponseOf<typeof sync.syncBatch>>;
+type PullBody = Partial<ResponseOf<typeof sync.syncPull>>;
 
 /** A short, non-secret fingerprint of a token: tells "the same token that got the 401" from a new sign-in. */
 export function tokenFingerprint(token: string): string {
@@ -416,8 +413,8 @@ export class SyncEngine {
       path,
       ...(body === undefined ? {} : { body }),
     }));
-    const response = await this.request(this.url('/sync/batch'), {
-      method: 'POST',
+    const response = await this.request(this.url(sync.syncBatch.path), {
+      method: sync.syncBatch.method,
       token,
       body: JSON.stringify({ items }),
     });
@@ -524,8 +521,8 @@ export class SyncEngine {
     let cursor = (await getMeta<number>(this.db, META.pullCursor)) ?? 0;
     for (let page = 0; page < 100 && !this.stopped; page++) {
       this.lastPullAt = this.o.now();
-      const response = await this.request(this.url('/sync/pull', { cursor, limit: this.o.pullLimit }), {
-        method: 'GET',
+      const response = await this.request(this.url(sync.syncPull.path, { cursor, limit: this.o.pullLimit }), {
+        method: sync.syncPull.method,
         token,
       });
       if (!response) return;
