@@ -13,6 +13,8 @@ import {
   type QueryOf,
   type ResponseOf,
   type AnyCall,
+  type ErrorCode,
+  errorCodeOf,
 } from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
 import { sessionStore } from '../session/session-store';
@@ -24,7 +26,7 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: Record<string, string[]> = {},
-    readonly code?: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -104,7 +106,7 @@ export async function callApi<D extends AnyCall>(descriptor: D, input: CallInput
       response.status,
       payload.message ?? translate(lang, 'errors.server'),
       payload.errors ?? {},
-      payload.code,
+      errorCodeOf(payload.code),
     );
   }
   return payload as ResponseOf<D>;

@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@codeyard/shared-schema';
 import Dexie, { type EntityTable, type Table } from 'dexie';
 
 /**
@@ -39,7 +40,7 @@ export interface OutboxError {
   status: number;
   message: string;
   fieldErrors: Record<string, string[]>;
-  code?: string;
+  code?: ErrorCode;
 }
 
 /** What the queued change was, for the needs-attention list: an i18next key (with its namespace) and values. */

@@ -1,5 +1,13 @@
 import { liveQuery } from 'dexie';
-import { API_PREFIX, sync, TIMINGS, translate, type Language, type ResponseOf } from '@codeyard/shared-schema';
+import {
+  API_PREFIX,
+  errorCodeOf,
+  sync,
+  TIMINGS,
+  translate,
+  type Language,
+  type ResponseOf,
+} from '@codeyard/shared-schema';
 import { currentLanguage } from '../i18n/language';
 import { onQueued, onQuotaError } from '../storage/events';
 import { countUnsynced, refreshUnsynced, removeEntry, retryEntry } from '../storage/queue';
@@ -471,6 +479,7 @@ export class SyncEngine {
     }
     if (this.isTransient(status)) return this.transient(entry, retryAfterMs(retryAfter, this.o.now()));
     const error = (body ?? {}) as ErrorBody;
+    const code = errorCodeOf(error.code);
     await this.write(() =>
       this.db.outbox.update(entry.seq!, {
         state: 'needs-attention',
@@ -478,7 +487,7 @@ export class SyncEngine {
           status,
           message: typeof error.message === 'string' ? error.message : translate(this.o.getLang(), 'errors.server'),
           fieldErrors: error.errors && typeof error.errors === 'object' ? error.errors : {},
-          ...(typeof error.code === 'string' ? { code: error.code } : {}),
+          ...(code ? { code } : {}),
         },
       }),
     );

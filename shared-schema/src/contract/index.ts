@@ -11,6 +11,7 @@ import * as teacher from './teacher.js';
 import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
+export * from './error-codes.js';
 export * from './fields.js';
 export * from './catalogue.js';
 export { accounts, blocks, codeExercises, landing, learning, media, projects, publicForms, sync, teacher };

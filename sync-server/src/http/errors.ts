@@ -1,4 +1,4 @@
-import type { FieldIssues } from '@codeyard/shared-schema';
+import type { FieldIssues, ServerErrorCode } from '@codeyard/shared-schema';
 
 /**
  * An answer other than 2xx, in words the user reads: `messageKey` is a locale key, translated into the
@@ -8,13 +8,13 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: string,
-    readonly options: { issues?: FieldIssues; code?: string; vars?: Record<string, string | number> } = {},
+    readonly options: { issues?: FieldIssues; code?: ServerErrorCode; vars?: Record<string, string | number> } = {},
   ) {
     super(messageKey);
   }
 }
 
-export const badRequest = (issues: FieldIssues, code?: string) =>
+export const badRequest = (issues: FieldIssues, code?: ServerErrorCode) =>
   new HttpError(422, 'errors.invalidRequest', { issues, code });
 /** A 422 on one field, with one message key. */
 export const fieldError = (field: string, key: string, vars?: Record<string, string | number>) =>

@@ -12,6 +12,7 @@ import {
   reviewDueAt,
   statusOfApprovalId,
   type ProjectType,
+  type ServerErrorCode,
 } from '@codeyard/shared-schema';
 import { and, count, desc, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
@@ -41,7 +42,7 @@ import { classroomsHoldingStudent, classroomStudentIds, ownClassroom, teacherOf 
 
 export type ProjectRow = typeof projectSubmissions.$inferSelect;
 
-const conflict = (messageKey: string, code: string) => new HttpError(409, messageKey, { code });
+const conflict = (messageKey: string, code: ServerErrorCode) => new HttpError(409, messageKey, { code });
 
 // ---------------------------------------------------------------- views
 
