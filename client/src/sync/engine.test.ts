@@ -424,7 +424,7 @@ describe('pull', () => {
               ? {
                   changes: [
                     { seq: 1, entity: 'awards', entity_id: 'a', data: {}, created_at: '' },
-                    { seq: 2, entity: 'awards-x', entity_id: 'b', data: {}, created_at: '' },
+                    { seq: 2, entity: 'course', entity_id: 'b', data: {}, created_at: '' },
                   ],
                   cursor: 2,
                   has_more: false,
@@ -434,7 +434,7 @@ describe('pull', () => {
       { pulls: 'handler' },
     );
     let fail = true;
-    const off = onPulledChange('awards-x', () => {
+    const off = onPulledChange('course', () => {
       if (fail) throw new Error('not yet');
     });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);

@@ -13,7 +13,7 @@ import { onQueued, onQuotaError } from '../storage/events';
 import { countUnsynced, refreshUnsynced, removeEntry, retryEntry } from '../storage/queue';
 import { getMeta, isQuotaError, META, setMeta, type OutboxEntry, type UserDb } from '../storage/user-db';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS, retryAfterMs } from './backoff';
-import { dispatchPulledChange, runRefreshers } from './pulled-changes';
+import { dispatchPulledChange, runRefreshers, type PulledChange } from './pulled-changes';
 import {
   emptySnapshot,
   lockManager,
@@ -541,7 +541,8 @@ export class SyncEngine {
       if (!data || !Array.isArray(data.changes)) return;
       for (const change of data.changes) {
         try {
-          await dispatchPulledChange(change, { db: this.db, userId: this.userId });
+          // As the contract types it; the handlers still check what they read (another server version).
+          await dispatchPulledChange(change as PulledChange, { db: this.db, userId: this.userId });
           this.pullFailures.delete(change.seq);
         } catch (error) {
           const failures = (this.pullFailures.get(change.seq) ?? 0) + 1;

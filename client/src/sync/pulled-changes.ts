@@ -1,9 +1,8 @@
-import type { Static } from 'typebox';
-import type { sync } from '@codeyard/shared-schema';
+import type { ChangeEntity, PulledChange, PulledChangeOf } from '@codeyard/shared-schema';
 import type { UserDb } from '../storage/user-db';
 
-/** One server-side change for the signed-in user, as GET /sync/pull gives it. */
-export type PulledChange = Static<typeof sync.Change>;
+/** One server-side change for the signed-in user, as GET /sync/pull gives it (shared-schema contract/changes.ts). */
+export type { PulledChange, PulledChangeOf };
 
 export interface PullContext {
   db: UserDb;
@@ -11,7 +10,7 @@ export interface PullContext {
 }
 
 /** Refreshes the user's database from one change; awaited in seq order before the cursor moves past it. */
-export type PulledChangeHandler = (change: PulledChange, context: PullContext) => void | Promise<void>;
+export type PulledChangeHandler<C = PulledChange> = (change: C, context: PullContext) => void | Promise<void>;
 
 const handlers = new Map<string, Set<PulledChangeHandler>>();
 
@@ -24,11 +23,18 @@ const handlers = new Map<string, Set<PulledChangeHandler>>();
  * A handler that throws is tried again on the next pull (the cursor stays before its change); after three
  * failures of the same change it is skipped, so one bad change cannot stop every later one.
  */
-export function onPulledChange(entity: string, handler: PulledChangeHandler): () => void {
+export function onPulledChange<E extends ChangeEntity>(
+  entity: E,
+  handler: PulledChangeHandler<PulledChangeOf<E>>,
+): () => void;
+export function onPulledChange(entity: '*', handler: PulledChangeHandler): () => void;
+export function onPulledChange(entity: ChangeEntity | '*', handler: PulledChangeHandler<never>): () => void {
   let set = handlers.get(entity);
   if (!set) handlers.set(entity, (set = new Set()));
-  set.add(handler);
-  return () => set.delete(handler);
+  // Dispatch goes by the change's own entity, so a handler only ever gets the changes of its kind.
+  const registered = handler as PulledChangeHandler;
+  set.add(registered);
+  return () => set.delete(registered);
 }
 
 export async function dispatchPulledChange(change: PulledChange, context: PullContext): Promise<void> {

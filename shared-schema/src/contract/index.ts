@@ -12,6 +12,7 @@ import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
 export * from './error-codes.js';
+export * from './changes.js';
 export * from './fields.js';
 export * from './catalogue.js';
 export { accounts, blocks, codeExercises, landing, learning, media, projects, publicForms, sync, teacher };

@@ -1,22 +1,20 @@
+import type { ChangeData, ChangeEntity } from '@codeyard/shared-schema';
 import type { Tx } from '../db/index.js';
 import { orderChangesOf } from '../db/sql.js';
 import { changeLog } from '../db/tables.js';
 
-export type ChangeEntity = 'progress' | 'points' | 'notification' | 'course' | 'awards' | 'profile' | 'project';
-
 /**
  * Notes that something changed for a user, inside the caller's unit of work, so that their devices pull
- * it (GET /sync/pull?cursor=). The seq is the cursor: monotonic, never a timestamp.
+ * it (GET /sync/pull?cursor=). The seq is the cursor: monotonic, never a timestamp. The data is the
+ * contract's for that entity (shared-schema contract/changes.ts), what the device's handlers read.
  */
-export async function recordChange(
+export async function recordChange<E extends ChangeEntity>(
   tx: Tx,
   userId: number,
-  entity: ChangeEntity,
-  entityId?: string | number,
-  data?: unknown,
+  entity: E,
+  entityId: string | number,
+  data: ChangeData[E],
 ): Promise<void> {
   await orderChangesOf(tx, userId);
-  await tx
-    .insert(changeLog)
-    .values({ userId, entity, entityId: entityId === undefined ? null : String(entityId), data: data ?? null });
+  await tx.insert(changeLog).values({ userId, entity, entityId: String(entityId), data });
 }

@@ -27,14 +27,27 @@ async function pull(username: string, query = '') {
   return { status: res.statusCode, body: res.json() };
 }
 
+const PROGRESS = {
+  stone_id: 1,
+  course_id: 1,
+  completed: true,
+  completed_at: null,
+  best_score: 3,
+  max_score: 3,
+  teacher_locked: false,
+  teacher_finished: false,
+};
+const POINTS = { points: 70, weekly_points: 20, week_start: '2026-11-22T00:00:00.000Z' };
+const NOTE = { kind: 'badgeEarned', data: { badge: 'first-steps' }, seen: false };
+
 describe('GET /sync/pull', () => {
   it("answers only the caller's own changes, oldest first, with their data", async () => {
     const a = await idOf('student1');
     const b = await idOf('student2');
     await t.app.db.write(async (tx) => {
-      await recordChange(tx, a, 'progress', 'lesson-1', { status: 'locked' });
-      await recordChange(tx, b, 'points', 7, { total: 70 });
-      await recordChange(tx, a, 'notification');
+      await recordChange(tx, a, 'progress', 'lesson-1', PROGRESS);
+      await recordChange(tx, b, 'points', 7, POINTS);
+      await recordChange(tx, a, 'notification', 5, NOTE);
     });
 
     const ofA = await pull('student1');
@@ -44,17 +57,17 @@ describe('GET /sync/pull', () => {
         seq: expect.any(Number),
         entity: 'progress',
         entity_id: 'lesson-1',
-        data: { status: 'locked' },
+        data: PROGRESS,
         created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
-      { seq: expect.any(Number), entity: 'notification', entity_id: null, data: null, created_at: expect.any(String) },
+      { seq: expect.any(Number), entity: 'notification', entity_id: '5', data: NOTE, created_at: expect.any(String) },
     ]);
     expect(ofA.body.data.has_more).toBe(false);
     expect(ofA.body.data.cursor).toBe(ofA.body.data.changes[1].seq);
 
     const ofB = await pull('student2');
     expect(ofB.body.data.changes.map((c: { entity: string; data: unknown }) => [c.entity, c.data])).toEqual([
-      ['points', { total: 70 }],
+      ['points', POINTS],
     ]);
     // A user with no changes at all: nothing, and the cursor stays where it was.
     expect((await pull('teacher1', '?cursor=0')).body.data).toEqual({ changes: [], cursor: 0, has_more: false });
@@ -64,8 +77,8 @@ describe('GET /sync/pull', () => {
     const a = await idOf('student1');
     const b = await idOf('student2');
     for (let i = 1; i <= 5; i++) {
-      await t.app.db.write((tx) => recordChange(tx, a, 'points', i));
-      await t.app.db.write((tx) => recordChange(tx, b, 'points', i));
+      await t.app.db.write((tx) => recordChange(tx, a, 'points', i, POINTS));
+      await t.app.db.write((tx) => recordChange(tx, b, 'points', i, POINTS));
     }
     const seen: string[] = [];
     let cursor = 0;
@@ -83,7 +96,13 @@ describe('GET /sync/pull', () => {
 
     // Up to date: an empty page that keeps the cursor; a later change comes on the next pull.
     expect((await pull('student1', `?cursor=${cursor}`)).body.data).toEqual({ changes: [], cursor, has_more: false });
-    await t.app.db.write((tx) => recordChange(tx, a, 'awards', 'first-steps'));
+    await t.app.db.write((tx) =>
+      recordChange(tx, a, 'awards', 'badge:first-steps', {
+        kind: 'badge',
+        key: 'first-steps',
+        earned_at: '2026-11-25T08:00:00.000Z',
+      }),
+    );
     const next = (await pull('student1', `?cursor=${cursor}`)).body.data;
     expect(next.changes.map((c: { entity: string }) => c.entity)).toEqual(['awards']);
     expect(next.cursor).toBeGreaterThan(cursor);

@@ -40,10 +40,6 @@ export const testNote = defineCall({
   response: DataMessage,
 });
 
-// The batch accepts the contract's queueable calls (allCalls): the test-only call joins them in this
-// test process only (each vitest file has its own module registry).
-if (!allCalls.includes(testNote)) allCalls.push(testNote);
-
 /** POST /test-sync/echo: a second call whose input has change-language's very shape, and no effect. */
 export const testEcho = defineCall({
   method: 'POST',
@@ -55,13 +51,17 @@ export const testEcho = defineCall({
   response: DataMessage,
 });
 
+// The server serves and batches only the contract's calls (allCalls): the test-only calls join them in
+// this test process only (each vitest file has its own module registry).
+for (const call of [testNote, testEcho]) if (!allCalls.includes(call)) allCalls.push(call);
+
 /** Serves the test-only calls (startTestApp's beforeReady). */
 export function serveTestNote(app: FastifyInstance): void {
   serve(app, testEcho, (request) => ({ data: { message: `echo ${request.body.lang}` } }));
   serve(app, testNote, async (request) => {
     const auth = request.auth!;
     await app.db.write((tx) =>
-      recordChange(tx, auth.user.id, 'profile', request.params.owner, { text: request.body.text }),
+      recordChange(tx, auth.user.id, 'profile', request.params.owner, { language: request.body.text }),
     );
     if (request.params.owner !== auth.user.username) throw forbidden();
     if (request.body.text === 'crash') throw new Error('a bug in a handler');

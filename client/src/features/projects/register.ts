@@ -1,6 +1,6 @@
 import { projects as contract } from '@codeyard/shared-schema';
 import { callApi } from '../../api/client';
-import { onPulledChange, onRefresh, type PulledChange, type PullContext } from '../../sync/pulled-changes';
+import { onPulledChange, onRefresh, type PulledChangeOf, type PullContext } from '../../sync/pulled-changes';
 import { applyServerProject, isServerProject } from './store';
 
 /**
@@ -9,7 +9,7 @@ import { applyServerProject, isServerProject } from './store';
  * summary) is written into Dexie; the periodic refresh reads the whole list (GET
  * /get-student-project-submissions) when online. Registered once per tab, at import.
  */
-export async function onProjectChange(change: PulledChange, { db }: PullContext): Promise<void> {
+export async function onProjectChange(change: PulledChangeOf<'project'>, { db }: PullContext): Promise<void> {
   if (isServerProject(change.data)) await applyServerProject(db, change.data);
 }
 

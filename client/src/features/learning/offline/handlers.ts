@@ -1,4 +1,4 @@
-import type { PulledChange, PullContext } from '../../../sync/pulled-changes';
+import type { PulledChangeOf, PullContext } from '../../../sync/pulled-changes';
 import { downloadCourse, refreshAwards, refreshNotifications, refreshProfile } from './download';
 import { isProgressChange, serverProgressOfChange } from './mapping';
 import { KEYS, waitingRefs, writeServerPoints, writeServerProgress } from './store';
@@ -22,12 +22,12 @@ function once(key: string, fetch: () => Promise<void>): Promise<void> {
   return run;
 }
 
-export async function onProgress(change: PulledChange, { db }: PullContext): Promise<void> {
+export async function onProgress(change: PulledChangeOf<'progress'>, { db }: PullContext): Promise<void> {
   if (!isProgressChange(change.data)) return;
   await writeServerProgress(db, change.data.course_id, change.data.stone_id, serverProgressOfChange(change.data));
 }
 
-export async function onPoints(change: PulledChange, { db }: PullContext): Promise<void> {
+export async function onPoints(change: PulledChangeOf<'points'>, { db }: PullContext): Promise<void> {
   const data = change.data as { points?: number; weekly_points?: number; week_start?: string } | null;
   if (typeof data?.points !== 'number') return;
   const readAt = new Date().toISOString();
@@ -39,7 +39,10 @@ export async function onPoints(change: PulledChange, { db }: PullContext): Promi
   );
 }
 
-export async function onNotification(change: PulledChange, { db, userId }: PullContext): Promise<void> {
+export async function onNotification(
+  change: PulledChangeOf<'notification'>,
+  { db, userId }: PullContext,
+): Promise<void> {
   try {
     await once(`notifications:${userId}`, () => refreshNotifications(db, userId));
   } catch {
@@ -61,7 +64,7 @@ export async function onNotification(change: PulledChange, { db, userId }: PullC
   }
 }
 
-export async function onAwards(change: PulledChange, { db, userId }: PullContext): Promise<void> {
+export async function onAwards(change: PulledChangeOf<'awards'>, { db, userId }: PullContext): Promise<void> {
   try {
     await once(`awards:${userId}`, () => refreshAwards(db, userId));
   } catch {
@@ -81,7 +84,7 @@ export async function onAwards(change: PulledChange, { db, userId }: PullContext
   }
 }
 
-export async function onCourse(change: PulledChange, { db, userId }: PullContext): Promise<void> {
+export async function onCourse(change: PulledChangeOf<'course'>, { db, userId }: PullContext): Promise<void> {
   const data = change.data as { course_id?: number } | null;
   const courseId = data?.course_id ?? Number(change.entity_id);
   if (!Number.isInteger(courseId) || !(await db.courses.get(courseId))) return;
@@ -90,6 +93,6 @@ export async function onCourse(change: PulledChange, { db, userId }: PullContext
   );
 }
 
-export async function onProfile(_change: PulledChange, { db, userId }: PullContext): Promise<void> {
+export async function onProfile(_change: PulledChangeOf<'profile'>, { db, userId }: PullContext): Promise<void> {
   await once(`profile:${userId}`, () => refreshProfile(db, userId)).catch(() => undefined);
 }
