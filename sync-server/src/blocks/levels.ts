@@ -4,7 +4,8 @@ import type { LevelEntry, LevelRegistry } from '../curriculum/levels.js';
 import { stones } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { localised, snapshot, statusesOf, type StoneRow } from '../learning/maps.js';
-import type { Reader, StudentRow } from '../learning/students.js';
+import type { Reader } from '../db/index.js';
+import type { StudentRow } from '../learning/students.js';
 import { teacherOf } from '../teacher/access.js';
 
 /**

@@ -4,7 +4,8 @@ import type { CodeExerciseEntry, CodeExerciseRegistry } from '../curriculum/code
 import { stones } from '../db/tables.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { snapshot, statusesOf } from '../learning/maps.js';
-import type { Reader, StudentRow } from '../learning/students.js';
+import type { Reader } from '../db/index.js';
+import type { StudentRow } from '../learning/students.js';
 import { teacherOf } from '../teacher/access.js';
 
 /**

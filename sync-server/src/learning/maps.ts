@@ -21,7 +21,8 @@ import {
   studentCourseFlags,
 } from '../db/tables.js';
 import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
-import type { Reader, StudentRow } from './students.js';
+import type { Reader } from '../db/index.js';
+import type { StudentRow } from './students.js';
 
 export type { CourseRow, StoneRow };
 

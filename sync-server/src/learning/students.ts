@@ -5,7 +5,6 @@ import type { Reader } from '../db/index.js';
 import { classrooms, classroomStudents, parentProfiles, studentProfiles, teacherProfiles } from '../db/tables.js';
 import { forbidden } from '../http/errors.js';
 
-export type { Reader };
 export type StudentRow = typeof studentProfiles.$inferSelect;
 
 /** The signed-in student's own profile. */
