@@ -8,13 +8,14 @@ import { languageFromSearch, withLang } from '../i18n/language';
 import { logout } from '../session/actions';
 import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
-import { useSyncForSession } from '../sync/use-sync-for-session';
+import { useSyncForSession } from '../outbox/shell';
 import { useAlerts } from '../ui/alerts';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /**
  * Above every layout: applies ?lang= (and the page direction) on each navigation, tells the server the
- * chosen language when a signed-in user changes route, and handles a rejected session (401, 429).
+ * chosen language when a signed-in user changes route, handles a rejected session (401, 429), runs the
+ * outbox's engine while someone is signed in and, for a student, registers the pulled-change handlers.
  */
 export function RootFrame() {
   const location = useLocation();
@@ -25,6 +26,15 @@ export function RootFrame() {
   const lang = languageFromSearch(location.search);
   const lastSent = useRef<string | null>(null);
   useSyncForSession();
+  const student = session?.userType === 'student';
+
+  useEffect(() => {
+    if (!student) return;
+    // Loaded on demand, with the learning data layer it lists: a visitor's first screen stays small.
+    import('./pull-handlers')
+      .then((m) => m.registerPullHandlers())
+      .catch((error) => console.error('sync: the pull handlers could not load', error));
+  }, [student]);
 
   useEffect(() => switchLanguage(lang), [lang]);
 

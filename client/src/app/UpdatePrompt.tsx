@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Workbox } from 'workbox-window';
 import { sessionStore } from '../session/session-store';
-import { runWithoutReplay, whenReplayIdle } from '../sync/status-store';
+import { runWithoutReplay, whenReplayIdle } from '../outbox/shell';
 
 /**
  * The service worker precaches the app shell; when a new version is waiting, the child (or teacher) is

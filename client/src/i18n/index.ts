@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@codeyard/shared-schema';
+import * as outbox from '../outbox/locales';
 import * as common from './common';
 import { applyLanguage, currentLanguage } from './language';
 
@@ -8,13 +9,14 @@ type Bundle = { en: Record<string, unknown>; ar: Record<string, unknown> };
 
 /**
  * Namespaces: 'common' (the shell), 'shared' (the contract's messages: validation and errors, shared
- * with the server), and one per feature folder, from features/<area>/locales.ts (namespace = <area>).
+ * with the server), 'sync' (the outbox's status and needs-attention list, outbox/locales.ts), and one per
+ * feature folder, from features/<area>/locales.ts (namespace = <area>).
  */
 const featureBundles = import.meta.glob<Bundle>('../features/*/locales.ts', { eager: true });
 
 const resources: Record<'en' | 'ar', Record<string, Record<string, unknown>>> = {
-  en: { common: common.en, shared: messages.en },
-  ar: { common: common.ar, shared: messages.ar },
+  en: { common: common.en, shared: messages.en, sync: outbox.en },
+  ar: { common: common.ar, shared: messages.ar, sync: outbox.ar },
 };
 for (const [path, bundle] of Object.entries(featureBundles)) {
   const area = /features\/([^/]+)\/locales\.ts$/.exec(path)?.[1];

@@ -6,8 +6,8 @@ import { currentLanguage } from '../i18n/language';
 import { logout, signInWithAnswer, type UnsyncedWork } from '../session/actions';
 import { destinationAfterLogin } from '../session/destinations';
 import { useSession } from '../session/use-session';
-import { ConfirmDialog } from '../sync/ConfirmDialog';
-import { DeviceWaitingNotice, SyncStatus } from '../sync/SyncStatus';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
+import { DeviceWaitingNotice, SyncStatus, syncNow } from '../outbox/shell';
 import { useAlerts } from '../ui/alerts';
 import { LangLink, useLangNavigate } from '../ui/LangLink';
 
@@ -106,7 +106,7 @@ function AccountButtons() {
         onConfirm={() => void signOut(true)}
         onCancel={() => {
           setUnsynced(null);
-          void import('../sync/runtime').then((runtime) => runtime.syncNow());
+          void syncNow();
         }}
         testId="logout-unsynced"
       >

@@ -23,11 +23,11 @@ export type LogoutResult = { done: true } | { done: false; unsynced: UnsyncedWor
 
 async function unsyncedWorkOf(userId: number): Promise<{ pending: number; needsAttention: number } | null> {
   try {
-    const { unsyncedWorkOf: count } = await import('../sync/runtime');
+    const { unsyncedWorkOf: count } = await import('../outbox/shell');
     return await count(userId);
   } catch {
     // No IndexedDB here (a locked-down browser): the device-wide list is the best we know.
-    const { unsyncedFor } = await import('../storage/unsynced');
+    const { unsyncedFor } = await import('../outbox/shell');
     return unsyncedFor(userId) ?? null;
   }
 }
@@ -50,7 +50,7 @@ export async function logout(options: { force?: boolean } = {}): Promise<LogoutR
   }
   try {
     if (session) {
-      await import('../sync/runtime').then((runtime) => runtime.stopSync()).catch(() => undefined);
+      await import('../outbox/shell').then((outbox) => outbox.stopSync()).catch(() => undefined);
       // Loaded on demand: the API layer (and its validator) stays out of the first screen's chunk.
       const { callApi } = await import('../api/client');
       await callApi(accounts.logout);

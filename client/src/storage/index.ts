@@ -1,14 +1,5 @@
-/** The device's storage: one Dexie database per user, the outbox and queueCall. Loads Dexie. */
+/** The device's storage: one Dexie database per user (the outbox's API is in ../outbox). Loads Dexie. */
 export { openUserDb, closeUserDbs, userDbName, getMeta, setMeta, isQuotaError, META, UserDb } from './user-db';
-export type { OutboxEntry, OutboxError, OutboxLabel, OutboxState, DataRow, KeyedRow, MetaRow } from './user-db';
-export {
-  queueCall,
-  countUnsynced,
-  refreshUnsynced,
-  newIdempotencyKey,
-  retryEntry,
-  removeEntry,
-  type QueueOptions,
-} from './queue';
+export type { DataRow, KeyedRow, MetaRow } from './user-db';
 export { useUserDb } from './use-user-db';
-export { unsyncedUsers, unsyncedFor, useUnsyncedUsers, type UnsyncedUser } from './unsynced';
+export { newUuid } from './uuid';

@@ -36,7 +36,7 @@ import {
   type ProjectContent,
 } from '../projects/store';
 import { makeThumbnails } from '../projects/thumbnail';
-import { refreshProjects } from '../projects/register';
+import { refreshProjects } from '../projects/pull';
 import '../projects/projects.css';
 import BlocksEditor from './BlocksEditor';
 import { RunPanel } from './RunControls';

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../api/client';
 import { closeUserDbs, openUserDb } from '../../storage/user-db';
-import { fakeServer, json } from '../../sync/test-support';
+import { fakeServer, json } from '../../test-support/outbox';
 import { applyServerProject, getProject, listProjects, type ServerProject } from '../projects/store';
 import { projectHref } from '../projects/MyProjectsPage';
 import { findCodeProject, openProjectCode, projectCode, submitCodeProject } from './code-project';

@@ -1,13 +1,13 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useSession } from '../../session/use-session';
-import { startLearningOffline } from './offline/register';
+import { startLearningOffline } from './offline/start';
 import './learning.css';
 
 /**
- * Around every student learning screen: registers the offline download and the pulled-change handlers,
- * and, on the first of these screens of each app start (the landing after sign-in is /Myworld), fetches
- * the child's courses, lessons and questions into Dexie while online. The screens read Dexie only.
+ * Around every student learning screen: on the first of these screens of each app start (the landing after
+ * sign-in is /Myworld), fetches the child's courses, lessons and questions into Dexie while online. The
+ * screens read Dexie only. (The pulled-change handlers are registered by the app: app/pull-handlers.ts.)
  */
 export default function LearningFrame() {
   const session = useSession();

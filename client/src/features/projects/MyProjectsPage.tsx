@@ -18,7 +18,7 @@ import {
   type Filter,
   type ServerCounts,
 } from './counts';
-import { refreshProjects } from './register';
+import { refreshProjects } from './pull';
 import { applyServerProject, listProjects, type LocalProject } from './store';
 import './projects.css';
 

@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useTranslation } from 'react-i18next';
+import { outboxStates, type OutboxEntryState } from '../../outbox';
 import type { UserDb } from '../../storage/user-db';
 import { formatDate, useLang } from '../../ui/kit/format';
 import type { LocalProject } from './store';
@@ -8,22 +9,21 @@ import type { LocalProject } from './store';
 export type ShownState = 'draft' | 'waiting' | 'attention' | 'pending' | 'approved' | 'disapproved';
 
 export function shownState(
-  project: Pick<LocalProject, 'status' | 'outboxId'>,
-  outbox: ReadonlyMap<string, 'pending' | 'needs-attention'>,
+  project: Pick<LocalProject, 'status' | 'outboxRef'>,
+  outbox: ReadonlyMap<string, OutboxEntryState['state']>,
 ): ShownState {
-  const queued = project.outboxId ? outbox.get(project.outboxId) : undefined;
+  const queued = project.outboxRef ? outbox.get(project.outboxRef) : undefined;
   if (queued === 'pending') return 'waiting';
   if (queued === 'needs-attention') return 'attention';
   return project.status;
 }
 
-/** The outbox entries' states by Idempotency-Key, live. */
-export function useOutboxStates(db: UserDb | null): Map<string, 'pending' | 'needs-attention'> {
+/** The states of the changes still in the outbox, by reference, live (a list shows many projects). */
+export function useOutboxStates(db: UserDb | null): Map<string, OutboxEntryState['state']> {
   return (
     useLiveQuery(async () => {
       if (!db) return new Map();
-      const entries = await db.outbox.toArray();
-      return new Map(entries.map((e) => [e.id, e.state] as const));
+      return new Map([...(await outboxStates(db))].map(([ref, entry]) => [ref, entry.state] as const));
     }, [db]) ?? new Map()
   );
 }

@@ -2,10 +2,12 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { projects as contract } from '@codeyard/shared-schema';
 import { ApiError } from '../../api/client';
+import { outboxStates } from '../../outbox';
+import { entryOf } from '../../test-support/outbox';
 import { closeUserDbs, openUserDb } from '../../storage/user-db';
 import { localPage } from './media';
 import { shownState } from './ProjectStatus';
-import { onProjectChange } from './register';
+import { onProjectChange } from './pull';
 import {
   applyServerProject,
   createProject,
@@ -85,10 +87,10 @@ describe('projects on the device', () => {
     const db = openUserDb(nextUser++);
     const p = await createProject(db, { name: 'Maze runner', content: content() });
     const now = new Date('2026-03-02T09:00:00Z');
-    const key = await submitProject(db, p.id, input, now);
+    const ref = await submitProject(db, p.id, input, now);
     const [entry] = await db.outbox.toArray();
+    expect(await entryOf(db, ref)).toEqual(entry);
     expect(entry).toMatchObject({
-      id: key,
       call: 'POST /student-project-submission',
       path: '/student-project-submission',
       state: 'pending',
@@ -107,9 +109,9 @@ describe('projects on the device', () => {
       version: 1,
       submittedAt: now.toISOString(),
       reviewDueAt: '2026-03-09T09:00:00.000Z',
-      outboxId: key,
+      outboxRef: ref,
     });
-    const outbox = new Map((await db.outbox.toArray()).map((e) => [e.id, e.state] as const));
+    const outbox = new Map([...(await outboxStates(db))].map(([r, e]) => [r, e.state] as const));
     expect(shownState(row!, outbox)).toBe('waiting');
     expect(shownState(row!, new Map())).toBe('pending');
   });

@@ -11,7 +11,8 @@ import {
 import type { BodyOf } from '@codeyard/shared-schema';
 import { ApiError } from '../../api/client';
 import { currentLanguage } from '../../i18n/language';
-import { newIdempotencyKey, queueCall } from '../../storage/queue';
+import { queueChange, type OutboxRef } from '../../outbox';
+import { newUuid } from '../../storage/uuid';
 import type { DataRow, UserDb } from '../../storage/user-db';
 
 /**
@@ -76,8 +77,8 @@ export interface LocalProject extends DataRow {
   hasContent: boolean;
   thumb: string | null;
   course: CourseLink | null;
-  /** The outbox entry (Idempotency-Key) of the latest send, while it may still wait. */
-  outboxId: string | null;
+  /** The outbox reference of the latest send, while it may still wait. */
+  outboxRef: OutboxRef | null;
   /** First submission (ISO): counts for the three-a-day rule on that UTC day. */
   submittedAt: string | null;
   /** Latest (re)submission (ISO). */
@@ -90,7 +91,7 @@ export interface LocalProject extends DataRow {
   updatedAt: string;
 }
 
-export const newProjectId = () => `p-${newIdempotencyKey()}`;
+export const newProjectId = () => `p-${newUuid()}`;
 
 export async function createProject(
   db: UserDb,
@@ -119,7 +120,7 @@ export async function createProject(
     ...(init.draftKey && { draftKey: init.draftKey }),
     thumb: null,
     course: init.course ?? null,
-    outboxId: null,
+    outboxRef: null,
     submittedAt: null,
     lastSentAt: null,
     reviewDueAt: null,
@@ -271,7 +272,7 @@ export function submissionBody(
 /**
  * Submits (or resubmits) a project: refused at once with the spec's message when the device already
  * knows the server would refuse it (a fourth project today, also offline); otherwise the project becomes
- * pending here and the call is queued, both in one transaction. Returns the queued entry's id.
+ * pending here and the call is queued, both in one transaction. Returns the change's outbox reference.
  */
 export async function submitProject(
   db: UserDb,
@@ -287,31 +288,32 @@ export async function submitProject(
   const body = submissionBody(project, input.studentProfileId, input.code, input.thumbUri);
   const descriptor = project.kind === 'course' ? contract.courseProjectSubmission : contract.studentProjectSubmission;
   const at = now.toISOString();
-  const entry = await queueCall(
+  return queueChange(
     db,
     descriptor as typeof contract.studentProjectSubmission,
     { body: body as IndividualBody },
-    async () => {
-      // Read again inside the transaction: two quick taps cannot pass the daily check twice.
-      const fresh = await getProject(db, id);
-      if (!fresh) throw new ApiError(404, translate(currentLanguage(), 'errors.notFound'));
-      const again = submitRefusal(fresh, submittedOn((await db.projects.toArray()) as LocalProject[], now), now);
-      if (again)
-        throw new ApiError(409, refusalMessage(again), {}, again === 'daily_limit' ? 'daily_project_limit' : again);
-      await db.projects.update(id, {
-        status: 'pending',
-        version: fresh.version + 1,
-        submittedAt: fresh.submittedAt ?? at,
-        lastSentAt: at,
-        reviewDueAt: reviewDueAt(now).toISOString(),
-        resubmitUntil: null,
-        updatedAt: at,
-      });
+    {
+      what: { key: 'projects:outbox.submit', vars: { name: project.name } },
+      apply: async (ref) => {
+        // Read again inside the transaction: two quick taps cannot pass the daily check twice.
+        const fresh = await getProject(db, id);
+        if (!fresh) throw new ApiError(404, translate(currentLanguage(), 'errors.notFound'));
+        const again = submitRefusal(fresh, submittedOn((await db.projects.toArray()) as LocalProject[], now), now);
+        if (again)
+          throw new ApiError(409, refusalMessage(again), {}, again === 'daily_limit' ? 'daily_project_limit' : again);
+        await db.projects.update(id, {
+          status: 'pending',
+          version: fresh.version + 1,
+          submittedAt: fresh.submittedAt ?? at,
+          lastSentAt: at,
+          reviewDueAt: reviewDueAt(now).toISOString(),
+          resubmitUntil: null,
+          updatedAt: at,
+          outboxRef: ref,
+        });
+      },
     },
-    { what: { key: 'projects:outbox.submit', vars: { name: project.name } } },
   );
-  await db.projects.update(id, { outboxId: entry.id });
-  return entry.id;
 }
 
 /** Projects left today, for the editor's note. */
@@ -407,7 +409,7 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
                 isGraduation: server.is_graduation_project,
               }
             : null,
-        outboxId: null,
+        outboxRef: null,
         createdAt: at,
         updatedAt: at,
         ...fromServer,

@@ -5,6 +5,7 @@ import { useParams } from 'react-router';
 import { ACCOUNT_LIMITS, POINTS, PROJECT_TYPES, projects, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError } from '../../api/client';
 import PageNotFound from '../../app/PageNotFound';
+import { useOutboxEntry, type OutboxEntryState } from '../../outbox';
 import { useUserDb, type UserDb } from '../../storage';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
@@ -16,7 +17,7 @@ import { projectBlocks } from '../blocks/project-view';
 import { WebRunner } from '../web/WebRunner';
 import { PythonProgram } from '../python/PythonProgram';
 import { formatDateTime, fullName, Ltr, When } from '../teacher/parts/time';
-import { decisionEntry, dismissDecision, queueDecision, recordId, type DecisionRecord } from './decision';
+import { dismissDecision, queueDecision, recordId, type DecisionRecord } from './decision';
 import { isOverdue } from './model';
 import '../teacher/teacher.css';
 import './teacher-code.css';
@@ -233,10 +234,9 @@ function DecisionPanel({ project, reload }: { project: Details; reload: () => vo
         : null,
     [db, project.id, project.version],
   );
-  const entry = useLiveQuery(
-    async () => (db ? ((await decisionEntry(db, project.id, project.version)) ?? null) : null),
-    [db, project.id, project.version],
-  );
+  const outbox = useOutboxEntry(record?.ref);
+  // The decision's entry while it is on the device (null once sent); undefined while read.
+  const entry = record === undefined || outbox === undefined ? undefined : outbox.state === 'sent' ? null : outbox;
 
   // Once the entry has left the outbox (accepted), read the project again: it shows its new state.
   const wasQueued = useRef(false);
@@ -270,13 +270,13 @@ function DecisionStatus({
   db: UserDb;
   project: Details;
   record: DecisionRecord;
-  entry: Awaited<ReturnType<typeof decisionEntry>>;
+  entry: OutboxEntryState | undefined;
   reload: () => void;
 }) {
   const { t } = useTranslation('teacher-code');
   const lang = useLang();
   const dismiss = async () => {
-    await dismissDecision(db, project.id, project.version, entry);
+    await dismissDecision(db, record);
     reload();
   };
   const summary = record.approve

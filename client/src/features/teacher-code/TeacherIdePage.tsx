@@ -4,7 +4,8 @@ import { useSearchParams } from 'react-router';
 import { blocks as blockCalls, projects, teacher } from '@codeyard/shared-schema';
 import { encodeProjectCode, type LevelDefinition } from '@codeyard/shared-schema/smoothy';
 import { ApiError, callApi } from '../../api/client';
-import { queueCall, useUserDb } from '../../storage';
+import { queueChange } from '../../outbox';
+import { useUserDb } from '../../storage';
 import { useAlerts } from '../../ui/alerts';
 import { useLang } from '../../ui/kit/format';
 import { PageHeader, QueryView } from '../../ui/kit/states';
@@ -162,9 +163,14 @@ function Ide({
     } catch (error) {
       if (error instanceof ApiError && error.status === 0 && db) {
         // Offline: the save waits in the outbox and is sent once, when the connection is back.
-        await queueCall(db, projects.teacherProjectSubmission, { body }, undefined, {
-          what: { key: 'teacher-code:outbox.saveProject', vars: { project: body.project_name } },
-        });
+        await queueChange(
+          db,
+          projects.teacherProjectSubmission,
+          { body },
+          {
+            what: { key: 'teacher-code:outbox.saveProject', vars: { project: body.project_name } },
+          },
+        );
         setSaveNote(t('ide.savedOffline'));
       } else alerts.show('danger', error instanceof Error ? error.message : String(error));
     } finally {

@@ -1,12 +1,13 @@
 import { projects } from '@codeyard/shared-schema';
-import { queueCall, removeEntry, type OutboxEntry, type UserDb } from '../../storage';
+import { queueChange, removeChange, type OutboxRef } from '../../outbox';
+import type { UserDb } from '../../storage';
 
 /**
- * A teacher's approve / disapprove goes through the teacher's outbox (queueCall): validated with the
+ * A teacher's approve / disapprove goes through the teacher's outbox (queueChange): validated with the
  * contract at once (422 with keyed field errors, nothing queued), kept on the device with a local record
  * of the decision in the same Dexie transaction, and sent by the sync engine when it can — exactly once,
- * by its Idempotency-Key. The review screen follows the record and its outbox entry: waiting (entry
- * pending), sent (record without entry), or refused (entry needing attention: 409 resubmitted when the
+ * by its Idempotency-Key. The record keeps the change's outbox reference; the review screen follows the
+ * record and its entry (useOutboxEntry): waiting (entry pending), sent (entry gone), or refused (entry needing attention: 409 resubmitted when the
  * student sent a new version meanwhile, 409 already_reviewed).
  */
 
@@ -29,11 +30,13 @@ export interface DecisionRecord {
   points: number | null;
   comment: string;
   decidedAt: string;
+  /** The queued call carrying it (absent on records kept before references). */
+  ref?: OutboxRef;
 }
 
 export const recordId = (submissionId: number, version: number) => `review:${submissionId}:${version}`;
 
-export async function queueDecision(db: UserDb, input: DecisionInput): Promise<OutboxEntry> {
+export async function queueDecision(db: UserDb, input: DecisionInput): Promise<OutboxRef> {
   const decidedAt = new Date().toISOString();
   const record: DecisionRecord = {
     submissionId: input.submissionId,
@@ -43,8 +46,9 @@ export async function queueDecision(db: UserDb, input: DecisionInput): Promise<O
     comment: input.comment,
     decidedAt,
   };
-  const applyLocal = async () => {
-    await db.submissions.put({ id: recordId(input.submissionId, input.version), createdAt: decidedAt, data: record });
+  const apply = async (ref: OutboxRef) => {
+    const data: DecisionRecord = { ...record, ref };
+    await db.submissions.put({ id: recordId(input.submissionId, input.version), createdAt: decidedAt, data });
   };
   const what = {
     key: input.approve ? 'teacher-code:outbox.approve' : 'teacher-code:outbox.disapprove',
@@ -53,39 +57,17 @@ export async function queueDecision(db: UserDb, input: DecisionInput): Promise<O
   const common = { submission_id: input.submissionId, version: input.version, comment: input.comment };
   return input.approve
     ? // points may be missing here: the contract's check refuses it with its keyed message before anything is queued.
-      queueCall(
+      queueChange(
         db,
         projects.approveStudentSubmission,
         { body: { ...common, points: input.points as number } },
-        applyLocal,
-        { what },
+        { what, apply },
       )
-    : queueCall(db, projects.disapproveStudentSubmission, { body: common }, applyLocal, { what });
-}
-
-const DECISION_PATHS = new Set([projects.approveStudentSubmission.path, projects.disapproveStudentSubmission.path]);
-
-/** The outbox entry carrying the decision on this version, if it has not reached the server yet. */
-export async function decisionEntry(
-  db: UserDb,
-  submissionId: number,
-  version: number,
-): Promise<OutboxEntry | undefined> {
-  return db.outbox
-    .filter((e) => {
-      const body = e.body as { submission_id?: number; version?: number } | undefined;
-      return DECISION_PATHS.has(e.path) && body?.submission_id === submissionId && body.version === version;
-    })
-    .first();
+    : queueChange(db, projects.disapproveStudentSubmission, { body: common }, { what, apply });
 }
 
 /** Forgets a refused decision: its outbox entry and its record (the screen then shows the project as the server has it). */
-export async function dismissDecision(
-  db: UserDb,
-  submissionId: number,
-  version: number,
-  entry: OutboxEntry | undefined,
-): Promise<void> {
-  if (entry?.seq !== undefined) await removeEntry(db, entry.seq);
-  await db.submissions.delete(recordId(submissionId, version));
+export async function dismissDecision(db: UserDb, record: DecisionRecord): Promise<void> {
+  if (record.ref) await removeChange(db, record.ref);
+  await db.submissions.delete(recordId(record.submissionId, record.version));
 }

@@ -10,19 +10,18 @@ import {
 } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../../api/client';
 import { sessionStore } from '../../../session/session-store';
-import { queueCall } from '../../../storage/queue';
+import { outboxTables, queueChange } from '../../../outbox';
 import type { UserDb } from '../../../storage/user-db';
 import { hintKeyOf } from '../model/hints';
 import { attemptPoints, chargeHint, pointsShown, starsFor } from '../model/points';
 import { lessonDraftKey } from './lesson-drafts';
 import { progressKey, serverProgressOfStone } from './mapping';
-import { refOf } from './outbox-refs';
 import { KEYS, readLedger, waitingRefs } from './store';
 import type { CourseData, ProgressData, QuestionData, ServerPoints, StudentProfileData, SubmissionData } from './types';
 
 /**
  * The child's changes. Each one is applied to the user's Dexie tables and recorded in the outbox in ONE
- * transaction (queueCall), so it survives a reload, a closed tab or a lost connection, and reaches the
+ * transaction (queueChange), so it survives a reload, a closed tab or a lost connection, and reaches the
  * server exactly once. The device grades and counts points with the shared rules, as the server will.
  */
 
@@ -55,58 +54,70 @@ export async function submitLessonAttempt(db: UserDb, input: AttemptInput): Prom
     question_points: score.score,
     answered_at: answeredAt,
   };
-  const ref = refOf({ method: 'POST', path: learning.studentQuestionsSubmission.path, body });
   const id = `device:${input.lessonId}:${answeredAt}`;
 
-  await queueCall(
+  await queueChange(
     db,
     learning.studentQuestionsSubmission,
     { body },
-    async () => {
-      const key = progressKey(input.courseId, input.lessonId);
-      const row = await db.progress.get(key);
-      const progress = (row?.data as ProgressData | undefined) ?? {};
-      const ledger = await readLedger(db);
-      const points = attemptPoints(
-        ledger,
-        { id: input.lessonId, kind: 'lesson', alreadyDone: Boolean(progress.server?.completed) },
-        graded.map((g) => ({ questionId: g.q.id, correct: g.correct, points: g.q.question.points })),
-        ref,
-        answeredAt,
-      );
-      const before = progress.local;
-      const local = {
-        completedAt: before?.completedAt ?? answeredAt,
-        bestScore: Math.max(before?.bestScore ?? 0, score.score),
-        maxScore: score.maxScore,
-        ref,
-      };
-      await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
-      await db.profile.put({ key: KEYS.ledger, data: points.ledger });
-      const data: SubmissionData = {
-        lesson_id: input.lessonId,
-        course_id: input.courseId,
-        score: score.score,
-        max_score: score.maxScore,
-        rate: score.rate,
-        stars: starsFor(score.rate, score.perfect),
-        points_awarded: points.total,
-        results: graded.map((g) => ({
-          question_id: g.q.id,
-          question: g.q.question,
-          answer: g.answer,
-          rate: g.rate,
-          correct: g.correct,
-          points: points.perQuestion.get(g.q.id) ?? 0,
-        })),
-        answered_at: answeredAt,
-        source: 'device',
-        ref,
-      };
-      await db.submissions.put({ id, lessonId: input.lessonId, courseId: input.courseId, createdAt: answeredAt, data });
-      await db.profile.delete(lessonDraftKey(input.courseId, input.lessonId));
+    {
+      what: { key: 'learning:outbox.lesson', vars: { lesson: input.title[input.lang] } },
+      apply: async (ref) => {
+        const key = progressKey(input.courseId, input.lessonId);
+        const row = await db.progress.get(key);
+        const progress = (row?.data as ProgressData | undefined) ?? {};
+        const ledger = await readLedger(db);
+        const points = attemptPoints(
+          ledger,
+          { id: input.lessonId, kind: 'lesson', alreadyDone: Boolean(progress.server?.completed) },
+          graded.map((g) => ({ questionId: g.q.id, correct: g.correct, points: g.q.question.points })),
+          ref,
+          answeredAt,
+        );
+        const before = progress.local;
+        const local = {
+          completedAt: before?.completedAt ?? answeredAt,
+          bestScore: Math.max(before?.bestScore ?? 0, score.score),
+          maxScore: score.maxScore,
+          ref,
+        };
+        await db.progress.put({
+          key,
+          courseId: input.courseId,
+          lessonId: input.lessonId,
+          data: { ...progress, local },
+        });
+        await db.profile.put({ key: KEYS.ledger, data: points.ledger });
+        const data: SubmissionData = {
+          lesson_id: input.lessonId,
+          course_id: input.courseId,
+          score: score.score,
+          max_score: score.maxScore,
+          rate: score.rate,
+          stars: starsFor(score.rate, score.perfect),
+          points_awarded: points.total,
+          results: graded.map((g) => ({
+            question_id: g.q.id,
+            question: g.q.question,
+            answer: g.answer,
+            rate: g.rate,
+            correct: g.correct,
+            points: points.perQuestion.get(g.q.id) ?? 0,
+          })),
+          answered_at: answeredAt,
+          source: 'device',
+          ref,
+        };
+        await db.submissions.put({
+          id,
+          lessonId: input.lessonId,
+          courseId: input.courseId,
+          createdAt: answeredAt,
+          data,
+        });
+        await db.profile.delete(lessonDraftKey(input.courseId, input.lessonId));
+      },
     },
-    { what: { key: 'learning:outbox.lesson', vars: { lesson: input.title[input.lang] } } },
   );
   return id;
 }
@@ -128,29 +139,30 @@ export async function takeHint(
     hint_key: hintKey,
     gm_task_id: TASK_IDS.hintPoints,
   };
-  const ref = refOf({ method: 'POST', path: learning.calculateHintsPoints.path, body });
   let charged = 0;
   try {
-    await queueCall(
+    await queueChange(
       db,
       learning.calculateHintsPoints,
       { body },
-      async () => {
-        const ledger = await readLedger(db);
-        const server = (await db.profile.get(KEYS.points))?.data as ServerPoints | undefined;
-        const result = chargeHint(
-          ledger,
-          pointsShown(server, ledger).points,
-          input.lessonId,
-          hintKey,
-          ref,
-          new Date().toISOString(),
-        );
-        if (result.alreadyPaid) throw new AlreadyPaid();
-        charged = result.charged;
-        await db.profile.put({ key: KEYS.ledger, data: result.ledger });
+      {
+        what: { key: 'learning:outbox.hint', vars: { lesson: input.title } },
+        apply: async (ref) => {
+          const ledger = await readLedger(db);
+          const server = (await db.profile.get(KEYS.points))?.data as ServerPoints | undefined;
+          const result = chargeHint(
+            ledger,
+            pointsShown(server, ledger).points,
+            input.lessonId,
+            hintKey,
+            ref,
+            new Date().toISOString(),
+          );
+          if (result.alreadyPaid) throw new AlreadyPaid();
+          charged = result.charged;
+          await db.profile.put({ key: KEYS.ledger, data: result.ledger });
+        },
       },
-      { what: { key: 'learning:outbox.hint', vars: { lesson: input.title } } },
     );
   } catch (error) {
     if (error instanceof AlreadyPaid) return { charged: 0, alreadyPaid: true };
@@ -167,43 +179,56 @@ export async function hintPaid(db: UserDb, lessonId: number, questionId: number)
 /** An emoji becomes the profile picture (queued; the profile shows it at once). */
 export async function chooseEmoji(db: UserDb, emojiId: number): Promise<void> {
   const imgUri = emojiImageUri(emojiId);
-  await queueCall(
+  await queueChange(
     db,
     learning.setEmojiAsProfilePicture,
     { params: { id: emojiId } },
-    async () => {
-      const row = await db.profile.get(KEYS.profile);
-      if (row?.data) await db.profile.put({ ...row, data: { ...(row.data as StudentProfileData), img_uri: imgUri } });
-      else await db.profile.put({ key: KEYS.profile, data: { img_uri: imgUri } });
+    {
+      what: { key: 'learning:outbox.emoji' },
+      apply: async () => {
+        const row = await db.profile.get(KEYS.profile);
+        if (row?.data) await db.profile.put({ ...row, data: { ...(row.data as StudentProfileData), img_uri: imgUri } });
+        else await db.profile.put({ key: KEYS.profile, data: { img_uri: imgUri } });
+      },
     },
-    { what: { key: 'learning:outbox.emoji' } },
   );
   if (sessionStore.get()) sessionStore.update({ imgUri });
 }
 
 export async function markNotificationSeen(db: UserDb, id: number): Promise<void> {
-  await queueCall(
+  await queueChange(
     db,
     learning.changeNotificationSeen,
     { params: { id } },
-    async () => {
-      const row = await db.notifications.get(id);
-      if (row) await db.notifications.put({ ...row, seen: true, data: { ...(row.data as object), seen: true } });
+    {
+      what: { key: 'learning:outbox.notification' },
+      apply: async (ref) => {
+        const row = await db.notifications.get(id);
+        // seenRef: a refresh keeps it seen while the change is on its way (download.ts).
+        if (row)
+          await db.notifications.put({
+            ...row,
+            seen: true,
+            seenRef: ref,
+            data: { ...(row.data as object), seen: true },
+          });
+      },
     },
-    { what: { key: 'learning:outbox.notification' } },
   );
 }
 
 export async function markCourseWelcomed(db: UserDb, courseId: number): Promise<void> {
-  await queueCall(
+  await queueChange(
     db,
     learning.changeHasSeenModal,
     { params: { courseId } },
-    async () => {
-      const row = await db.courses.get(courseId);
-      if (row) await db.courses.put({ ...row, data: { ...(row.data as CourseData), has_seen_modal: true } });
+    {
+      what: { key: 'learning:outbox.welcome' },
+      apply: async () => {
+        const row = await db.courses.get(courseId);
+        if (row) await db.courses.put({ ...row, data: { ...(row.data as CourseData), has_seen_modal: true } });
+      },
     },
-    { what: { key: 'learning:outbox.welcome' } },
   );
 }
 
@@ -220,7 +245,7 @@ export async function fetchLesson(
     const waiting = await waitingRefs(db);
     const { data } = await callApi(learning.lessonPreVideo, { params: { lessonId, courseId } });
     const at = new Date().toISOString();
-    await db.transaction('rw', [db.lessons, db.questions, db.stones, db.progress, db.outbox], async () => {
+    await db.transaction('rw', [db.lessons, db.questions, db.stones, db.progress, ...outboxTables(db)], async () => {
       const l = data.lesson;
       await db.lessons.put({
         id: l.lesson_id,

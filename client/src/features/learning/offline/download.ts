@@ -1,5 +1,6 @@
 import { learning, weekStart } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../../api/client';
+import { outboxTables } from '../../../outbox';
 import { sessionStore } from '../../../session/session-store';
 import type { UserDb } from '../../../storage/user-db';
 import { courseDataFromList, courseRows } from './mapping';
@@ -121,16 +122,18 @@ export async function refreshNotifications(db: UserDb, userId: number): Promise<
   if (!still(userId).isSchoolStudent) return;
   const answer = await callApi(learning.studentNotifications, {});
   still(userId);
-  await db.transaction('rw', [db.notifications, db.outbox], async () => {
+  await db.transaction('rw', [db.notifications, ...outboxTables(db)], async () => {
     const waiting = await waitingRefs(db);
     const ids = new Set(answer.data.notifications.map((n) => n.id));
-    const old = await db.notifications.toCollection().primaryKeys();
-    await db.notifications.bulkDelete(old.filter((id) => !ids.has(Number(id))));
+    const old = await db.notifications.toArray();
+    const seenRefs = new Map(old.map((row) => [Number(row.id), row.seenRef as string | undefined]));
+    await db.notifications.bulkDelete(old.map((row) => row.id).filter((id) => !ids.has(Number(id))));
     await db.notifications.bulkPut(
       answer.data.notifications.map((n) => {
-        const seenHere = waiting.has(`POST /change-is-notification-seen-flag-to-true/${n.id}`);
+        const seenRef = seenRefs.get(n.id);
+        const seenHere = seenRef !== undefined && waiting.has(seenRef);
         const seen = n.seen || seenHere;
-        return { id: n.id, createdAt: n.created_at, seen, data: { ...n, seen } };
+        return { id: n.id, createdAt: n.created_at, seen, ...(seenHere ? { seenRef } : {}), data: { ...n, seen } };
       }),
     );
   });

@@ -1,4 +1,4 @@
-import type { PulledChangeOf, PullContext } from '../../../sync/pulled-changes';
+import type { PulledChangeOf, PullContext } from '../../../outbox';
 import { downloadCourse, refreshAwards, refreshNotifications, refreshProfile } from './download';
 import { isProgressChange, serverProgressOfChange } from './mapping';
 import { KEYS, waitingRefs, writeServerPoints, writeServerProgress } from './store';

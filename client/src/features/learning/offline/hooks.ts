@@ -3,7 +3,6 @@ import { useUserDb } from '../../../storage/use-user-db';
 import type { UserDb } from '../../../storage/user-db';
 import { buildWorld, type CourseInput, type CourseView } from '../model/world';
 import { pointsShown, type ShownPoints } from '../model/points';
-import { refOf, type RefState } from './outbox-refs';
 import { KEYS } from './store';
 import type {
   AwardView,
@@ -82,18 +81,6 @@ export function useLatestSubmission(lessonId: number): (SubmissionData & { id: s
     const last = rows.at(-1);
     return last ? { ...(last.data as SubmissionData), id: String(last.id) } : null;
   }, [db, lessonId]);
-}
-
-/** Where a queued change is: still waiting, refused (with the reason), or sent. */
-export function useRefState(ref: string | undefined): { state: RefState; message?: string } | undefined {
-  const db = useUserDb();
-  return useLiveQuery(async () => {
-    if (!db || !ref) return { state: 'sent' as const };
-    const entries = await db.outbox.toArray();
-    const entry = entries.find((e) => refOf(e) === ref);
-    if (!entry) return { state: 'sent' as const };
-    return { state: entry.state, message: entry.error?.message };
-  }, [db, ref]);
 }
 
 async function profileValue<T>(db: UserDb | null, key: string): Promise<T | null> {

@@ -5,7 +5,7 @@ import { mergeProgress } from '../model/world';
 import { takeHint } from './actions';
 import { LEVEL_HINT_KEY, levelDraftKey, loadLevelDraft, saveLevelDraft, submitLevelSolved } from './levels';
 import { courseRows, progressKey } from './mapping';
-import { refOf } from './outbox-refs';
+import { entryOf } from '../../../test-support/outbox';
 import { readLedger, writeCourse, writeServerPoints } from './store';
 import type { CourseLessonsData, LevelData, MapStoneView, ProgressData } from './types';
 
@@ -123,7 +123,7 @@ describe('SmoothY levels on the device', () => {
     expect(mergeProgress(progress)).toMatchObject({ completed: true, bestScore: 2, maxScore: 3, local: true });
     const entries = await db.outbox.toArray();
     expect(entries).toHaveLength(1);
-    expect(refOf(entries[0]!)).toBe(first.ref);
+    expect(await entryOf(db, first.ref!)).toEqual(entries[0]);
     expect(entries[0]).toMatchObject({
       path: '/submit-challenge-lesson',
       state: 'pending',

@@ -2,11 +2,10 @@ import { blocks, learning, type Language, type Localised } from '@codeyard/share
 import { useLiveQuery } from 'dexie-react-hooks';
 import { ApiError, callApi } from '../../../api/client';
 import { useUserDb } from '../../../storage/use-user-db';
-import { queueCall } from '../../../storage/queue';
+import { queueChange } from '../../../outbox';
 import type { UserDb } from '../../../storage/user-db';
 import { attemptPoints } from '../model/points';
 import { progressKey } from './mapping';
-import { refOf } from './outbox-refs';
 import { KEYS, readLedger } from './store';
 import type { LevelData, PointLedger, ProgressData } from './types';
 
@@ -76,7 +75,7 @@ export interface SolvedResult {
   points: number;
   /** The best stars now. */
   best: number;
-  /** The outbox reference of the queued call (see outbox-refs.ts), when queued. */
+  /** The outbox reference of the queued call (OutboxRef), when queued. */
   ref?: string;
 }
 
@@ -96,35 +95,41 @@ export async function submitLevelSolved(db: UserDb, input: SolvedInput): Promise
   }
   const answeredAt = new Date().toISOString();
   const body = { lesson_id: input.lessonId, course_id: input.courseId, answered_at: answeredAt, stars: input.stars };
-  const ref = refOf({ method: 'POST', path: learning.submitChallengeLesson.path, body });
   let points = 0;
-  await queueCall(
+  const ref = await queueChange(
     db,
     learning.submitChallengeLesson,
     { body },
-    async () => {
-      const row = await db.progress.get(key);
-      const progress = (row?.data as ProgressData | undefined) ?? {};
-      const ledger = await readLedger(db);
-      const counted = attemptPoints(
-        ledger,
-        { id: input.lessonId, kind: input.kind, alreadyDone: Boolean(progress.server?.completed) },
-        [],
-        ref,
-        answeredAt,
-      );
-      points = counted.total;
-      const local = {
-        completedAt: progress.local?.completedAt ?? progress.server?.completedAt ?? answeredAt,
-        bestScore: Math.max(bestStars(progress), input.stars),
-        maxScore: 3,
-        ref,
-      };
-      await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
-      await db.profile.put({ key: KEYS.ledger, data: counted.ledger });
-      await db.profile.delete(levelDraftKey(input.courseId, input.lessonId));
+    {
+      what: { key: 'learning:outbox.level', vars: { lesson: input.title[input.lang] } },
+      apply: async (ref) => {
+        const row = await db.progress.get(key);
+        const progress = (row?.data as ProgressData | undefined) ?? {};
+        const ledger = await readLedger(db);
+        const counted = attemptPoints(
+          ledger,
+          { id: input.lessonId, kind: input.kind, alreadyDone: Boolean(progress.server?.completed) },
+          [],
+          ref,
+          answeredAt,
+        );
+        points = counted.total;
+        const local = {
+          completedAt: progress.local?.completedAt ?? progress.server?.completedAt ?? answeredAt,
+          bestScore: Math.max(bestStars(progress), input.stars),
+          maxScore: 3,
+          ref,
+        };
+        await db.progress.put({
+          key,
+          courseId: input.courseId,
+          lessonId: input.lessonId,
+          data: { ...progress, local },
+        });
+        await db.profile.put({ key: KEYS.ledger, data: counted.ledger });
+        await db.profile.delete(levelDraftKey(input.courseId, input.lessonId));
+      },
     },
-    { what: { key: 'learning:outbox.level', vars: { lesson: input.title[input.lang] } } },
   );
   return { queued: true, points, best: Math.max(best, input.stars), ref };
 }

@@ -1,7 +1,7 @@
+import { outboxStates, outboxTables } from '../../../outbox';
 import type { UserDb } from '../../../storage/user-db';
 import { knownFromServer, settle } from '../model/points';
 import { withServerProgress, type CourseRows } from './mapping';
-import { refOf } from './outbox-refs';
 import type { DownloadState, PointLedger, ProgressData, ServerPoints, ServerProgress } from './types';
 
 /** Writers of the learning rows: each one a single Dexie transaction, so a screen never sees half a course. */
@@ -17,10 +17,9 @@ export const KEYS = {
   download: 'learning.download',
 } as const;
 
-/** The references of the user's calls still in the outbox (waiting or needing attention). */
+/** The references of the user's changes still on the device (waiting or needing attention). */
 export async function waitingRefs(db: UserDb): Promise<Set<string>> {
-  const entries = await db.outbox.toArray();
-  return new Set(entries.map((e) => refOf(e)));
+  return new Set((await outboxStates(db)).keys());
 }
 
 export async function readLedger(db: UserDb): Promise<PointLedger> {
@@ -42,7 +41,7 @@ export async function writeCourse(db: UserDb, rows: CourseRows, waitingAtRead: R
       db.projectTemplates,
       db.progress,
       db.profile,
-      db.outbox,
+      ...outboxTables(db),
     ],
     async () => {
       const waiting = new Set([...waitingAtRead, ...(await waitingRefs(db))]);
@@ -117,7 +116,7 @@ export async function writeServerProgress(
   stoneId: number,
   server: ServerProgress,
 ): Promise<void> {
-  await db.transaction('rw', [db.progress, db.outbox, db.stones], async () => {
+  await db.transaction('rw', [db.progress, db.stones, ...outboxTables(db)], async () => {
     if (!(await db.stones.get(stoneId))) return;
     const key = `${courseId}:${stoneId}`;
     const row = await db.progress.get(key);

@@ -101,7 +101,7 @@ export interface LocalProgress {
   completedAt: string;
   bestScore: number;
   maxScore: number;
-  /** The outbox reference of the submission (see refOf in offline/outbox-refs.ts). */
+  /** The outbox reference of the submission (OutboxRef, from queueChange). */
   ref: string;
 }
 

@@ -5,7 +5,8 @@ import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { LangLink } from '../../../ui/LangLink';
 import type { StoneView } from '../model/world';
-import { useDownloadState, useRefState } from '../offline/hooks';
+import { useOutboxEntry } from '../../../outbox';
+import { useDownloadState } from '../offline/hooks';
 
 /** The words that say where a stone stands, with the reason when it is locked. */
 export function stoneStateText(t: TFunction<'learning'>, view: StoneView): string {
@@ -123,7 +124,7 @@ export function DownloadNote({ empty }: { empty: boolean }) {
 /** "Waiting to be sent" / "saved on the server" for one queued change. */
 export function SyncNote({ syncRef }: { syncRef: string | undefined }) {
   const { t } = useTranslation('learning');
-  const state = useRefState(syncRef);
+  const state = useOutboxEntry(syncRef);
   if (!state) return null;
   return (
     <p
@@ -135,7 +136,7 @@ export function SyncNote({ syncRef }: { syncRef: string | undefined }) {
       <Icon name={state.state === 'sent' ? 'cloud' : state.state === 'pending' ? 'clock' : 'alert'} size={22} />
       <span>
         {state.state === 'needs-attention'
-          ? t('result.sync.attention', { reason: state.message ?? '' })
+          ? t('result.sync.attention', { reason: state.error?.message ?? '' })
           : t(`result.sync.${state.state}`)}
       </span>
     </p>

@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teacher, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError } from '../../../api/client';
-import { ConfirmDialog } from '../../../sync/ConfirmDialog';
-import { queueCall, useUserDb, type OutboxEntry } from '../../../storage';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { queueChange, useOutboxEntry, type OutboxRef } from '../../../outbox';
+import { useUserDb } from '../../../storage';
 import { useAlerts } from '../../../ui/alerts';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
@@ -160,12 +160,10 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
   const alerts = useAlerts();
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [asking, setAsking] = useState<'selected' | 'all'>();
-  const [queued, setQueued] = useState<OutboxEntry>();
+  const [queued, setQueued] = useState<OutboxRef>();
   // The reset's outbox entry while it is on the device: null once it has left (sent and accepted).
-  const entry = useLiveQuery(
-    async () => (db && queued?.seq !== undefined ? ((await db.outbox.get(queued.seq)) ?? null) : undefined),
-    [db, queued?.seq],
-  );
+  const state = useOutboxEntry(queued);
+  const entry = !queued || state === undefined ? undefined : state.state === 'sent' ? null : state;
   const waiting = !!queued && entry !== null;
   const wasWaiting = useRef(false);
   useEffect(() => {
@@ -188,7 +186,7 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
     if (!db) return;
     const ids = [...selected];
     try {
-      const added = await queueCall(
+      const added = await queueChange(
         db,
         teacher.teacherResetChallengeSubmissions,
         {
@@ -198,7 +196,6 @@ function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => voi
             ...(scope === 'selected' ? { student_profile_ids: ids } : {}),
           },
         },
-        undefined,
         { what: { key: 'teacher:outbox.resetChallenge', vars: { lesson: data.lesson.title } } },
       );
       wasWaiting.current = true;

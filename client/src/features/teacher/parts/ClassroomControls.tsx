@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
 import { teacher, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../../api/client';
-import { ConfirmDialog } from '../../../sync/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAlerts } from '../../../ui/alerts';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';

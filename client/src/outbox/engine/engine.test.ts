@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { closeUserDbs, getMeta, META, openUserDb } from '../storage/user-db';
+import { closeUserDbs, getMeta, META, openUserDb } from '../../storage/user-db';
 import { backoffDelay } from './backoff';
 import { packBatch } from './engine';
-import { onPulledChange } from './pulled-changes';
-import { engineFor, fakeServer, freshUserId, json, ok, queueLanguage, type SeenCall } from './test-support';
+import { onPulledChange } from '../pull-handlers';
+import { engineFor, fakeServer, freshUserId, json, ok, queueLanguage, type SeenCall } from '../../test-support/outbox';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -15,8 +15,9 @@ export type PulledChangeHandler<C = PulledChange> = (change: C, context: PullCon
 const handlers = new Map<string, Set<PulledChangeHandler>>();
 
 /**
- * Registers what to do when the server says something changed for the user (entity: 'progress',
- * 'points', 'notification', 'course', 'awards', 'profile', or '*' for every change). Typically the handler
+ * Registers what to do when the server says something changed for the user (entity: 'progress', 'points',
+ * 'notification', 'course', 'awards', 'profile', 'project', or '*' for every change). Called from the app's
+ * one list (app/pull-handlers.ts), never as a side effect of importing a feature. Typically the handler
  * writes `change.data` into a table, or fetches the fresh record with callApi and puts it there: screens
  * read Dexie through live queries and follow. Returns the function that unregisters it.
  *
@@ -48,8 +49,8 @@ const refreshers = new Set<RefreshHandler>();
 
 /**
  * Registers a download that keeps the device's copy fresh (the course maps, lessons and questions of the
- * student's courses): run by the engine after each sign-in, when the device comes back online, and every
- * ten minutes while online. Failures are quiet (the device keeps what it has); the next run tries again.
+ * student's courses; listed in app/pull-handlers.ts): run by the engine after each sign-in, when the device
+ * comes back online, and every ten minutes while online. Failures are quiet (the device keeps what it has); the next run tries again.
  */
 export function onRefresh(handler: RefreshHandler): () => void {
   refreshers.add(handler);

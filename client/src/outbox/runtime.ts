@@ -1,7 +1,7 @@
 import { sessionStore } from '../session/session-store';
-import { countUnsynced } from '../storage/queue';
+import { countUnsynced } from './queue';
 import { openUserDb } from '../storage/user-db';
-import { SyncEngine } from './engine';
+import { SyncEngine } from './engine/engine';
 import { emptySnapshot, publishSyncStatus } from './status-store';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next from 'i18next';
-import { ar, en } from '../features/sync/locales';
+import { ar, en } from './locales';
 import { callLabelKey } from './NeedsAttentionPanel';
 import { formatSyncTime } from './SyncStatus';
 import { syncStateOf, emptySnapshot } from './status-store';

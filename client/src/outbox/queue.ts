@@ -1,45 +1,53 @@
-import type { Transaction } from 'dexie';
+import Dexie, { type Table, type Transaction } from 'dexie';
 import { callKey, fillPath, hasIssues, localiseIssues, translate, type AnyCall } from '@codeyard/shared-schema';
 import { ApiError, checkInput, type CallInput } from '../api/client';
 import { currentLanguage } from '../i18n/language';
 import { sessionStore } from '../session/session-store';
 import { announceQueued, announceQuotaError } from './events';
 import { rememberUnsynced } from './unsynced';
-import { isQuotaError, type OutboxEntry, type OutboxLabel, type UserDb } from './user-db';
+import { newUuid } from '../storage/uuid';
+import { isQuotaError, type OutboxEntry, type OutboxLabel, type UserDb } from '../storage/user-db';
 
-/** A client-made Idempotency-Key: a UUID (crypto.randomUUID needs a secure context, hence the fallback). */
-export function newIdempotencyKey(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  const bytes = new Uint8Array(16);
-  c.getRandomValues(bytes);
-  bytes[6] = (bytes[6] & 0x0f) | 0x40;
-  bytes[8] = (bytes[8] & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+/**
+ * A reference to one queued change: the entry's seq (its primary key) in decimal. It is known inside the
+ * transaction that queues the change, stays the same for the entry's whole life ("try again" gives the
+ * entry a new Idempotency-Key, never a new seq), and is never reused (IndexedDB's key generator only grows).
+ * A reference whose entry is gone was sent (or removed by the user). Features keep it opaque.
+ */
+export type OutboxRef = string;
+
+const refOfSeq = (seq: number): OutboxRef => String(seq);
+/** The seq a reference names, or undefined for anything else (an empty or malformed reference). */
+export function seqOf(ref: OutboxRef | null | undefined): number | undefined {
+  if (!ref || !/^[1-9][0-9]*$/.test(ref)) return undefined;
+  return Number(ref);
 }
 
 export interface QueueOptions {
   /** What the change was, for the needs-attention list, e.g. { key: 'learning:outbox.answer', vars: { lesson: 'Loops' } }. */
   what?: OutboxLabel;
+  /**
+   * The local change, applied in the same Dexie transaction as the entry, which it names by `ref` (to keep
+   * it in the feature's own rows). It spans every table of the user's database: use `db.<table>` and await
+   * only Dexie calls in it (a fetch or a timer would end the transaction). If it throws, nothing is kept.
+   */
+  apply?: (ref: OutboxRef, tx: Transaction) => void | Promise<void>;
 }
 
 /**
- * Records a student's change: validates the input with the contract (a mistake is refused at once with an
- * ApiError 422 and its field errors, offline too, and nothing is queued), then in ONE Dexie transaction
- * applies the local change (`applyLocal`) and adds the outbox entry. If applyLocal throws, neither is kept.
- *
- * applyLocal runs inside the transaction, which spans every table of the user's database: use `db.<table>`
- * (or `tx.table(name)`) and await only Dexie calls in it — a fetch or a timer would end the transaction.
- * The engine is told at once and sends the entry when it can; the entry's id is its Idempotency-Key.
+ * Records a change for the server: validates the input with the contract (a mistake is refused at once
+ * with an ApiError 422 and its field errors, offline too, and nothing is queued), then in ONE Dexie
+ * transaction adds the outbox entry and applies the local change (`options.apply`). Answers the entry's
+ * reference. Called inside a caller's transaction it joins it (the caller's tables must include
+ * `outboxTables(db)`); the engine is told once the change is queued and sends it when it can, with its
+ * Idempotency-Key.
  */
-export async function queueCall<D extends AnyCall>(
+export async function queueChange<D extends AnyCall>(
   db: UserDb,
   descriptor: D,
   input: CallInput<D>,
-  applyLocal: (tx: Transaction) => void | Promise<void> = () => undefined,
   options: QueueOptions = {},
-): Promise<OutboxEntry> {
+): Promise<OutboxRef> {
   if (!descriptor.queueable || descriptor.method === 'GET') {
     throw new Error(`${callKey(descriptor)} is not queueable: call it with callApi`);
   }
@@ -49,7 +57,7 @@ export async function queueCall<D extends AnyCall>(
     throw new ApiError(422, translate(lang, 'errors.invalidRequest'), localiseIssues(issues, lang));
 
   const entry: OutboxEntry = {
-    id: newIdempotencyKey(),
+    id: newUuid(),
     call: callKey(descriptor),
     method: descriptor.method as OutboxEntry['method'],
     path: fillPath(descriptor.path, (input.params ?? {}) as Record<string, string | number>),
@@ -61,18 +69,37 @@ export async function queueCall<D extends AnyCall>(
     ...(options.what ? { what: options.what } : {}),
   };
 
+  let ref: OutboxRef = '';
+  const record = async (tx: Transaction) => {
+    ref = refOfSeq((await db.outbox.add(entry)) as number);
+    await options.apply?.(ref, tx);
+  };
+  const outer = Dexie.currentTransaction;
+  if (outer && outer.db === db) {
+    // Inside the caller's transaction: the entry commits (or not) with the caller's rows.
+    await record(outer);
+    outer.on('complete', () => void told(db));
+    return ref;
+  }
   try {
-    await db.transaction('rw', db.tables, async (tx) => {
-      await applyLocal(tx);
-      entry.seq = await db.outbox.add(entry);
-    });
+    await db.transaction('rw', db.tables, record);
   } catch (error) {
     if (isQuotaError(error)) announceQuotaError(db.userId, error);
     throw error;
   }
+  await told(db);
+  return ref;
+}
+
+/** Once a change is stored: the device-wide counts, and the engine (sends it now). */
+async function told(db: UserDb): Promise<void> {
   await refreshUnsynced(db).catch(() => undefined);
   announceQueued(db.userId);
-  return entry;
+}
+
+/** The tables a caller's transaction must include to queue a change or read entries' states in it. */
+export function outboxTables(db: UserDb): Table[] {
+  return [db.outbox];
 }
 
 /** How much of this user's work has not reached the server: entries to send, and entries refused. */
@@ -99,7 +126,7 @@ export async function refreshUnsynced(db: UserDb): Promise<{ pending: number; ne
 export async function retryEntry(db: UserDb, seq: number): Promise<void> {
   await db.outbox.update(seq, {
     state: 'pending',
-    id: newIdempotencyKey(),
+    id: newUuid(),
     attempts: 0,
     nextAttemptAt: 0,
     error: undefined,
@@ -112,4 +139,10 @@ export async function retryEntry(db: UserDb, seq: number): Promise<void> {
 export async function removeEntry(db: UserDb, seq: number): Promise<void> {
   await db.outbox.delete(seq);
   await refreshUnsynced(db).catch(() => undefined);
+}
+
+/** "Remove" for a feature that shows the refusal itself (a teacher's dismissed decision): by its reference. */
+export async function removeChange(db: UserDb, ref: OutboxRef): Promise<void> {
+  const seq = seqOf(ref);
+  if (seq !== undefined) await removeEntry(db, seq);
 }

@@ -8,12 +8,12 @@ import {
   type Language,
   type ResponseOf,
 } from '@codeyard/shared-schema';
-import { currentLanguage } from '../i18n/language';
-import { onQueued, onQuotaError } from '../storage/events';
-import { countUnsynced, refreshUnsynced, removeEntry, retryEntry } from '../storage/queue';
-import { getMeta, isQuotaError, META, setMeta, type OutboxEntry, type UserDb } from '../storage/user-db';
+import { currentLanguage } from '../../i18n/language';
+import { onQueued, onQuotaError } from '../events';
+import { countUnsynced, refreshUnsynced, removeEntry, retryEntry } from '../queue';
+import { getMeta, isQuotaError, META, setMeta, type OutboxEntry, type UserDb } from '../../storage/user-db';
 import { backoffDelay, BACKOFF_BASE_MS, BACKOFF_CAP_MS, retryAfterMs } from './backoff';
-import { dispatchPulledChange, runRefreshers, type PulledChange } from './pulled-changes';
+import { dispatchPulledChange, runRefreshers, type PulledChange } from '../pull-handlers';
 import {
   emptySnapshot,
   lockManager,
@@ -21,7 +21,7 @@ import {
   publishSyncStatus,
   syncLockName,
   type SyncSnapshot,
-} from './status-store';
+} from '../status-store';
 
 /** Queued calls per POST /sync/batch request (the contract allows up to SYNC_BATCH_MAX). */
 export const BATCH_CHUNK = 50;

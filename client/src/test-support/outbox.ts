@@ -1,8 +1,9 @@
 import { vi } from 'vitest';
 import { accounts } from '@codeyard/shared-schema';
-import { queueCall } from '../storage/queue';
+import { queueChange } from '../outbox/queue';
+import { entryOf } from '../outbox/entry-state';
 import { openUserDb, type UserDb } from '../storage/user-db';
-import { SyncEngine, type EngineOptions } from './engine';
+import { SyncEngine, type EngineOptions } from '../outbox/engine/engine';
 
 /** One request the fake server saw. */
 export interface SeenCall {
@@ -75,11 +76,22 @@ export function engineFor(
   });
 }
 
+/** The outbox entry a reference names (undefined once sent). */
+export { entryOf };
+
 /** Queues POST /change-language (a queueable call of the contract) with a local change in profile. */
 export async function queueLanguage(db: UserDb, lang: 'en' | 'ar', mark?: string) {
-  return queueCall(db, accounts.changeLanguage, { body: { lang } }, async () => {
-    if (mark) await db.profile.put({ key: mark, data: lang });
-  });
+  const ref = await queueChange(
+    db,
+    accounts.changeLanguage,
+    { body: { lang } },
+    {
+      apply: async () => {
+        if (mark) await db.profile.put({ key: mark, data: lang });
+      },
+    },
+  );
+  return (await entryOf(db, ref))!;
 }
 
 export const ok = () => json(200, { data: { message: 'Language saved.' } });

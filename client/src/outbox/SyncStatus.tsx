@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { Language } from '@codeyard/shared-schema';
 import { logout } from '../session/actions';
 import { useSession } from '../session/use-session';
-import { useUnsyncedUsers } from '../storage/unsynced';
+import { useUnsyncedUsers } from './unsynced';
 import { locale, useLang } from '../ui/kit/format';
 import { Icon } from '../ui/kit/icons';
 import { useLangNavigate } from '../ui/LangLink';

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { removeEntry, retryEntry } from '../storage/queue';
+import { removeEntry, retryEntry } from './queue';
 import { openUserDb, type OutboxEntry, type UserDb } from '../storage/user-db';
 import { useLang } from '../ui/kit/format';
 import { Icon } from '../ui/kit/icons';

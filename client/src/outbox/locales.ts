@@ -1,6 +1,6 @@
 /**
  * Strings of the sync status, the needs-attention list and the sign-out warning (namespace 'sync').
- * The engine and its screens live in src/sync; this folder only holds their words, auto-loaded by i18n.
+ * Loaded by i18n/index.ts under the namespace 'sync'.
  * `<n>` marks the number that browser tests read (data-testid="sync-pending-count").
  */
 export const en = {
