@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { closeUserDbs, getMeta, META, openUserDb } from '../../storage/user-db';
 import { backoffDelay } from './backoff';
-import { packBatch } from './engine';
+import { packBatch } from './transport';
 import { onPulledChange } from '../pull-handlers';
 import { engineFor, fakeServer, freshUserId, json, ok, queueLanguage, type SeenCall } from '../../test-support/outbox';
 
