@@ -50,6 +50,32 @@ export default tseslint.config(
       'jsx-a11y/no-autofocus': 'off',
     },
   },
+  // The outbox is one module (docs/sync.md): outside client/src/outbox/ only its index (features) and its
+  // shell (the app frame, without Dexie) are imported, and only it reads or writes db.outbox.
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/outbox/**', 'client/src/test-support/**', 'client/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/outbox/*', '!**/outbox/index', '!**/outbox/shell', '!**/outbox/locales'],
+              message: "Import the outbox's index (or outbox/shell in the app frame), not its parts.",
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[property.name='outbox']",
+          message: 'Only client/src/outbox/ reads or writes db.outbox: use queueChange, useOutboxEntry or outboxStates.',
+        },
+      ],
+    },
+  },
   // The contract stands alone: both sides import it, it imports neither.
   {
     files: ['shared-schema/src/**/*.ts'],
