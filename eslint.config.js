@@ -71,7 +71,8 @@ export default tseslint.config(
         'error',
         {
           selector: "MemberExpression[property.name='outbox']",
-          message: 'Only client/src/outbox/ reads or writes db.outbox: use queueChange, useOutboxEntry or outboxStates.',
+          message:
+            'Only client/src/outbox/ reads or writes db.outbox: use queueChange, useOutboxEntry or outboxStates.',
         },
       ],
     },
