@@ -52,7 +52,7 @@ describe('queueChange', () => {
     expect(unsyncedFor(db.userId)).toMatchObject({ pending: 1, needsAttention: 0 });
   });
 
-  it('keeps neither the local change nor the entry when applyLocal fails', async () => {
+  it('keeps neither the local change nor the entry when apply fails', async () => {
     const db = openUserDb(freshUserId());
     await expect(
       queueChange(
