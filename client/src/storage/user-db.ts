@@ -1,5 +1,6 @@
 import type { ErrorCode } from '@codeyard/shared-schema';
 import Dexie, { type EntityTable, type Table } from 'dexie';
+import { renameOutboxRefs } from './upgrades/outbox-refs';
 
 /**
  * One IndexedDB database per user on this device: 'codeyard-user-<userId>'. On a shared Chromebook each
@@ -132,6 +133,8 @@ export class UserDb extends Dexie {
     this.version(4).stores({ codeDrafts: 'key' });
     // Python and Web exercises and the project stones' templates from the course download, for the editors offline.
     this.version(5).stores({ exercises: 'id, courseId', projectTemplates: 'id, courseId' });
+    // Rows name their queued change by the entry's seq (docs/sync.md): older names are renamed.
+    this.version(6).stores({}).upgrade(renameOutboxRefs);
   }
 }
 
