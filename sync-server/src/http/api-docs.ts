@@ -51,7 +51,7 @@ function documentedSchema(call: CallDescriptor, area: string, schema: FastifySch
       },
     }),
     response: {
-      ...(schema.response as Record<string, unknown>),
+      200: { ...call.response, description: 'The answer.' },
       '4XX': { ...ErrorBody, description: 'Refused (spec 001 §8): a message, field errors for a 422, a code.' },
     },
   };
@@ -96,6 +96,7 @@ export async function installApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwaggerUi, {
     routePrefix: API_DOCS_PATH,
     theme: { title: 'Codeyard API' },
-    uiConfig: { docExpansion: 'none', deepLinking: true },
+    // Without the top bar: it carries the plugin's logo and a box to load any other document.
+    uiConfig: { layout: 'BaseLayout', docExpansion: 'none', deepLinking: true },
   });
 }
