@@ -13,6 +13,7 @@ import { loadLevels, markLevelStonesPlayable, type LevelRegistry } from './curri
 import { loadCurriculum } from './curriculum/loader.js';
 import { loadProjectTemplates, markTemplateStonesPlayable, type TemplateRegistry } from './projects/templates.js';
 import { openDatabase, type Database } from './db/index.js';
+import { installApiDocs } from './http/api-docs.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installPreviewPolicy } from './http/preview-policy.js';
 import { registerAreas } from './routes.js';
@@ -114,6 +115,8 @@ export async function buildApp(
     verify: { algorithms: ['HS256'] },
   });
   // Rate limits are counted in the database per route (accounts/throttle.ts), so servers count together.
+  // Before every route: the OpenAPI document lists the contract calls registered after it.
+  await installApiDocs(app);
 
   installErrorHandling(app);
   // The web editor's preview page: its own policy (inline scripts, no network), still sandboxed by the app.
