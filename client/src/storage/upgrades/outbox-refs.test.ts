@@ -54,69 +54,57 @@ describe('upgrade to version 6: rows name their queued change by its seq', () =>
     const lessonName = `POST /student-questions-submission|lesson_id=7|answered_at=${answeredAt}`;
     const sentName = 'POST /student-questions-submission|lesson_id=3|answered_at=2026-11-19T08:00:00.000Z';
     await version5(async (db) => {
-      await db
-        .table('outbox')
-        .add(
-          entry('key-lesson-0001', '/student-questions-submission', {
-            lesson_id: 7,
-            course_id: 1,
-            answered_at: answeredAt,
-          }),
-        );
+      await db.table('outbox').add(
+        entry('key-lesson-0001', '/student-questions-submission', {
+          lesson_id: 7,
+          course_id: 1,
+          answered_at: answeredAt,
+        }),
+      );
       await db.table('outbox').add(entry('key-project-002', '/student-project-submission', { name: 'Cat' }));
       await db.table('outbox').add(entry('key-seen-000003', '/change-is-notification-seen-flag-to-true/55', undefined));
-      await db
-        .table('outbox')
-        .add(
-          entry('key-decide-0004', '/teacher/approve-student-submission', {
-            submission_id: 9,
-            version: 2,
-            points: 5,
-            comment: '',
-          }),
-        );
-      await db
-        .table('progress')
-        .put({
-          key: '1:7',
-          courseId: 1,
-          lessonId: 7,
-          data: { local: { completedAt: answeredAt, bestScore: 3, maxScore: 3, ref: lessonName } },
-        });
-      await db
-        .table('progress')
-        .put({
-          key: '1:3',
-          courseId: 1,
-          lessonId: 3,
-          data: { local: { completedAt: answeredAt, bestScore: 1, maxScore: 3, ref: sentName } },
-        });
+      await db.table('outbox').add(
+        entry('key-decide-0004', '/teacher/approve-student-submission', {
+          submission_id: 9,
+          version: 2,
+          points: 5,
+          comment: '',
+        }),
+      );
+      await db.table('progress').put({
+        key: '1:7',
+        courseId: 1,
+        lessonId: 7,
+        data: { local: { completedAt: answeredAt, bestScore: 3, maxScore: 3, ref: lessonName } },
+      });
+      await db.table('progress').put({
+        key: '1:3',
+        courseId: 1,
+        lessonId: 3,
+        data: { local: { completedAt: answeredAt, bestScore: 1, maxScore: 3, ref: sentName } },
+      });
       await db
         .table('submissions')
         .put({ id: 'attempt-1', lessonId: 7, courseId: 1, createdAt: answeredAt, data: { ref: lessonName } });
       await db
         .table('submissions')
         .put({ id: 'review:9:2', createdAt: answeredAt, data: { submissionId: 9, version: 2 } });
-      await db
-        .table('profile')
-        .put({
-          key: 'pointEvents',
-          data: {
-            'task:7': { points: 20, at: answeredAt, ref: lessonName, settled: false },
-            'task:1': { points: 20, at: answeredAt, ref: '', settled: true },
-          },
-        });
+      await db.table('profile').put({
+        key: 'pointEvents',
+        data: {
+          'task:7': { points: 20, at: answeredAt, ref: lessonName, settled: false },
+          'task:1': { points: 20, at: answeredAt, ref: '', settled: true },
+        },
+      });
       await db.table('notifications').put({ id: 55, createdAt: answeredAt, seen: true, data: {} });
       await db.table('notifications').put({ id: 56, createdAt: answeredAt, seen: false, data: {} });
-      await db
-        .table('projects')
-        .put({
-          id: 'p-1',
-          status: 'pending',
-          updatedAt: answeredAt,
-          submittedAt: answeredAt,
-          outboxId: 'key-project-002',
-        });
+      await db.table('projects').put({
+        id: 'p-1',
+        status: 'pending',
+        updatedAt: answeredAt,
+        submittedAt: answeredAt,
+        outboxId: 'key-project-002',
+      });
       await db
         .table('projects')
         .put({ id: 'p-2', status: 'draft', updatedAt: answeredAt, submittedAt: null, outboxId: null });
