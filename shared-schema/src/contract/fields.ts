@@ -80,3 +80,6 @@ export const Time = Type.String();
 /** The query of a call that takes nothing but the language. */
 export const LangQuery = Strict({ lang: Type.Optional(Lang) });
 export const StudentAccess = ['student'] as const;
+
+/** The position of a page in a paged list. */
+export const Pagination = Type.Object({ page_number: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { APPROVAL_STATUS_IDS, landing, projects, type ResponseOf } from '@codeyard/shared-schema';
+import { APPROVAL_STATUS_IDS, projects, teacher, type ResponseOf } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
@@ -34,7 +34,7 @@ export default function CodeAssessmentPage() {
     : 'pending';
   const page = positive(params.get('page')) ?? 1;
 
-  const classrooms = useApiQuery(landing.teacherClassroomList, { query: { lang } });
+  const classrooms = useApiQuery(teacher.teacherClassroomList, { query: { lang } });
   const list = useApiQuery(projects.teacherSubmissions, {
     query: {
       approval_status_id: APPROVAL_STATUS_IDS[state],
