@@ -10,16 +10,15 @@ import { useLang } from '../../ui/kit/format';
 import { PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
-import BlocksEditor from '../blocks/BlocksEditor';
-import { fromProgram } from '../blocks/from-program';
-import { PLAYGROUND_WORLD } from '../blocks/playground-world';
-import { projectBlocks } from '../blocks/project-view';
-import { RunPanel } from '../blocks/RunControls';
-import { toProgram, type SerializedWorkspace } from '../blocks/to-program';
-import { LEVELS, isLevel, starterWorkspace, type Level } from '../blocks/toolboxes';
-import { useRunner } from '../blocks/use-runner';
-import '../blocks/blocks.css';
-import './teacher-code.css';
+import BlocksEditor from './BlocksEditor';
+import { fromProgram } from './from-program';
+import { PLAYGROUND_WORLD } from './playground-world';
+import { projectBlocks } from './project-view';
+import { RunPanel } from './RunControls';
+import { toProgram, type SerializedWorkspace } from './to-program';
+import { LEVELS, isLevel, starterWorkspace, type Level } from './toolboxes';
+import { useRunner } from './use-runner';
+import './blocks.css';
 
 const positive = (value: string | null) => {
   const n = Number(value);
@@ -33,7 +32,7 @@ const positive = (value: string | null) => {
  * opens one of the teacher's saved projects. Save keeps the program as the teacher's own project
  * (POST /teacher/teacher-project-submission; queued on the device when the network is down).
  */
-export default function TeacherIdePage() {
+export default function TeacherBlocksIdePage() {
   const [params] = useSearchParams();
   const lessonId = positive(params.get('lessonId'));
   const projectId = positive(params.get('projectId'));
@@ -122,8 +121,7 @@ function Ide({
   lessonId?: number;
   project?: { id: number; name: string; lessonId: number | null };
 }) {
-  const { t } = useTranslation('teacher-code');
-  const { t: tb } = useTranslation('blocks');
+  const { t } = useTranslation('blocks');
   const alerts = useAlerts();
   const db = useUserDb();
   const [level, setLevel] = useState<Level>(start.level);
@@ -163,7 +161,7 @@ function Ide({
       if (error instanceof ApiError && error.status === 0 && db) {
         // Offline: the save waits in the outbox and is sent once, when the connection is back.
         await queueCall(db, projects.teacherProjectSubmission, { body }, undefined, {
-          what: { key: 'teacher-code:outbox.saveProject', vars: { project: body.project_name } },
+          what: { key: 'blocks:outbox.saveProject', vars: { project: body.project_name } },
         });
         setSaveNote(t('ide.savedOffline'));
       } else alerts.show('danger', error instanceof Error ? error.message : String(error));
@@ -192,7 +190,7 @@ function Ide({
           >
             {LEVELS.map((l) => (
               <option key={l} value={l}>
-                {tb(`playground.levels.${l}`)}
+                {t(`playground.levels.${l}`)}
               </option>
             ))}
           </select>
@@ -225,7 +223,7 @@ function Ide({
             runner={runner}
             testid="teacher-ide"
             extraStatus={
-              <span className="playground-stars">{tb('playground.stars', { n: runner.world.collected })}</span>
+              <span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>
             }
           />
           <form

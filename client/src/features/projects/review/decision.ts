@@ -1,5 +1,5 @@
 import { projects } from '@codeyard/shared-schema';
-import { queueCall, removeEntry, type OutboxEntry, type UserDb } from '../../storage';
+import { queueCall, removeEntry, type OutboxEntry, type UserDb } from '../../../storage';
 
 /**
  * A teacher's approve / disapprove goes through the teacher's outbox (queueCall): validated with the
@@ -47,7 +47,7 @@ export async function queueDecision(db: UserDb, input: DecisionInput): Promise<O
     await db.submissions.put({ id: recordId(input.submissionId, input.version), createdAt: decidedAt, data: record });
   };
   const what = {
-    key: input.approve ? 'teacher-code:outbox.approve' : 'teacher-code:outbox.disapprove',
+    key: input.approve ? 'projects:outbox.approve' : 'projects:outbox.disapprove',
     vars: { project: input.projectName },
   };
   const common = { submission_id: input.submissionId, version: input.version, comment: input.comment };

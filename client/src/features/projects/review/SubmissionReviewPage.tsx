@@ -3,23 +3,23 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ACCOUNT_LIMITS, POINTS, PROJECT_TYPES, projects, type ResponseOf } from '@codeyard/shared-schema';
-import { ApiError } from '../../api/client';
-import PageNotFound from '../../app/PageNotFound';
-import { useUserDb, type UserDb } from '../../storage';
-import { formatNumber, useLang } from '../../ui/kit/format';
-import { Icon } from '../../ui/kit/icons';
-import { PageHeader, QueryView } from '../../ui/kit/states';
-import { useApiQuery } from '../../ui/kit/use-api-query';
-import { LangLink } from '../../ui/LangLink';
-import ProgramViewer from '../blocks/ProgramViewer';
-import { projectBlocks } from '../blocks/project-view';
-import { WebRunner } from '../web/WebRunner';
-import { PythonProgram } from '../python/PythonProgram';
-import { formatDateTime, fullName, Ltr, When } from '../teacher/parts/time';
+import { ApiError } from '../../../api/client';
+import PageNotFound from '../../../app/PageNotFound';
+import { useUserDb, type UserDb } from '../../../storage';
+import { formatNumber, useLang } from '../../../ui/kit/format';
+import { Icon } from '../../../ui/kit/icons';
+import { PageHeader, QueryView } from '../../../ui/kit/states';
+import { useApiQuery } from '../../../ui/kit/use-api-query';
+import { LangLink } from '../../../ui/LangLink';
+import ProgramViewer from '../../blocks/ProgramViewer';
+import { projectBlocks } from '../../blocks/project-view';
+import { WebRunner } from '../../web/WebRunner';
+import { PythonProgram } from '../../python/PythonProgram';
+import { formatDateTime, fullName, Ltr, When } from '../../teacher/parts/time';
 import { decisionEntry, dismissDecision, queueDecision, recordId, type DecisionRecord } from './decision';
 import { isOverdue } from './model';
-import '../teacher/teacher.css';
-import './teacher-code.css';
+import '../../teacher/teacher.css';
+import './review.css';
 
 type Details = ResponseOf<typeof projects.teacherSubmissionDetails>['data'];
 /** Shown as text below the runners (Python shows in its own read-only editor with Run). */
@@ -40,7 +40,7 @@ export default function SubmissionReviewPage() {
 }
 
 function SubmissionReview({ id }: { id: number }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const details = useApiQuery(projects.teacherSubmissionDetails, { params: { id } });
   return (
     <section className="page teacher-page review-page" aria-labelledby="review-title" data-testid="submission-review">
@@ -56,7 +56,7 @@ function SubmissionReview({ id }: { id: number }) {
 }
 
 function Review({ project, reload }: { project: Details; reload: () => void }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const lang = useLang();
   const name = fullName(project.student);
   const blocks = projectBlocks(project.code);
@@ -176,7 +176,7 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
 
 /** The student's earlier review comments (GET /get-school-student-comments/{id}). */
 function History({ studentProfileId }: { studentProfileId: number }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const lang = useLang();
   const comments = useApiQuery(projects.teacherStudentComments, { params: { id: studentProfileId } });
   return (
@@ -223,7 +223,7 @@ function History({ studentProfileId }: { studentProfileId: number }) {
 }
 
 function DecisionPanel({ project, reload }: { project: Details; reload: () => void }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const db = useUserDb();
   const record = useLiveQuery(
     async () =>
@@ -273,7 +273,7 @@ function DecisionStatus({
   entry: Awaited<ReturnType<typeof decisionEntry>>;
   reload: () => void;
 }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const lang = useLang();
   const dismiss = async () => {
     await dismissDecision(db, project.id, project.version, entry);
@@ -346,7 +346,7 @@ function DecisionStatus({
 }
 
 function DecisionForm({ db, project }: { db: UserDb; project: Details }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const lang = useLang();
   const ids = useId();
   const [approve, setApprove] = useState(true);

@@ -1,15 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { APPROVAL_STATUS_IDS, projects, teacher, type ResponseOf } from '@codeyard/shared-schema';
-import { formatNumber, useLang } from '../../ui/kit/format';
-import { Icon } from '../../ui/kit/icons';
-import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
-import { useApiQuery } from '../../ui/kit/use-api-query';
-import { LangLink } from '../../ui/LangLink';
-import { fullName, Ltr, When } from '../teacher/parts/time';
+import { formatNumber, useLang } from '../../../ui/kit/format';
+import { Icon } from '../../../ui/kit/icons';
+import { EmptyState, PageHeader, Pager, QueryView } from '../../../ui/kit/states';
+import { useApiQuery } from '../../../ui/kit/use-api-query';
+import { LangLink } from '../../../ui/LangLink';
+import { fullName, Ltr, When } from '../../teacher/parts/time';
 import { isOverdue, STATES, type ReviewState } from './model';
-import '../teacher/teacher.css';
-import './teacher-code.css';
+import '../../teacher/teacher.css';
+import './review.css';
 
 type Row = ResponseOf<typeof projects.teacherSubmissions>['data']['submissions'][number];
 
@@ -24,7 +24,7 @@ const positive = (value: string | null) => {
  * Each row opens the review screen.
  */
 export default function CodeAssessmentPage() {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const lang = useLang();
   const [params, setParams] = useSearchParams();
   const classroomId = positive(params.get('classroom'));
@@ -175,7 +175,7 @@ export default function CodeAssessmentPage() {
 }
 
 function SubmissionRow({ row, lang }: { row: Row; lang: 'en' | 'ar' }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('projects');
   const name = fullName(row.student);
   const overdue = isOverdue(row);
   return (

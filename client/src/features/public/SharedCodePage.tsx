@@ -8,7 +8,7 @@ import ProgramViewer from '../blocks/ProgramViewer';
 import { projectBlocks } from '../blocks/project-view';
 import { WebRunner } from '../web/WebRunner';
 import { PythonProgram } from '../python/PythonProgram';
-import './teacher-code.css';
+import '../projects/review/review.css';
 
 /** Shown as text below the runners (Python shows in its own read-only editor with Run). */
 const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;
@@ -28,12 +28,12 @@ export default function SharedCodePage() {
 }
 
 function SharedCode({ id }: { id: number }) {
-  const { t } = useTranslation('teacher-code');
+  const { t } = useTranslation('public');
   const shared = useApiQuery(projects.guestSharedCode, { params: { id } });
   if (shared.error?.status === 404) {
     return (
       <section className="page" data-testid="shared-code">
-        <EmptyState icon="search" title={t('shared.notFound')} />
+        <EmptyState icon="search" title={t('sharedCode.notFound')} />
       </section>
     );
   }
@@ -52,9 +52,9 @@ function SharedCode({ id }: { id: number }) {
                 lead={
                   <>
                     {data.first_name && (
-                      <span data-testid="shared-by">{t('shared.by', { name: data.first_name })}. </span>
+                      <span data-testid="shared-by">{t('sharedCode.by', { name: data.first_name })}. </span>
                     )}
-                    {t('shared.lead')}
+                    {t('sharedCode.lead')}
                   </>
                 }
               />
@@ -66,7 +66,7 @@ function SharedCode({ id }: { id: number }) {
               {parts.map((part) => (
                 <details key={part} className="code-part card" open>
                   <summary>
-                    {t(`shared.parts.${part}`)} <span className="muted small">{t('shared.partsNote')}</span>
+                    {t(`sharedCode.parts.${part}`)} <span className="muted small">{t('sharedCode.partsNote')}</span>
                   </summary>
                   <pre dir="ltr" className="code-text" data-testid={`shared-part-${part}`}>
                     {data[part]}
