@@ -4,7 +4,7 @@ import { AccountPage } from './parts/AccountPage';
 
 /** /email-sent: the recovery link is on its way (if the account exists). */
 export default function EmailSentScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <AccountPage title={t('recover.emailSentTitle')} emoji="📬" intro={t('recover.emailSentBody')}>
       <div className="account-actions">

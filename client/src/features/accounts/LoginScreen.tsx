@@ -5,7 +5,7 @@ import { SignInForm } from './parts/SignInForm';
 
 /** /login: a username, email or mobile and a password; then the destination of this kind of user. */
 export default function LoginScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <AccountPage title={t('login.title')} emoji="👋" intro={t('login.intro')}>
       <SignInForm loginLabel={t('login.loginEmail')} submitLabel={t('login.submit')} />

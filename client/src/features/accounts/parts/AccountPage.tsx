@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import '../account.css';
+import '../accounts.css';
 
 /** The frame of every account screen: a card with a friendly picture and a title. */
 export function AccountPage({

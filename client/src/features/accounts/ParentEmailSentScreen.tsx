@@ -10,7 +10,7 @@ import { Says } from './parts/Says';
 
 /** /register/parent/{parentEmail}: "check your email", and a button to send the link again. */
 export default function ParentEmailSentScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { parentEmail = '' } = useParams();
   const alerts = useAlerts();
   const resend = useFormCall(accounts.resendVerify);

@@ -13,7 +13,7 @@ const PASSWORD_KINDS = new Set(['password', 'reset', 'recover', 'forgot', 'new-p
  * parent (GET /parent/verify/{token}) and the parent sets a username and password (docs/decisions.md).
  */
 export default function VerificationScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { verifyToken = '', verifyEmail = '', verifyType = '' } = useParams();
   if (PASSWORD_KINDS.has(verifyType.toLowerCase())) {
     return (

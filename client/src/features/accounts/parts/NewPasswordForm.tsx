@@ -13,7 +13,7 @@ const SHOWN = ['password', 'password_confirmation', 'captcha', 'token'] as const
 
 /** The last step of every recovery: a new password, its confirmation and the captcha → POST /password/reset. */
 export function NewPasswordForm({ token }: { token: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useLangNavigate();
   const alerts = useAlerts();
   const form = useFormCall(accounts.passwordReset);

@@ -9,7 +9,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & 
 
 /** A password box with a Show / Hide button; the same markup as TextField, so it looks and reads the same. */
 export function PasswordField({ label, error, hint, ...input }: PasswordFieldProps) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const id = useId();
   const [visible, setVisible] = useState(false);
   const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
@@ -72,7 +72,7 @@ export function PasswordFields({
   errorOf: (field: string) => string | undefined;
   labels?: { password?: string; confirmation?: string };
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <>
       <PasswordField

@@ -15,7 +15,7 @@ export function SafeQuestionSelect({
   onChange: (id: string) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('accounts');
   const [questions, setQuestions] = useState<{ id: number; question: string }[] | 'failed' | null>(null);
   const [attempt, setAttempt] = useState(0);
   const lang = i18n.language === 'ar' ? 'ar' : 'en';

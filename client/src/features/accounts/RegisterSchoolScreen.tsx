@@ -43,7 +43,7 @@ const SHOWN: (keyof Body)[] = [
  * in two groups: the school, then the administrator's own account. Then /login after 70 seconds.
  */
 export default function RegisterSchoolScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const alerts = useAlerts();
   const form = useFormCall(accounts.schoolAdminRegister);
   const [done, setDone] = useState<string | null>(null);
@@ -210,7 +210,7 @@ export default function RegisterSchoolScreen() {
 
 /** The school is signed up: a countdown to /login (70 seconds, spec 000 §2) and a way to go now. */
 function SchoolDone({ username }: { username: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useLangNavigate();
   const total = Math.round(TIMINGS.redirectAfterSchoolSignUpMs / 1000);
   const [left, setLeft] = useState(total);

@@ -32,7 +32,7 @@ export function SignInForm({
   loginLabel: string;
   submitLabel: string;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const alerts = useAlerts();
   const form = useFormCall(accounts.login);
   const signIn = useSignIn();

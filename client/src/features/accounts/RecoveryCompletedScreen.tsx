@@ -4,7 +4,7 @@ import { AccountPage, Notice } from './parts/AccountPage';
 
 /** /recovery-completed: the new password is saved; on to sign in. */
 export default function RecoveryCompletedScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <AccountPage title={t('recover.doneTitle')} emoji="✅">
       <Notice kind="success">{t('recover.doneBody')}</Notice>

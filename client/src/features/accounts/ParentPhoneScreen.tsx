@@ -16,7 +16,7 @@ import { Says } from './parts/Says';
  * then chooses a username and password. A new code: GET /resend-verify-phone/{phone}.
  */
 export default function ParentPhoneScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { parentPhone = '' } = useParams();
   const alerts = useAlerts();
   const verify = useFormCall(accounts.parentVerify);

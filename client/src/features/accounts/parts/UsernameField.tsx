@@ -21,7 +21,7 @@ const DEBOUNCE_MS = 450;
  * a short pause, POST /check-username. Answers what to show under the field.
  */
 export function useUsernameCheck(username: string): UsernameStatus {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const [status, setStatus] = useState<UsernameStatus>({ state: 'idle' });
 
   useEffect(() => {
@@ -88,7 +88,7 @@ export function UsernameField({
   autoFocus?: boolean;
   onStatus?: (status: UsernameStatus) => void;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const status = useUsernameCheck(value);
   useEffect(() => onStatus?.(status), [status, onStatus]);
   const error = formError ?? (status.state === 'invalid' || status.state === 'taken' ? status.message : undefined);

@@ -14,7 +14,7 @@ const SHOWN = ['parent_username', 'password', 'password_confirmation'] as const;
  * and lands on manageMyKids.
  */
 export function ParentSetPasswordForm({ verification }: { verification: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const form = useFormCall(accounts.parentSetPassword);
   const signIn = useSignIn();
   const [username, setUsername] = useState('');

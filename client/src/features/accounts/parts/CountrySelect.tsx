@@ -17,7 +17,7 @@ export function CountrySelect({
   onChange: (code: string) => void;
   error?: string;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('accounts');
   const collator = new Intl.Collator(i18n.language);
   const options = COUNTRY_CODES.map((code) => ({ code, name: t(`countries.${code}`) })).sort((a, b) =>
     collator.compare(a.name, b.name),

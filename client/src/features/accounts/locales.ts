@@ -1,6 +1,6 @@
 /**
  * Strings of the account screens: sign-in, registration (child, parent, school) and password recovery.
- * Namespace 'account'. Shared validation and server messages come from the 'shared' namespace.
+ * Namespace 'accounts'. Shared validation and server messages come from the 'shared' namespace.
  */
 export const en = {
   common: {

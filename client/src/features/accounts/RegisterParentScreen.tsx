@@ -17,7 +17,7 @@ const SHOWN = ['first_name', 'last_name', 'country', 'parent_email', 'phone'] as
  * An email gets a link (/register/parent/{email}); a phone gets a 6-digit code (/register/parent/phone/{phone}).
  */
 export default function RegisterParentScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useLangNavigate();
   const alerts = useAlerts();
   const form = useFormCall(accounts.registerParentStart);

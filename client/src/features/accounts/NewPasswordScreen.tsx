@@ -6,7 +6,7 @@ import { useEndSession } from './parts/useEndSession';
 
 /** /new-password/{token}: the link of the recovery email. Ends any session first, then the new password. */
 export default function NewPasswordScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { isNewPassword: token = '' } = useParams();
   const ready = useEndSession();
   return (

@@ -13,7 +13,7 @@ import { useEndSession } from './parts/useEndSession';
  * code (GET /verify-reset-password-phone/{phone}/{code}) and shows the new password form with its token.
  */
 export default function NewPhonePasswordScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { phone = '', otp = '' } = useParams();
   const ready = useEndSession();
   const [state, setState] = useState<{ token: string } | { error: string } | null>(null);

@@ -4,7 +4,7 @@ import { AccountPage } from './parts/AccountPage';
 
 /** /register: who is joining — a kid, a parent or a school. */
 export default function RegisterChoiceScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const choices = [
     { to: '/register/child', emoji: '🧒', title: t('choice.childTitle'), body: t('choice.childBody') },
     { to: '/register/parent', emoji: '👪', title: t('choice.parentTitle'), body: t('choice.parentBody') },

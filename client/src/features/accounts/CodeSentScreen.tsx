@@ -17,7 +17,7 @@ import { Says } from './parts/Says';
  * a token → the new password. A new code needs the captcha: GET /resend-recover-password-phone/{phone}?captcha=.
  */
 export default function CodeSentScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const { phone = '' } = useParams();
   const verify = useFormCall(accounts.verifyResetPasswordPhone);
   const [code, setCode] = useState('');
@@ -64,7 +64,7 @@ export default function CodeSentScreen() {
 
 /** "Did not get a code?": the captcha, then a new code. */
 function ResendCode({ phone }: { phone: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const alerts = useAlerts();
   const resend = useFormCall(accounts.resendRecoverPasswordPhone);
   const captcha = useCaptcha();

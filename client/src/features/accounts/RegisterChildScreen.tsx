@@ -58,7 +58,7 @@ function bodyOf(values: Values): Body {
  * Then a welcome, and 7 seconds later the child is signed in and lands on /Myworld.
  */
 export default function RegisterChildScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const form = useFormCall(accounts.registerChild);
   const [step, setStep] = useState(0);
   const [values, setValues] = useState<Values>({
@@ -165,7 +165,7 @@ function StepOne({
   onStatus: (status: UsernameStatus) => void;
   status: UsernameStatus;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const [suggesting, setSuggesting] = useState(false);
   const [needName, setNeedName] = useState(false);
@@ -247,7 +247,7 @@ function StepOne({
 }
 
 function StepTwo({ year, setYear, error }: { year: string; setYear: (year: string) => void; error?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const years = selectableBirthYears();
   const age = year ? ageFromYearOfBirth(Number(year)) : null;
   return (
@@ -291,7 +291,7 @@ function StepThree({
   set: (patch: Partial<Values>) => void;
   errorOf: (field: string) => string | undefined;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <div className="acc-wizard-group" role="group" aria-labelledby="wizard-step-title">
       <h2 id="wizard-step-title">{t('child.steps.password')}</h2>
@@ -326,7 +326,7 @@ function Welcome({
   username: string;
   credentials: React.RefObject<{ username: string; password: string } | null>;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const signIn = useSignIn();
   const total = Math.round(TIMINGS.signInAfterStudentRegistrationMs / 1000);
   const [left, setLeft] = useState(total);

@@ -15,7 +15,7 @@ import { Says } from './Says';
  * fails goes to /login without a stored session, else to /parent/manageMyKids (spec 000 §2).
  */
 export function ParentLinkVerification({ token, email }: { token: string; email?: string }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const alerts = useAlerts();
   const navigate = useLangNavigate();
   const [answer, setAnswer] = useState<{ verification: string; contact: string } | null>(null);

@@ -5,6 +5,6 @@ import { Trans, useTranslation } from 'react-i18next';
  * <c>…</c> in the text, is isolated left-to-right and bold, so it reads right in an Arabic sentence.
  */
 export function Says({ k, values }: { k: string; values: Record<string, string | number> }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return <Trans t={t} i18nKey={k} values={values} components={{ c: <bdi className="ltr acc-value" /> }} />;
 }

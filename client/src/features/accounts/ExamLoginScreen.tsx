@@ -8,7 +8,7 @@ import { SignInForm } from './parts/SignInForm';
  * "A Master exam sign-in uses the child's credentials"). Students only; they go to the exam registration.
  */
 export default function ExamLoginScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <AccountPage title={t('examLogin.title')} emoji="🎓" intro={t('examLogin.intro')}>
       <SignInForm

@@ -21,7 +21,7 @@ const WAYS: Way[] = ['email', 'phone', 'safe'];
  * a code by phone, or — for children — their safe question. The last step is always a new password.
  */
 export default function PasswordRecoverScreen() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const [way, setWay] = useState<Way>('email');
   const [note, setNote] = useState<string | null>(null);
   const [prefill, setPrefill] = useState('');
@@ -107,7 +107,7 @@ export default function PasswordRecoverScreen() {
 
 /** POST /password/email: username or email + captcha → /email-sent; "use_safe_question" switches ways. */
 function ByEmail({ onSwitch }: { onSwitch: (way: Way, username: string) => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useLangNavigate();
   const alerts = useAlerts();
   // Its errors and setErrors only: the submit is by hand here, to read the answer's code.
@@ -173,7 +173,7 @@ function ByEmail({ onSwitch }: { onSwitch: (way: Way, username: string) => void 
 
 /** POST /reset-password-phone: phone + captcha → /code-sent/{phone}. */
 function ByPhone() {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const navigate = useLangNavigate();
   const alerts = useAlerts();
   const form = useFormCall(accounts.resetPasswordPhone);
@@ -221,7 +221,7 @@ function ByPhone() {
 
 /** POST /check-security-answer: username, the question and the answer → a reset token → new password. */
 function BySafeQuestion({ initialUsername, onToken }: { initialUsername: string; onToken: (token: string) => void }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const form = useFormCall(accounts.checkSecurityAnswer);
   const [username, setUsername] = useState(initialUsername);
   const [questionId, setQuestionId] = useState('');

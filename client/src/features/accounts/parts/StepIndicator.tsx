@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The wizard's steps, numbered, the current one marked (aria-current="step"); the order follows the page direction. */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   return (
     <nav aria-label={t('child.stepsLabel')} className="acc-steps-nav">
       <p className="acc-steps-caption">{t('child.stepOf', { current: current + 1, total: steps.length })}</p>

@@ -46,7 +46,7 @@ export function Captcha({
   error?: string;
   resetKey?: number;
 }) {
-  const { t, i18n } = useTranslation('account');
+  const { t, i18n } = useTranslation('accounts');
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   /** Once ticked, an earlier "please confirm" no longer applies. */

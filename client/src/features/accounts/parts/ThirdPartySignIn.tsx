@@ -24,7 +24,7 @@ export function ThirdPartySignIn({
   notFoundOnRefusal?: boolean;
   missingToken?: string;
 }) {
-  const { t } = useTranslation('account');
+  const { t } = useTranslation('accounts');
   const signIn = useSignIn();
   const [failure, setFailure] = useState<{ message: string; refused: boolean } | null>(null);
   const asked = useRef<string | null>(null);
