@@ -4,7 +4,7 @@ import { adminRoutes } from './admin/routes.js';
 import { blocksRoutes } from './blocks/routes.js';
 import { codeExerciseRoutes } from './code-exercises/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
-import { formRoutes } from './forms/routes.js';
+import { publicFormRoutes } from './public-forms/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { learningRoutes } from './learning/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -26,7 +26,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   installCaptcha(app);
   await app.register(accountsArea);
   await app.register(learningRoutes);
-  await app.register(formRoutes);
+  await app.register(publicFormRoutes);
   await app.register(identityRoutes);
   await app.register(teacherRoutes);
   await app.register(parentRoutes);

@@ -28,7 +28,7 @@ async function serveLimited<D extends AnyCall>(app: FastifyInstance, descriptor:
 }
 
 /** The public forms of spec 001 §7.1: contact, demo requests, landing forms and the newsletter. */
-export async function formRoutes(app: FastifyInstance): Promise<void> {
+export async function publicFormRoutes(app: FastifyInstance): Promise<void> {
   await serveLimited(app, publicForms.contact, async (request) => {
     await storeSubmission(app.db, 'contact', request.body.email, request.body);
     return { data: { message: translate(requestLanguage(request), 'success.contactSent') } };
