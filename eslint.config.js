@@ -86,7 +86,7 @@ export default tseslint.config(
   {
     files: ['sync-server/src/**/*.ts'],
     // Test support may copy and inspect databases.
-    ignores: ['sync-server/src/db/**', 'sync-server/src/test-support/**', 'sync-server/src/**/testing.ts'],
+    ignores: ['sync-server/src/db/**', 'sync-server/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solveCaptcha } from '../captcha/test-helper.js';
+import { solveCaptcha } from '../test-support/captcha.js';
 import { startTestApp, testDatabaseSpace, type TestApp, type TestDatabaseSpace } from '../test-support/test-app.js';
 import { FORM_RATE_LIMIT } from './routes.js';
 

@@ -23,7 +23,7 @@ import {
   users,
 } from '../db/tables.js';
 import { DEMO_CLASSROOMS } from '../seed/demo.js';
-import { bearer, tokenFor } from '../test-support/sign-in.js';
+import { bearer, tokenFor } from './sign-in.js';
 
 const t = (en: string, ar: string) => ({ en, ar });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRICULUM_DIR } from './catalogue.js';
+import { DEFAULT_CURRICULUM_DIR } from '../curriculum/catalogue.js';
 /**
  * Test support (not loaded by the server): a small curriculum folder of our own, so that the learning
  * tests do not depend on the content being written in sync-server/content/curriculum.

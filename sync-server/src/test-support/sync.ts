@@ -19,8 +19,8 @@ import { keepTables } from '../db/snapshot.js';
 import { changeLog, idempotencyKeys, users } from '../db/tables.js';
 import { serve } from '../http/contract-routes.js';
 import { forbidden } from '../http/errors.js';
-import { bearer } from '../test-support/sign-in.js';
-import { recordChange } from './change-log.js';
+import { bearer } from './sign-in.js';
+import { recordChange } from '../sync/change-log.js';
 
 /**
  * POST /test-sync/notes/{owner}: appends a note to the caller's change log (an effect that a second run

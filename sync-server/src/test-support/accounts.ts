@@ -1,5 +1,5 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { solveCaptcha } from '../captcha/test-helper.js';
+import { solveCaptcha } from './captcha.js';
 import { latestOutbox, type OutboxEntry } from '../messaging/transports.js';
 
 /**

@@ -2,9 +2,9 @@
 import { and, eq } from 'drizzle-orm';
 import { rmSync } from 'node:fs';
 import { courses, pointEvents, questions, stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
-import { fixtureCurriculum, L1_RIGHT } from '../curriculum/test-fixture.js';
-import { bearer, tokenFor } from '../test-support/sign-in.js';
-import { startTestApp, type TestApp } from '../test-support/test-app.js';
+import { fixtureCurriculum, L1_RIGHT } from './curriculum-fixture.js';
+import { bearer, tokenFor } from './sign-in.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 // The answer's body as the tests read it: any shape, checked by their assertions.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
