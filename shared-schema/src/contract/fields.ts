@@ -7,7 +7,7 @@ import {
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   USERNAME_PATTERN,
-} from '../rules/account.js';
+} from '../rules/accounts.js';
 
 /** Field schemas reused across calls, each with the spec's message for each way it can fail. */
 export const Username = Type.String({

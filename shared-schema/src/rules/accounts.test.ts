@@ -9,7 +9,7 @@ import {
   USERNAME_PATTERN,
   PASSWORD_PATTERN,
   ENGLISH_NAME_PATTERN,
-} from './account.js';
+} from './accounts.js';
 import { normaliseLanguage } from './constants.js';
 
 const matches = (pattern: string, value: string) => new RegExp(pattern).test(value);
