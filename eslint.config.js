@@ -69,11 +69,14 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        {
-          selector: "MemberExpression[property.name='outbox']",
+        ...[
+          "MemberExpression[property.name='outbox'][object.name=/^(db|userDb|tx)$/]",
+          "MemberExpression[property.name='outbox'][object.property.name='db']",
+        ].map((selector) => ({
+          selector,
           message:
             'Only client/src/outbox/ reads or writes db.outbox: use queueChange, useOutboxEntry or outboxStates.',
-        },
+        })),
       ],
     },
   },
@@ -113,7 +116,7 @@ export default tseslint.config(
   {
     files: ['sync-server/src/**/*.ts'],
     // Test support may copy and inspect databases.
-    ignores: ['sync-server/src/db/**', 'sync-server/src/test-support/**', 'sync-server/src/**/testing.ts'],
+    ignores: ['sync-server/src/db/**', 'sync-server/src/test-support/**'],
     rules: {
       'no-restricted-imports': [
         'error',

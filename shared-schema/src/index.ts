@@ -1,5 +1,5 @@
 export * from './rules/constants.js';
-export * from './rules/account.js';
+export * from './rules/accounts.js';
 export * from './rules/grading.js';
 export * from './rules/learning.js';
 export * from './rules/projects.js';

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { accountsArea } from './accounts/routes.js';
+import { adminRoutes } from './admin/routes.js';
 import { blocksRoutes } from './blocks/routes.js';
 import { codeExerciseRoutes } from './code-exercises/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
-import { formRoutes } from './forms/routes.js';
+import { publicFormRoutes } from './public-forms/routes.js';
 import { identityRoutes } from './identity/routes.js';
-import { landingRoutes } from './landing/routes.js';
 import { learningRoutes } from './learning/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { installMessaging } from './messaging/index.js';
+import { parentRoutes } from './parent/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { schoolRoutes } from './school/routes.js';
 import { teacherRoutes } from './teacher/routes.js';
 import { syncRoutes } from './sync/routes.js';
 
@@ -23,11 +25,13 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   installMessaging(app);
   installCaptcha(app);
   await app.register(accountsArea);
-  await app.register(landingRoutes);
   await app.register(learningRoutes);
-  await app.register(formRoutes);
+  await app.register(publicFormRoutes);
   await app.register(identityRoutes);
   await app.register(teacherRoutes);
+  await app.register(parentRoutes);
+  await app.register(schoolRoutes);
+  await app.register(adminRoutes);
   await app.register(projectRoutes);
   await app.register(syncRoutes);
   await app.register(blocksRoutes);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { THROTTLE_POLICY } from './accounts/policy.js';
 import { lessonSubmissions, users } from './db/tables.js';
-import { sendSingle } from './sync/testing.js';
-import { buildFixture, type Fixture } from './teacher/test-fixtures.js';
+import { sendSingle } from './test-support/sync.js';
+import { buildFixture, type Fixture } from './test-support/teacher-fixture.js';
 import { bearer } from './test-support/sign-in.js';
 import { startTestApp, testDatabaseSpace, type TestApp, type TestDatabaseSpace } from './test-support/test-app.js';
 

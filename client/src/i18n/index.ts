@@ -24,6 +24,15 @@ for (const [path, bundle] of Object.entries(featureBundles)) {
   resources.en[area] = bundle.en;
   resources.ar[area] = bundle.ar;
 }
+/**
+ * Outbox entries keep the label key they were queued with, so a device may still hold keys of the
+ * retired 'teacher-code' namespace (before the teacher's review moved to projects and the teacher's
+ * playground to blocks): they read the same strings from their new homes.
+ */
+for (const bundles of Object.values(resources)) {
+  const outbox = (area: string) => (bundles[area]?.outbox ?? {}) as Record<string, unknown>;
+  bundles['teacher-code'] = { outbox: { ...outbox('projects'), ...outbox('blocks') } };
+}
 
 applyLanguage(currentLanguage());
 void i18next.use(initReactI18next).init({

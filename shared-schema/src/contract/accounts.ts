@@ -21,7 +21,7 @@ import {
   Username,
   YearOfBirth,
 } from './fields.js';
-import { ageFromYearOfBirth, isOldEnoughToRegister } from '../rules/account.js';
+import { ageFromYearOfBirth, isOldEnoughToRegister } from '../rules/accounts.js';
 import { AGES } from '../rules/constants.js';
 
 /** The profile object of the login answer (spec 000 §3). */

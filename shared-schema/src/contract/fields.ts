@@ -7,7 +7,7 @@ import {
   PASSWORD_PATTERN,
   PHONE_PATTERN,
   USERNAME_PATTERN,
-} from '../rules/account.js';
+} from '../rules/accounts.js';
 
 /** Field schemas reused across calls, each with the spec's message for each way it can fail. */
 export const Username = Type.String({
@@ -80,3 +80,6 @@ export const Time = Type.String();
 /** The query of a call that takes nothing but the language. */
 export const LangQuery = Strict({ lang: Type.Optional(Lang) });
 export const StudentAccess = ['student'] as const;
+
+/** The position of a page in a paged list. */
+export const Pagination = Type.Object({ page_number: Type.Integer(), per_page: Type.Integer(), total: Type.Integer() });

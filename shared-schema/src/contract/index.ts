@@ -1,11 +1,13 @@
 import * as accounts from './accounts.js';
+import * as admin from './admin.js';
 import * as blocks from './blocks.js';
 import * as codeExercises from './code-exercises.js';
-import * as landing from './landing.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
+import * as parent from './parent.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
+import * as school from './school.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
 import type { CallDescriptor } from './define.js';
@@ -15,10 +17,23 @@ export * from './error-codes.js';
 export * from './changes.js';
 export * from './fields.js';
 export * from './catalogue.js';
-export { accounts, blocks, codeExercises, landing, learning, media, projects, publicForms, sync, teacher };
+export {
+  accounts,
+  admin,
+  blocks,
+  codeExercises,
+  learning,
+  media,
+  parent,
+  projects,
+  publicForms,
+  school,
+  sync,
+  teacher,
+};
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
-export { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
+export { COURSE_LEVELS, COURSE_TRACKS } from './learning.js';
 
 function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
   return Object.values(module).filter(
@@ -31,11 +46,13 @@ function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
 export const callsByArea = {
   accounts: descriptorsOf(accounts),
   publicForms: descriptorsOf(publicForms),
-  landing: descriptorsOf(landing),
   learning: descriptorsOf(learning),
   projects: descriptorsOf(projects),
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
+  parent: descriptorsOf(parent),
+  school: descriptorsOf(school),
+  admin: descriptorsOf(admin),
   blocks: descriptorsOf(blocks),
   codeExercises: descriptorsOf(codeExercises),
   media: descriptorsOf(media),

@@ -6,7 +6,6 @@ import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
 import { IdeLevel } from './blocks.js';
 import { CodeExercise } from './code-exercises.js';
 import { CourseProjectTemplates } from './media.js';
-import { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
 
 /**
  * The student's learning calls (spec 001 §7.3; issue 3).
@@ -27,6 +26,33 @@ import { COURSE_LEVELS, COURSE_TRACKS } from './landing.js';
  * change of language offline needs no new download; catalogue titles in lists come in the request language.
  * Every student write is queueable (Idempotency-Key, exactly once) except POST /upload-image-profile.
  */
+
+export const COURSE_TRACKS = ['computer-skills', 'smoothy', 'web', 'python'] as const;
+export const COURSE_LEVELS = ['basic', 'intermediate', 'advanced', 'expert', 'html'] as const;
+
+/** A course of the catalogue, as the public course and pricing pages show it. */
+export const CourseSummary = Type.Object({
+  id: Type.Integer(),
+  number: Type.Integer(),
+  track: Type.Enum(COURSE_TRACKS),
+  level: Type.Enum(COURSE_LEVELS),
+  title: Type.String(),
+  description: Type.String(),
+  min_age: Type.Integer(),
+  max_age: Type.Integer(),
+  lesson_count: Type.Integer(),
+  price: Type.Number(),
+});
+
+export const curriculumOverview = defineCall({
+  method: 'GET',
+  path: '/get-curriculum-overview',
+  access: 'public',
+  queueable: false,
+  summary: 'The course catalogue, in the request language.',
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(Type.Array(CourseSummary)),
+});
 
 // ---------------------------------------------------------------- shared shapes
 

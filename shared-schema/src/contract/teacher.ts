@@ -24,6 +24,27 @@ export const TeacherPagination = Type.Object({
   total: Type.Integer(),
 });
 
+export const ClassroomSummary = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  school_grade_id: Type.Integer(),
+  number_of_seats: Type.Integer(),
+  student_count: Type.Integer(),
+  locked: Type.Boolean(),
+  courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String() })),
+});
+
+/** The teacher's own classrooms (the classroom list; the code assessment filters by them). */
+export const teacherClassroomList = defineCall({
+  method: 'GET',
+  path: '/teacher/get-classroom-list',
+  access: ['teacher'],
+  queueable: false,
+  summary: "The teacher's own classrooms.",
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(Type.Array(ClassroomSummary)),
+});
+
 /** The school's setup flags (spec 000 §3): may its teachers lock and finish lessons? */
 export const SchoolSetup = Type.Object({
   id: Type.Integer(),

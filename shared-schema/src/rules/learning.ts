@@ -1,5 +1,5 @@
 import type { StoneKind } from '../content/curriculum.js';
-import { ageFromYearOfBirth } from './account.js';
+import { ageFromYearOfBirth } from './accounts.js';
 import { AGES, POINTS, TRIAL } from './constants.js';
 
 /**

@@ -4,7 +4,15 @@ import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { bearer, get, login, PASSWORD, post, registerParentWithChild, registerStudent } from './test-helpers.js';
+import {
+  bearer,
+  get,
+  login,
+  PASSWORD,
+  post,
+  registerParentWithChild,
+  registerStudent,
+} from '../test-support/accounts.js';
 
 let t: TestApp;
 beforeEach(async () => {

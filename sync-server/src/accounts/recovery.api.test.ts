@@ -16,7 +16,7 @@ import {
   registerStudent,
   sixDigitCode,
   solveCaptcha,
-} from './test-helpers.js';
+} from '../test-support/accounts.js';
 
 let t: TestApp;
 beforeEach(async () => {

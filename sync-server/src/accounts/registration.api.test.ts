@@ -21,7 +21,7 @@ import {
   post,
   registerStudent,
   sixDigitCode,
-} from './test-helpers.js';
+} from '../test-support/accounts.js';
 
 let t: TestApp;
 beforeEach(async () => {

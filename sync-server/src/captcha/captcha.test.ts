@@ -5,7 +5,7 @@ import type { Database } from '../db/index.js';
 import { captchaSolutions } from '../db/tables.js';
 import { startTestDatabase } from '../test-support/test-database.js';
 import { CAPTCHA_POLICY, CaptchaService } from './captcha.js';
-import { solveCaptchaChallenge } from './test-helper.js';
+import { solveCaptchaChallenge } from '../test-support/captcha.js';
 
 let db: Database;
 let close: () => Promise<void>;

@@ -8,7 +8,7 @@ import { loadCatalogue } from './catalogue.js';
 import { startTestApp } from '../test-support/test-app.js';
 import { startTestDatabase } from '../test-support/test-database.js';
 import { CurriculumError, loadCurriculum, readCurriculum } from './loader.js';
-import { fixtureCourse1, fixtureCurriculum, writeCourse } from './test-fixture.js';
+import { fixtureCourse1, fixtureCurriculum, writeCourse } from '../test-support/curriculum-fixture.js';
 
 let dir: string;
 let db: Database;

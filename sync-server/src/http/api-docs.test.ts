@@ -1,7 +1,7 @@
 import { allCalls, callKey, callsByArea, type CallDescriptor } from '@codeyard/shared-schema';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serveTestNote, testEcho, testNote } from '../sync/testing.js';
+import { serveTestNote, testEcho, testNote } from '../test-support/sync.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { API_DOCS_PATH } from './api-docs.js';
 

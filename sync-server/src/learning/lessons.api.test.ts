@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLog, lessonSubmissions, pointEvents, submittedAnswers } from '../db/tables.js';
-import { startLearningTest, type LearningTest } from './test-helpers.js';
+import { startLearningTest, type LearningTest } from '../test-support/learning.js';
 
 let l: LearningTest;
 afterEach(async () => l?.close());

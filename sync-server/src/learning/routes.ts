@@ -6,6 +6,7 @@ import { fieldError, HttpError } from '../http/errors.js';
 import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { markSeen, notificationList } from './awards.js';
+import { curriculumOverview } from './curriculum-overview.js';
 import { chargeHint, notePoints } from './points.js';
 import {
   ideVisit,
@@ -44,6 +45,9 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
   }));
   serve(app, learning.programCourses, async (request) => ({
     data: await reads.programCourses(db, await me(request), request.query.level, lang(request)),
+  }));
+  serve(app, learning.curriculumOverview, async (request) => ({
+    data: await curriculumOverview(db, lang(request)),
   }));
   serve(app, learning.coursesByLevelName, async (request) => ({
     data: await reads.coursesByLevel(db, await me(request), lang(request)),

@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { notifications, schools, studentProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
-import { multipart, PNG_BYTES, startLearningTest, type LearningTest } from './test-helpers.js';
+import { multipart, PNG_BYTES, startLearningTest, type LearningTest } from '../test-support/learning.js';
 
 let l: LearningTest;
 afterEach(async () => l?.close());

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { classroomCourses, classrooms, classroomStudents, stoneProgress } from '../db/tables.js';
 import { DEMO_CLASSROOMS } from '../seed/demo.js';
-import { startLearningTest, type LearningTest } from './test-helpers.js';
+import { startLearningTest, type LearningTest } from '../test-support/learning.js';
 
 /**
  * A teacher's classroom lock (POST /teacher/update-classroom-locked-status without lesson_id) reaches

@@ -10,7 +10,7 @@ import {
   studentProfiles,
   users,
 } from '../db/tables.js';
-import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
+import { buildFixture, type Fixture } from '../test-support/teacher-fixture.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 

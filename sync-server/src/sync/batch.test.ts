@@ -16,7 +16,7 @@ import {
   serveTestNote,
   testNote,
   type Queued,
-} from './testing.js';
+} from '../test-support/sync.js';
 
 // Two seeded servers (one answers batches, the other the same calls one by one), each test starting
 // both from their freshly seeded database.

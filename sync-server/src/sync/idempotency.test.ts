@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLog, idempotencyKeys, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { keepDatabase, revoke, sendSingle, serveTestNote, type Queued } from './testing.js';
+import { keepDatabase, revoke, sendSingle, serveTestNote, type Queued } from '../test-support/sync.js';
 
 // One seeded server; each test starts from its freshly seeded database.
 let t: TestApp;

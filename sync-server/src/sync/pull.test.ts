@@ -4,7 +4,7 @@ import { users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { recordChange } from './change-log.js';
-import { keepDatabase, revoke } from './testing.js';
+import { keepDatabase, revoke } from '../test-support/sync.js';
 
 // One seeded server; each test starts from its freshly seeded database.
 let t: TestApp;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFixture, type Fixture } from '../teacher/test-fixtures.js';
+import { buildFixture, type Fixture } from '../test-support/teacher-fixture.js';
 import { tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import {
@@ -13,7 +13,7 @@ import {
   serveTestNote,
   withoutTimes,
   type Queued,
-} from './testing.js';
+} from '../test-support/sync.js';
 
 /**
  * Exactly-once, as a property: whatever a flaky link does to a set of queued calls (answers lost so calls
@@ -52,7 +52,7 @@ const lesson = fc.record({
 const submissionOf = (user: Username): fc.Arbitrary<Submission> =>
   user === 'student1' ? fc.oneof(lesson, lesson, lang, note) : fc.oneof(lang, note);
 
-/** Right and wrong answers to the fixture's lessons (teacher/test-fixtures.ts), question by question. */
+/** Right and wrong answers to the fixture's lessons (test-support/teacher-fixture.ts), question by question. */
 const ANSWERS = {
   A: { right: [1, true, [0, 1, 2], [0, 1]], wrong: [0, false, [2, 1, 0], [1, 0]] },
   B: { right: ['loop', 0], wrong: ['stop', 1] },

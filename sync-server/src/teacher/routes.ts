@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { studentLessonAssessment } from './assessment.js';
+import { teacherClassrooms } from './classroom-list.js';
 import { classroomChallengeByLesson, classroomChallenges, codeSolution, resetChallenge } from './challenges.js';
 import { classroomCompletedLessons, classroomDetails, classroomLessons, classroomsSummary } from './classrooms.js';
 import { finishLesson, updateLockedStatus, type TeacherWriteResult } from './controls.js';
@@ -10,10 +11,14 @@ import { lessonQuestionSolution } from './solutions.js';
 
 /**
  * The teacher's calls (spec 001 §7.6): what arrived from their classrooms, and the lesson powers whose
- * changes reach the students' devices. GET /teacher/get-classroom-list is served by the landing area.
+ * changes reach the students' devices.
  */
 export async function teacherRoutes(app: FastifyInstance): Promise<void> {
   const me = (request: { auth?: { user: { id: number } } }) => request.auth!.user.id;
+
+  serve(app, teacher.teacherClassroomList, async (request) => ({
+    data: await teacherClassrooms(app.db, me(request), requestLanguage(request)),
+  }));
 
   serve(app, teacher.teacherClassroomsSummary, async (request) => ({
     data: await classroomsSummary(

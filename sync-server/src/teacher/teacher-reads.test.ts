@@ -10,7 +10,7 @@ import {
   complete,
   submit,
   type Fixture,
-} from './test-fixtures.js';
+} from '../test-support/teacher-fixture.js';
 
 let t: TestApp;
 let f: Fixture;

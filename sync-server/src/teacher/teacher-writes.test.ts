@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changeLog, classrooms, notifications } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { buildFixture, caller, progressOf, setSchoolFlags, type Fixture } from './test-fixtures.js';
+import { buildFixture, caller, progressOf, setSchoolFlags, type Fixture } from '../test-support/teacher-fixture.js';
 
 let t: TestApp;
 let f: Fixture;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import { landing, type Language } from '@codeyard/shared-schema';
+import { admin, type Language } from '@codeyard/shared-schema';
 import { formatNumber, locale, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 
-type School = Static<typeof landing.SchoolSummary>;
+type School = Static<typeof admin.SchoolSummary>;
 const DEBOUNCE_MS = 350;
 
 /** A two-letter country code as a name in the reader's language ("EG" → "Egypt" / "مصر"); other values as given. */
@@ -32,7 +32,7 @@ export default function SchoolSearchPage() {
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  const query = useApiQuery(landing.schoolSearch, { query: { search: search || undefined, lang } });
+  const query = useApiQuery(admin.schoolSearch, { query: { search: search || undefined, lang } });
 
   return (
     <section className="page" aria-labelledby="schools-title">

@@ -1,7 +1,7 @@
 /**
  * Strings of the SmoothY block screens (namespace 'blocks'). `msg` holds the block labels, Blockly.Msg
  * style: %1, %2 … mark where an input or a field sits; blocks.ts copies them into Blockly.Msg as SY_<KEY>.
- * `category` names the toolbox categories.
+ * `category` names the toolbox categories. `ide` is the teacher's playground (/teacher/teacher-ide).
  */
 export const en = {
   msg: {
@@ -170,6 +170,30 @@ export const en = {
     startOverAsk: 'Start over with the first blocks?',
     yes: 'Yes',
     no: 'No',
+  },
+  ide: {
+    title: 'Teacher playground',
+    lead: 'Try blocks for yourself, save your own projects, and open the solution of any level.',
+    solutionTitle: 'Solution: {{title}}',
+    solutionLead: 'The model answer of this level, on its stage. Run it, change it, save it as your own project.',
+    level: 'Blocks',
+    name: 'Project name',
+    defaultName: 'My project',
+    save: 'Save project',
+    saving: 'Saving…',
+    saved: 'Saved.',
+    savedOffline: 'Saved on this device; it will be sent when the connection is back.',
+    open: 'My projects',
+    openProject: 'Open',
+    noProjects: 'No saved project yet.',
+    newProject: 'New project',
+    instructions: 'What the student is asked',
+    hint: 'Hint',
+    loadFailed: 'This level could not be opened.',
+    solutionLink: 'Open the solution',
+  },
+  outbox: {
+    saveProject: 'Save “{{project}}”',
   },
 };
 
@@ -340,5 +364,29 @@ export const ar: typeof en = {
     startOverAsk: 'أتبدأ من جديد بالمكعبات الأولى؟',
     yes: 'نعم',
     no: 'لا',
+  },
+  ide: {
+    title: 'ملعب المعلم',
+    lead: 'جرّب المكعبات بنفسك، واحفظ مشاريعك الخاصة، وافتح حل أي مستوى.',
+    solutionTitle: 'الحل: {{title}}',
+    solutionLead: 'الإجابة النموذجية لهذا المستوى على مسرحه. شغّلها أو غيّرها أو احفظها مشروعًا خاصًا بك.',
+    level: 'المكعبات',
+    name: 'اسم المشروع',
+    defaultName: 'مشروعي',
+    save: 'حفظ المشروع',
+    saving: 'جارٍ الحفظ…',
+    saved: 'تم الحفظ.',
+    savedOffline: 'حُفظ على هذا الجهاز وسيُرسل عند عودة الاتصال.',
+    open: 'مشاريعي',
+    openProject: 'فتح',
+    noProjects: 'لا يوجد مشروع محفوظ بعد.',
+    newProject: 'مشروع جديد',
+    instructions: 'المطلوب من الطالب',
+    hint: 'تلميح',
+    loadFailed: 'تعذّر فتح هذا المستوى.',
+    solutionLink: 'افتح الحل',
+  },
+  outbox: {
+    saveProject: 'حفظ «{{project}}»',
   },
 };

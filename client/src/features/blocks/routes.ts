@@ -5,7 +5,8 @@ import { screen, type RouteGroups } from '../../app/route-groups';
  * SmoothY block screens (student group). Each is lazy; Blockly itself loads inside BlocksEditor. The
  * challenge screens sit inside the learning frame (the offline download and pulled changes), as the
  * lesson player does: /ide/{lessonId}/{courseId?} for challenge stones, /ide-questions/{lessonId}/{courseId?}
- * for code stones.
+ * for code stones. The teacher's playground (teacher group) opens any level's solution and saves the
+ * teacher's own projects.
  */
 const learningFrame: RouteObject = {
   lazy: async () => ({ Component: (await import('../learning/LearningFrame')).default }),
@@ -19,4 +20,5 @@ const learningFrame: RouteObject = {
 
 export const routes: RouteGroups = {
   student: [learningFrame],
+  teacher: [screen('/teacher/teacher-ide', () => import('./TeacherBlocksIdePage'))],
 };

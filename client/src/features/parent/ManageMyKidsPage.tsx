@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import { accounts, landing, PAGE_SIZES } from '@codeyard/shared-schema';
+import { accounts, PAGE_SIZES, parent } from '@codeyard/shared-schema';
 import { callApi } from '../../api/client';
 import { signInWithAnswer } from '../../session/actions';
 import { useAlerts } from '../../ui/alerts';
@@ -12,7 +12,7 @@ import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { usePageParam } from '../../ui/kit/use-page-param';
 
-type Child = Static<typeof landing.ChildInfo>;
+type Child = Static<typeof parent.ChildInfo>;
 
 /**
  * /parent/manageMyKids : the parent's children, two a page (PAGE_SIZES.parentChildren), each with a way to
@@ -22,7 +22,7 @@ export default function ManageMyKidsPage() {
   const { t } = useTranslation('parent');
   const lang = useLang();
   const [page, setPage] = usePageParam();
-  const query = useApiQuery(landing.parentChildrenInfo, {
+  const query = useApiQuery(parent.parentChildrenInfo, {
     query: { Child_number: PAGE_SIZES.parentChildren, page_number: page, lang },
   });
 

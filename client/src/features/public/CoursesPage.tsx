@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landing, TRIAL } from '@codeyard/shared-schema';
+import { learning, TRIAL } from '@codeyard/shared-schema';
 import { LangLink } from '../../ui/LangLink';
 import { CourseFacts } from '../../ui/kit/CourseFacts';
 import { formatAmount, formatNumber, useLang } from '../../ui/kit/format';
@@ -12,7 +12,7 @@ import { useApiQuery } from '../../ui/kit/use-api-query';
 export default function CoursesPage() {
   const { t } = useTranslation('public');
   const lang = useLang();
-  const query = useApiQuery(landing.curriculumOverview, { query: { lang } });
+  const query = useApiQuery(learning.curriculumOverview, { query: { lang } });
   const lessons = t('freeLessons', { count: TRIAL.freeLessons, n: formatNumber(TRIAL.freeLessons, lang) });
 
   return (

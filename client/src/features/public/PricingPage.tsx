@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landing, PRICES, TRIAL } from '@codeyard/shared-schema';
+import { learning, PRICES, TRIAL } from '@codeyard/shared-schema';
 import { LangLink } from '../../ui/LangLink';
 import { formatAmount, formatNumber, formatPercent, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
@@ -14,7 +14,7 @@ import { useApiQuery } from '../../ui/kit/use-api-query';
 export default function PricingPage() {
   const { t } = useTranslation('public');
   const lang = useLang();
-  const catalogue = useApiQuery(landing.curriculumOverview, { query: { lang } });
+  const catalogue = useApiQuery(learning.curriculumOverview, { query: { lang } });
   const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
   const lessons = t('freeLessons', { count: TRIAL.freeLessons, n: formatNumber(TRIAL.freeLessons, lang) });
 

@@ -1,6 +1,7 @@
 /**
- * Strings of the open pages (home, courses, pricing, privacy, terms, contact, demo request), and of the
- * small screen kit (features/public/kit) that the role areas share: loading, errors, pager, account.
+ * Strings of the open pages (home, courses, pricing, privacy, terms, contact, demo request, the guest's
+ * shared-code page), and of the small screen kit (features/public/kit) that the role areas share:
+ * loading, errors, pager, account.
  * Plurals follow i18next: English _one/_other; Arabic _zero/_one/_two/_few/_many/_other.
  */
 export const en = {
@@ -236,6 +237,15 @@ export const en = {
     school: 'School',
     sentTitle: 'Request sent',
     home: 'Back to the home page',
+  },
+  sharedCode: {
+    title: '{{project}}',
+    by: 'Made by {{name}}',
+    lead: 'A project made with Codeyard. Press Run to watch it.',
+    notFound: 'This shared project cannot be found.',
+    program: 'The program',
+    parts: { html_code: 'HTML', css_code: 'CSS', js_code: 'JavaScript', python_code: 'Python' },
+    partsNote: 'Shown as text for now.',
   },
 };
 
@@ -474,5 +484,14 @@ export const ar: Widen<typeof en> = {
     school: 'المدرسة',
     sentTitle: 'أُرسل الطلب',
     home: 'العودة إلى الصفحة الرئيسية',
+  },
+  sharedCode: {
+    title: '{{project}}',
+    by: 'من صنع {{name}}',
+    lead: 'مشروع صُنع في كوديارد. اضغط تشغيل لمشاهدته.',
+    notFound: 'لا يمكن العثور على هذا المشروع المشترك.',
+    program: 'البرنامج',
+    parts: { html_code: 'HTML', css_code: 'CSS', js_code: 'JavaScript', python_code: 'Python' },
+    partsNote: 'تُعرض كنص حاليًا.',
   },
 };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { landing } from '@codeyard/shared-schema';
+import { school } from '@codeyard/shared-schema';
 import PageNotFound from '../../app/PageNotFound';
 import { useSession } from '../../session/use-session';
 import { formatNumber, useLang } from '../../ui/kit/format';
@@ -15,7 +15,7 @@ export default function TeachersPage() {
   const schoolId = session?.schoolId ?? null;
   const [page, setPage] = usePageParam();
   const query = useApiQuery(
-    landing.schoolTeacherInfo,
+    school.schoolTeacherInfo,
     { params: { schoolId: schoolId ?? 0 }, query: { page, lang } },
     schoolId !== null,
   );

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import { landing } from '@codeyard/shared-schema';
+import { teacher } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
@@ -8,13 +8,13 @@ import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
 import './teacher.css';
 
-type Classroom = Static<typeof landing.ClassroomSummary>;
+type Classroom = Static<typeof teacher.ClassroomSummary>;
 
 /** /teacher/classrooms : the teacher's own classrooms as cards (GET /teacher/get-classroom-list). */
 export default function ClassroomsPage() {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const query = useApiQuery(landing.teacherClassroomList, { query: { lang } });
+  const query = useApiQuery(teacher.teacherClassroomList, { query: { lang } });
 
   return (
     <section className="page" aria-labelledby="classrooms-title">

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import type { landing } from '@codeyard/shared-schema';
+import type { learning } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from './format';
 import { Icon } from './icons';
 
-export type Course = Static<typeof landing.CourseSummary>;
+export type Course = Static<typeof learning.CourseSummary>;
 
 /** Level, ages and lesson count of a course, as three short facts with pictures. */
 export function CourseFacts({ course }: { course: Course }) {

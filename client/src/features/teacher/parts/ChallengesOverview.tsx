@@ -153,7 +153,7 @@ function ChallengeDetails({
 
 function ChallengeStudents({ data, reload }: { data: ByLesson; reload: () => void }) {
   const { t } = useTranslation('teacher');
-  const { t: tc } = useTranslation('teacher-code');
+  const { t: tc } = useTranslation('blocks');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   const db = useUserDb();

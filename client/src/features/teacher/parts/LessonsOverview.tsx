@@ -43,7 +43,7 @@ export function LessonsOverview({ overview }: { overview: Overview }) {
 
 function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }) {
   const { t } = useTranslation('teacher');
-  const { t: tc } = useTranslation('teacher-code');
+  const { t: tc } = useTranslation('blocks');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
   const share = students ? lesson.completed_count / students : 0;
