@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './support';
+import { backOnline, signIn } from './support';
 
 /** A saved playground program: flag → repeat 2 [move forward] → collect; a loose block that must not run. */
 const saved = {
@@ -100,7 +100,7 @@ test('with the network off, the block editor still opens: Blockly and its media 
   await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.blocklyToolboxCategory').first()).toHaveText('Start');
   expect(failed.filter((u) => u.includes('/blockly-media/') || u.includes('/assets/'))).toEqual([]);
-  await context.setOffline(false);
+  await backOnline(context);
 });
 
 test('"list of" (expert blocks): dragged from the Lists drawer, one more item with +, one less with −, in English and Arabic', async ({

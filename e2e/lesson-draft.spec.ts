@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCurrentQuestion, underServiceWorker, waitForDownload } from './learning-support';
-import { signIn } from './support';
+import { backOnline, signIn } from './support';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -177,7 +177,7 @@ test('a lesson in progress survives a reload, a reload offline and a closed tab,
   expect(await storedDrafts(page)).toEqual({});
 
   // Back online, the finished lesson reaches the server.
-  await context.setOffline(false);
+  await backOnline(context);
   await page.goto('/Myworld?lang=en');
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
   await context.close();

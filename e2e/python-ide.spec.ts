@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 /** Replaces the program in the Monaco editor by pasting it (typing would auto-indent the lines again). */
 async function setCode(page: Page, code: string) {
@@ -142,7 +142,7 @@ test('offline after the first load: input() asks in the console, Stop ends an en
   await page.reload();
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('import\u00a0turtle', { timeout: 20_000 });
   expect(failed.filter((u) => u.includes('/pyodide/') || u.includes('/assets/'))).toEqual([]);
-  await context.setOffline(false);
+  await backOnline(context);
 });
 
 test('in Arabic the screen is right-to-left and the code stays left-to-right', async ({ page }) => {
@@ -307,7 +307,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   expect((await pythonMap(request, 'student4')).byKey('code-a-name-poster').completed_at).toBeNull();
   await page.screenshot({ path: shots('exercise-en'), fullPage: true });
 
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
   const after = (await pythonMap(request, 'student4')).byKey('code-a-name-poster');
   expect(after.completed_at).not.toBeNull();
@@ -354,7 +354,7 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   await page.getByTestId('python-submit').click();
   await expect(page.getByTestId('python-note')).toContainText('Sent!');
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   // My projects opens it in the Python editor.

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { underServiceWorker, waitForDownload } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -326,7 +326,7 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
     expect(offline.byKey(key).completed_at).toBeNull();
 
   // Back online: the outbox empties, and the server has each completion once, 20 points each, minus the hint.
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(await pendingCount(page)).toHaveText('0', { timeout: 30_000 });
   const after = await serverMap(request, 'student1');
   for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) {

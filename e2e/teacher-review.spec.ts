@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 /**
  * The teacher's review of SmoothY projects (issue 4): student5's projects are sent through the API (as the
@@ -169,7 +169,7 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await expect(page.getByTestId('decision-status')).toContainText('waits for the connection');
   expect((await projectState(request, second.id)).status).toBe('pending');
   await page.reload().catch(() => undefined); // offline: the app shell comes from the service worker if it controls the page
-  await context.setOffline(false);
+  await backOnline(context);
   await page.goto(`/teacher/submissions/${second.id}/individual?lang=en`);
   await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   await expect(page.getByTestId('review-state')).toHaveText('Sent back');

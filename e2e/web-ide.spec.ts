@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -142,7 +142,7 @@ test("the preview runs the page sandboxed: its console shows, and it gets none o
   await expect(consoleLog).toContainText('Warning: careful');
   await expect(consoleLog).toContainText('Alert: hi');
   await expect(consoleLog).toContainText(/Error: .*nothing/);
-  await context.setOffline(false);
+  await backOnline(context);
 });
 
 test('a web exercise passed offline completes its stone, and syncs when the network returns; Arabic is right-to-left with code left-to-right', async ({
@@ -188,7 +188,7 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   expect((await webMap(request, 'student2')).byKey('code-my-hello-page').completed_at).toBeNull();
   await page.screenshot({ path: shots('exercise-en'), fullPage: true });
 
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
   const after = (await webMap(request, 'student2')).byKey('code-my-hello-page');
   expect(after.completed_at).not.toBeNull();
@@ -247,7 +247,7 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   await page.getByTestId('web-submit').click();
   await expect(page.getByTestId('web-note')).toContainText('Sent!');
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   const teacher = await login(request, 'teacher1');
@@ -383,7 +383,7 @@ test('a page made on another laptop opens from My projects in the web editor, fe
   await expect(page.getByTestId('web-needs-network')).toContainText('Connect to the internet once');
   await expect(page.getByTestId('web-panel-html').locator('.monaco-editor')).toHaveCount(0);
   await page.screenshot({ path: shots('needs-network-en'), fullPage: true });
-  await context.setOffline(false);
+  await backOnline(context);
 
   // In Arabic, back online: the second page is fetched now.
   await page.goto(`/web-ide?projectId=${page2.id}&lang=ar`);
