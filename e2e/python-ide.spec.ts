@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { backOnline, DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 
 /** Replaces the program in the Monaco editor by pasting it (typing would auto-indent the lines again). */
 async function setCode(page: Page, code: string) {
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((text) => {
-    const el = document.activeElement!;
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-  await expect(editor.locator('.view-lines')).toContainText(code.split('\n')[0]!.slice(0, 12).replace(/ /g, '\u00a0'));
+  await replaceCode(page, page.locator('.monaco-editor').first(), code);
 }
 
 async function pythonReady(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -31,4 +31,33 @@ export async function backOnline(context: BrowserContext): Promise<void> {
     // A page in the middle of a navigation has no document to tell; its new document starts online anyway.
     await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
   }
+}
+
+/**
+ * Replaces the code of a Monaco editor by pasting it (typing would auto-close tags and indent again). The
+ * editor is emptied first and seen empty, so that seeing the code's last line afterwards (where the cursor
+ * is, so in view) proves the paste landed: the old code often shared its first line with the new one, and on
+ * a busy machine a paste that went nowhere passed the old check.
+ */
+export async function replaceCode(page: Page, editor: Locator, code: string): Promise<void> {
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  const lines = editor.locator('.view-lines');
+  await expect(async () => {
+    await lines.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await expect(lines).toHaveText('', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate((text) => {
+    const el = document.activeElement!;
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  const lastLine =
+    code
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .at(-1) ?? '';
+  await expect(lines).toContainText(lastLine.trim().replace(/ /g, '\u00a0'));
 }

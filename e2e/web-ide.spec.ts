@@ -1,26 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { backOnline, DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
 const WEB_COURSE = 7;
 const shots = (name: string) => test.info().outputPath(`web-ide-${name}.png`);
 
-/** Replaces the code of one tab's Monaco editor by pasting it (typing would auto-close tags and indent again). */
+/** Replaces the code of one tab's Monaco editor. */
 async function setCode(page: Page, tab: 'html' | 'css' | 'js', code: string) {
   await page.getByTestId(`web-tab-${tab}`).click();
-  const editor = page.getByTestId(`web-panel-${tab}`).locator('.monaco-editor');
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((text) => {
-    const el = document.activeElement!;
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-  await expect(editor.locator('.view-lines')).toContainText(code.split('\n')[0]!.slice(0, 12).replace(/ /g, '\u00a0'));
+  await replaceCode(page, page.getByTestId(`web-panel-${tab}`).locator('.monaco-editor'), code);
 }
 
 async function login(request: APIRequestContext, username: string) {
