@@ -125,8 +125,9 @@ test('"list of" (expert blocks): dragged from the Lists drawer, one more item wi
     await expect(async () => {
       if (!(await source.isVisible()))
         await page.locator('.blocklyToolboxCategory', { hasText: drawer }).first().click();
-      await expect(source).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 10_000 });
+      // Time for the flyout to draw on a busy machine before a second click, which would close the drawer.
+      await expect(source).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     const from = (await source.locator('> path.blocklyPath').first().boundingBox())!;
     const area = (await page.getByTestId('blocks-editor').boundingBox())!;
     const to = { x: area.x + area.width / 2, y: area.y + area.height / 2 };

@@ -111,8 +111,9 @@ async function openCategory(page: Page, name: string, label: string) {
   const wanted = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
   await expect(async () => {
     if (!(await wanted.isVisible())) await page.locator('.blocklyToolboxCategory', { hasText: name }).first().click();
-    await expect(wanted).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+    // Time for the flyout to draw on a busy machine before a second click, which would close the drawer.
+    await expect(wanted).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A real mouse drag: press, move in steps, release at `to` (where the grabbed point should land). */
