@@ -27,7 +27,7 @@ async function approveAsTeacher(browser: Browser, submissionId: number) {
   await page.getByTestId('decision-comment').fill(REVIEW_COMMENT);
   await expect(page.getByTestId('decision-submit')).toHaveText('Approve with 300 points');
   await page.getByTestId('decision-submit').click();
-  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent');
   await expect(page.getByTestId('review-state')).toHaveText('Approved');
   await context.close();
 }
@@ -107,7 +107,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('project-saved')).toHaveText('Saved on this device.');
   await page.getByTestId('playground-run').click();
-  await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', /done|goal/, { timeout: 15_000 });
+  await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', /done|goal/);
   await page.screenshot({ path: test.info().outputPath('smoothy-project-en.png'), fullPage: true });
 
   // Sent with the network off: waiting to sync, also after a reload.

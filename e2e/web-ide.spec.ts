@@ -100,8 +100,8 @@ test("the preview runs the page sandboxed: its console shows, and it gets none o
 
   await setCode(page, 'html', '<h1 id="title">Thief page</h1>');
   await setCode(page, 'js', THIEF_JS);
-  await expect(consoleLog).toContainText('thief done', { timeout: 15_000 });
-  await expect(consoleLog).toContainText('fetch: failed TypeError', { timeout: 10_000 });
+  await expect(consoleLog).toContainText('thief done');
+  await expect(consoleLog).toContainText('fetch: failed TypeError');
   await expect(consoleLog).toContainText(/indexedDB: (SecurityError|UnknownError|InvalidStateError)/);
   const text = await consoleLog.innerText();
   for (const line of [
@@ -128,7 +128,7 @@ test("the preview runs the page sandboxed: its console shows, and it gets none o
     timeout: 20_000,
   });
   await setCode(page, 'js', 'console.log("offline", 6 * 7); console.warn("careful"); alert("hi"); nothing();');
-  await expect(consoleLog).toContainText('offline 42', { timeout: 15_000 });
+  await expect(consoleLog).toContainText('offline 42');
   await expect(consoleLog).toContainText('Warning: careful');
   await expect(consoleLog).toContainText('Alert: hi');
   await expect(consoleLog).toContainText(/Error: .*nothing/);
@@ -162,7 +162,7 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   // The starter fails, with the checks' own words.
   await page.getByTestId('web-check').click();
   const verdict = page.getByTestId('web-verdict');
-  await expect(verdict).toHaveAttribute('data-passed', 'false', { timeout: 15_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'false');
   await expect(verdict).toContainText('Write Hello Page between <title> and </title>.');
   await expect(verdict).toContainText('Add a big heading with <h1> and </h1>.');
 
@@ -172,7 +172,7 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
     '<!DOCTYPE html>\n<html>\n<head>\n<title>Hello Page</title>\n</head>\n<body>\n<h1>Hello!</h1>\n<p>I like drawing.</p>\n</body>\n</html>',
   );
   await page.getByTestId('web-check').click();
-  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('web-queued')).toBeVisible();
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
   expect((await webMap(request, 'student2')).byKey('code-my-hello-page').completed_at).toBeNull();
@@ -260,7 +260,7 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   await expect(teacherPage).toHaveURL(/\/teacher\//);
   await teacherPage.goto(`/teacher/submissions/${sent.id}/individual?lang=ar`);
   await expect(teacherPage.getByTestId('review-web')).toBeVisible({ timeout: 20_000 });
-  await expect(previewOf(teacherPage).locator('#t')).toHaveText('Shared page', { timeout: 15_000 });
+  await expect(previewOf(teacherPage).locator('#t')).toHaveText('Shared page');
   await teacherContext.close();
 
   const approve = await request.post('/api/teacher/approve-student-submission', {
@@ -276,7 +276,7 @@ test('a page sent to the teacher as a project while offline; once approved, the 
     await expect(g.getByTestId('shared-web')).toBeVisible();
     await expect(sandboxOf(g)).toHaveAttribute('sandbox', 'allow-scripts');
     const preview = previewOf(g);
-    await expect(preview.locator('#t')).toHaveText('Shared page', { timeout: 15_000 });
+    await expect(preview.locator('#t')).toHaveText('Shared page');
     await preview.locator('#b').click();
     await expect(preview.locator('#t')).toHaveText('Clicked');
     await expect(g.getByTestId('shared-web-console')).toContainText('clicked!');
@@ -297,10 +297,10 @@ test('a teacher opens a web exercise with its solution, and the checks pass on i
   await expect(page.getByTestId('web-ide')).toHaveAttribute('data-variant', 'teacher');
   await expect(page.getByTestId('web-instructions')).not.toBeEmpty();
   await page.getByTestId('web-check').click();
-  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'false', { timeout: 15_000 });
+  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'false');
   await page.getByTestId('web-use-solution').click();
   await page.getByTestId('web-check').click();
-  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('web-queued')).toHaveCount(0);
   await expect(page.getByTestId('web-submit')).toHaveCount(0);
   await page.screenshot({ path: shots('teacher-ar'), fullPage: true });
@@ -355,7 +355,7 @@ test('a page made on another laptop opens from My projects in the web editor, fe
     'Made\u00a0on\u00a0the\u00a0library\u00a0laptop',
     { timeout: 20_000 },
   );
-  await expect(previewOf(page).locator('#far')).toHaveText('Made on the library laptop', { timeout: 15_000 });
+  await expect(previewOf(page).locator('#far')).toHaveText('Made on the library laptop');
   await expect(page.getByTestId('web-project-name')).toHaveValue('Library laptop page');
   await page.screenshot({ path: shots('from-elsewhere-en'), fullPage: true });
 
