@@ -136,6 +136,10 @@ test('a lesson in progress survives a reload, a reload offline and a closed tab,
   for (;;) {
     const type = await page.getByTestId('lesson-player').getAttribute('data-question-type');
     if (type === 'matching' || type === 'ordering') {
+      // The move to this question is saved first (debounced), so that the next change of the kept draft is
+      // the click below and not that move.
+      const onScreen = Number(/\d+/.exec((await count(page).textContent()) ?? '')?.[0]) - 1;
+      await expect.poll(() => savedIndexes(page)).toEqual([onScreen]);
       const saved = JSON.stringify(await storedDrafts(page));
       if (type === 'matching') {
         await page.getByTestId('match-left-0').click();
