@@ -44,6 +44,8 @@ export async function replaceCode(page: Page, editor: Locator, code: string): Pr
   const lines = editor.locator('.view-lines');
   await expect(async () => {
     await lines.click();
+    // The keys go to the editor's own input, wherever the click landed (a busy machine once left focus on <main>).
+    await editor.getByRole('textbox').first().focus();
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
     await expect(lines).toHaveText('', { timeout: 2_000 });
