@@ -3,22 +3,42 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** The first shelf's server listens here, the second one on the next port. */
 const port = Number(process.env.E2E_PORT ?? 3210);
-// A fresh database for every run, seeded with the demo accounts.
+// A fresh database for every run and every shelf, seeded with the demo accounts.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'codeyard-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
+/**
+ * Two shelves run side by side, each with its own server and its own database. Almost every spec signs in
+ * as the same demo accounts (student1 … student5, teacher1) and counts what the server holds for them, so
+ * two specs on one database would see each other's lessons and projects: on a shelf the files run one
+ * after another, in the same order on every run; the shelves never share data. The first shelf is listed
+ * (about half of the suite's time); every other file, a new one too, is on the second.
+ */
+const FIRST_SHELF = [
+  '**/blocks-playground.spec.ts',
+  '**/code-courses.spec.ts',
+  '**/login.spec.ts',
+  '**/offline-learning.spec.ts',
+  '**/pwa.spec.ts',
+  '**/python-ide.spec.ts',
+];
+const shelves = [
+  { name: 'shelf-1', port, files: { testMatch: FIRST_SHELF } },
+  { name: 'shelf-2', port: port + 1, files: { testMatch: '**/*.spec.ts', testIgnore: FIRST_SHELF } },
+];
+
 export default defineConfig({
   testDir: '.',
-  testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: shelves.length,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Room for a machine at a load of 10 or more: a green run takes no longer for it, and no test measures time.
+  timeout: 120_000,
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
       // Debian's Chromium by default; set CHROMIUM_PATH to use another build.
@@ -35,17 +55,24 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  projects: shelves.map((shelf) => ({
+    name: shelf.name,
+    ...shelf.files,
+    // One worker per shelf: its files share a database.
+    workers: 1,
+    use: { baseURL: `http://localhost:${shelf.port}` },
+  })),
+  webServer: shelves.map((shelf) => ({
     command: `node --import tsx sync-server/src/main.ts`,
     cwd: '..',
-    url: `http://localhost:${port}/health`,
+    url: `http://localhost:${shelf.port}/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      DATABASE_PATH: join(dataDir, 'app.db'),
+      PORT: String(shelf.port),
+      DATABASE_PATH: join(dataDir, `${shelf.name}.db`),
       LOG_LEVEL: 'warn',
-      PUBLIC_URL: `http://localhost:${port}`,
+      PUBLIC_URL: `http://localhost:${shelf.port}`,
     },
-  },
+  })),
 });

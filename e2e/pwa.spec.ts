@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { backOnline } from './support';
 
 test('the web manifest makes the app installable', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
@@ -24,7 +25,7 @@ test('the service worker precaches the shell, so the app opens with the network 
   await context.setOffline(true);
   await page.goto('/courses');
   await expect(page.locator('header .brand')).toBeVisible();
-  await context.setOffline(false);
+  await backOnline(context);
 });
 
 test('?lang=ar renders the app right-to-left in Arabic, and other values fall back to English', async ({ page }) => {

@@ -1,20 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 
 /** Replaces the program in the Monaco editor by pasting it (typing would auto-indent the lines again). */
 async function setCode(page: Page, code: string) {
-  const editor = page.locator('.monaco-editor').first();
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((text) => {
-    const el = document.activeElement!;
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-  await expect(editor.locator('.view-lines')).toContainText(code.split('\n')[0]!.slice(0, 12).replace(/ /g, '\u00a0'));
+  await replaceCode(page, page.locator('.monaco-editor').first(), code);
 }
 
 async function pythonReady(page: Page) {
@@ -142,7 +132,7 @@ test('offline after the first load: input() asks in the console, Stop ends an en
   await page.reload();
   await expect(page.locator('.monaco-editor .view-lines')).toContainText('import\u00a0turtle', { timeout: 20_000 });
   expect(failed.filter((u) => u.includes('/pyodide/') || u.includes('/assets/'))).toEqual([]);
-  await context.setOffline(false);
+  await backOnline(context);
 });
 
 test('in Arabic the screen is right-to-left and the code stays left-to-right', async ({ page }) => {
@@ -307,7 +297,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   expect((await pythonMap(request, 'student4')).byKey('code-a-name-poster').completed_at).toBeNull();
   await page.screenshot({ path: shots('exercise-en'), fullPage: true });
 
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
   const after = (await pythonMap(request, 'student4')).byKey('code-a-name-poster');
   expect(after.completed_at).not.toBeNull();
@@ -354,7 +344,7 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   await page.getByTestId('python-submit').click();
   await expect(page.getByTestId('python-note')).toContainText('Sent!');
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   // My projects opens it in the Python editor.

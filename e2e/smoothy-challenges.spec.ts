@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { underServiceWorker, waitForDownload } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -111,8 +111,9 @@ async function openCategory(page: Page, name: string, label: string) {
   const wanted = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
   await expect(async () => {
     if (!(await wanted.isVisible())) await page.locator('.blocklyToolboxCategory', { hasText: name }).first().click();
-    await expect(wanted).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 10_000 });
+    // Time for the flyout to draw on a busy machine before a second click, which would close the drawer.
+    await expect(wanted).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** A real mouse drag: press, move in steps, release at `to` (where the grabbed point should land). */
@@ -326,7 +327,7 @@ test('student1 solves the first three SmoothY challenges by dragging blocks and 
     expect(offline.byKey(key).completed_at).toBeNull();
 
   // Back online: the outbox empties, and the server has each completion once, 20 points each, minus the hint.
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(await pendingCount(page)).toHaveText('0', { timeout: 30_000 });
   const after = await serverMap(request, 'student1');
   for (const key of [KEYS.reachTheStar, KEYS.firstWalk, KEYS.fixThePath, KEYS.square]) {

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 /**
  * SmoothY projects (issue 4, task C): a playground project made with a costume and a sound, sent to the
@@ -27,7 +27,7 @@ async function approveAsTeacher(browser: Browser, submissionId: number) {
   await page.getByTestId('decision-comment').fill(REVIEW_COMMENT);
   await expect(page.getByTestId('decision-submit')).toHaveText('Approve with 300 points');
   await page.getByTestId('decision-submit').click();
-  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent');
   await expect(page.getByTestId('review-state')).toHaveText('Approved');
   await context.close();
 }
@@ -107,7 +107,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('project-saved')).toHaveText('Saved on this device.');
   await page.getByTestId('playground-run').click();
-  await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', /done|goal/, { timeout: 15_000 });
+  await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', /done|goal/);
   await page.screenshot({ path: test.info().outputPath('smoothy-project-en.png'), fullPage: true });
 
   // Sent with the network off: waiting to sync, also after a reload.
@@ -123,7 +123,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
 
   // Back online: the outbox sends it; the server has it exactly once.
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
   const api = await studentApi(request, 'student1');
   await expect.poll(async () => (await api.projects()).filter((p) => p.project_name === 'Space party').length).toBe(1);
@@ -163,7 +163,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.getByTestId('project-submit').click();
   await expect(page.getByTestId('project-message')).toHaveText(DAILY_LIMIT_EN);
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'draft');
-  await context.setOffline(false);
+  await backOnline(context);
 
   // My projects, in Arabic: the states, the approved project and the waiting reviews.
   await page.goto('/my-projects?lang=ar');
@@ -185,7 +185,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.getByTestId('project-submit').click();
   await expect(page.getByTestId('project-message')).toHaveText(DAILY_LIMIT_AR);
   await page.screenshot({ path: test.info().outputPath('smoothy-project-ar.png'), fullPage: true });
-  await context.setOffline(false);
+  await backOnline(context);
   const after = await studentApi(request, 'student1');
   expect(
     (await after.projects())

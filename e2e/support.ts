@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -15,4 +15,51 @@ export async function signIn(page: Page, username: string, password = DEMO_PASSW
 
 export async function expectSignedInAs(page: Page, name: string) {
   await expect(page.getByTestId('signed-in-as')).toHaveText(name);
+}
+
+/**
+ * Brings the network back as a real reconnection does. Playwright's offline emulation (setOffline) leaves
+ * navigator.onLine true in a document loaded while offline (a reload, a new tab), so such a page never gets
+ * the 'online' event when the emulation ends, and the app would resend only when its backoff timer fires
+ * (full jitter, up to 60 s): a wait that decided the test by chance. Every open page gets the event the
+ * browser fires on a real reconnection; a page that already had it only looks once more. See
+ * docs/decisions.md, "Offline in the browser tests".
+ */
+export async function backOnline(context: BrowserContext): Promise<void> {
+  await context.setOffline(false);
+  for (const page of context.pages()) {
+    // A page in the middle of a navigation has no document to tell; its new document starts online anyway.
+    await page.evaluate(() => window.dispatchEvent(new Event('online'))).catch(() => undefined);
+  }
+}
+
+/**
+ * Replaces the code of a Monaco editor by pasting it (typing would auto-close tags and indent again). The
+ * editor is emptied first and seen empty, so that seeing the code's last line afterwards (where the cursor
+ * is, so in view) proves the paste landed: the old code often shared its first line with the new one, and on
+ * a busy machine a paste that went nowhere passed the old check.
+ */
+export async function replaceCode(page: Page, editor: Locator, code: string): Promise<void> {
+  await expect(editor).toBeVisible({ timeout: 20_000 });
+  const lines = editor.locator('.view-lines');
+  await expect(async () => {
+    await lines.click();
+    // The keys go to the editor's own input, wherever the click landed (a busy machine once left focus on <main>).
+    await editor.getByRole('textbox').first().focus();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Delete');
+    await expect(lines).toHaveText('', { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.evaluate((text) => {
+    const el = document.activeElement!;
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, code);
+  const lastLine =
+    code
+      .split('\n')
+      .filter((line) => line.trim() !== '')
+      .at(-1) ?? '';
+  await expect(lines).toContainText(lastLine.trim().replace(/ /g, '\u00a0'));
 }

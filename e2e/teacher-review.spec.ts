@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 /**
  * The teacher's review of SmoothY projects (issue 4): student5's projects are sent through the API (as the
@@ -137,7 +137,7 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await expect(robot).toHaveAttribute('data-x', '0');
   await page.getByTestId('review-speed').fill('6');
   await page.getByTestId('review-run').click();
-  await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'done', { timeout: 15_000 });
+  await expect(page.getByTestId('review-status')).toHaveAttribute('data-status', 'done');
   await expect(robot).toHaveAttribute('data-x', '2');
 
   // The contract's checks on the device: a comment is required, and points between 100 and 500.
@@ -150,7 +150,7 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await expect(page.getByTestId('decision-submit')).toHaveText('Approve with 300 points');
   await page.screenshot({ path: `${SHOTS}/review-en.png`, fullPage: true });
   await page.getByTestId('decision-submit').click();
-  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 15_000 });
+  await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent');
   await expect(page.getByTestId('review-state')).toHaveText('Approved');
   expect(await projectState(request, first.id)).toMatchObject({
     status: 'approved',
@@ -169,7 +169,7 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await expect(page.getByTestId('decision-status')).toContainText('waits for the connection');
   expect((await projectState(request, second.id)).status).toBe('pending');
   await page.reload().catch(() => undefined); // offline: the app shell comes from the service worker if it controls the page
-  await context.setOffline(false);
+  await backOnline(context);
   await page.goto(`/teacher/submissions/${second.id}/individual?lang=en`);
   await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent', { timeout: 30_000 });
   await expect(page.getByTestId('review-state')).toHaveText('Sent back');
@@ -233,7 +233,7 @@ test('the shared code of an approved project opens for a guest, signed out: bloc
     await expect(page.locator('g[data-id="mv2"]')).toBeVisible({ timeout: 20_000 });
     await page.getByTestId('shared-speed').fill('6');
     await page.getByTestId('shared-run').click();
-    await expect(page.getByTestId('stage-robot')).toHaveAttribute('data-x', '2', { timeout: 15_000 });
+    await expect(page.getByTestId('stage-robot')).toHaveAttribute('data-x', '2');
     await expect(page.getByTestId('shared-part-html_code')).toHaveText('<h1>Hello</h1>');
     await page.screenshot({ path: `${SHOTS}/shared-${lang}.png`, fullPage: true });
     await guest.close();

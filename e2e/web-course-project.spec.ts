@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { underServiceWorker, waitForDownload } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
 /** A Web course project stone (task H2): the editor opens with the stone's brief and starter code, and sending the page completes the stone. */
 test.describe.configure({ timeout: 90_000 });
@@ -67,5 +67,5 @@ test('a Web exercise never opened before works offline once the course is downlo
     timeout: 20_000,
   });
   await expect(page.getByTestId('web-exercise-missing')).toHaveCount(0);
-  await context.setOffline(false);
+  await backOnline(context);
 });

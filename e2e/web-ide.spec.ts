@@ -1,26 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
-import { DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 
 test.describe.configure({ timeout: 240_000 });
 
 const WEB_COURSE = 7;
 const shots = (name: string) => test.info().outputPath(`web-ide-${name}.png`);
 
-/** Replaces the code of one tab's Monaco editor by pasting it (typing would auto-close tags and indent again). */
+/** Replaces the code of one tab's Monaco editor. */
 async function setCode(page: Page, tab: 'html' | 'css' | 'js', code: string) {
   await page.getByTestId(`web-tab-${tab}`).click();
-  const editor = page.getByTestId(`web-panel-${tab}`).locator('.monaco-editor');
-  await expect(editor).toBeVisible({ timeout: 20_000 });
-  await editor.locator('.view-lines').click();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.evaluate((text) => {
-    const el = document.activeElement!;
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, code);
-  await expect(editor.locator('.view-lines')).toContainText(code.split('\n')[0]!.slice(0, 12).replace(/ /g, '\u00a0'));
+  await replaceCode(page, page.getByTestId(`web-panel-${tab}`).locator('.monaco-editor'), code);
 }
 
 async function login(request: APIRequestContext, username: string) {
@@ -110,8 +100,8 @@ test("the preview runs the page sandboxed: its console shows, and it gets none o
 
   await setCode(page, 'html', '<h1 id="title">Thief page</h1>');
   await setCode(page, 'js', THIEF_JS);
-  await expect(consoleLog).toContainText('thief done', { timeout: 15_000 });
-  await expect(consoleLog).toContainText('fetch: failed TypeError', { timeout: 10_000 });
+  await expect(consoleLog).toContainText('thief done');
+  await expect(consoleLog).toContainText('fetch: failed TypeError');
   await expect(consoleLog).toContainText(/indexedDB: (SecurityError|UnknownError|InvalidStateError)/);
   const text = await consoleLog.innerText();
   for (const line of [
@@ -138,11 +128,11 @@ test("the preview runs the page sandboxed: its console shows, and it gets none o
     timeout: 20_000,
   });
   await setCode(page, 'js', 'console.log("offline", 6 * 7); console.warn("careful"); alert("hi"); nothing();');
-  await expect(consoleLog).toContainText('offline 42', { timeout: 15_000 });
+  await expect(consoleLog).toContainText('offline 42');
   await expect(consoleLog).toContainText('Warning: careful');
   await expect(consoleLog).toContainText('Alert: hi');
   await expect(consoleLog).toContainText(/Error: .*nothing/);
-  await context.setOffline(false);
+  await backOnline(context);
 });
 
 test('a web exercise passed offline completes its stone, and syncs when the network returns; Arabic is right-to-left with code left-to-right', async ({
@@ -172,7 +162,7 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   // The starter fails, with the checks' own words.
   await page.getByTestId('web-check').click();
   const verdict = page.getByTestId('web-verdict');
-  await expect(verdict).toHaveAttribute('data-passed', 'false', { timeout: 15_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'false');
   await expect(verdict).toContainText('Write Hello Page between <title> and </title>.');
   await expect(verdict).toContainText('Add a big heading with <h1> and </h1>.');
 
@@ -182,13 +172,13 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
     '<!DOCTYPE html>\n<html>\n<head>\n<title>Hello Page</title>\n</head>\n<body>\n<h1>Hello!</h1>\n<p>I like drawing.</p>\n</body>\n</html>',
   );
   await page.getByTestId('web-check').click();
-  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('web-queued')).toBeVisible();
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
   expect((await webMap(request, 'student2')).byKey('code-my-hello-page').completed_at).toBeNull();
   await page.screenshot({ path: shots('exercise-en'), fullPage: true });
 
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
   const after = (await webMap(request, 'student2')).byKey('code-my-hello-page');
   expect(after.completed_at).not.toBeNull();
@@ -247,7 +237,7 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   await page.getByTestId('web-submit').click();
   await expect(page.getByTestId('web-note')).toContainText('Sent!');
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
-  await context.setOffline(false);
+  await backOnline(context);
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
 
   const teacher = await login(request, 'teacher1');
@@ -270,7 +260,7 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   await expect(teacherPage).toHaveURL(/\/teacher\//);
   await teacherPage.goto(`/teacher/submissions/${sent.id}/individual?lang=ar`);
   await expect(teacherPage.getByTestId('review-web')).toBeVisible({ timeout: 20_000 });
-  await expect(previewOf(teacherPage).locator('#t')).toHaveText('Shared page', { timeout: 15_000 });
+  await expect(previewOf(teacherPage).locator('#t')).toHaveText('Shared page');
   await teacherContext.close();
 
   const approve = await request.post('/api/teacher/approve-student-submission', {
@@ -286,7 +276,7 @@ test('a page sent to the teacher as a project while offline; once approved, the 
     await expect(g.getByTestId('shared-web')).toBeVisible();
     await expect(sandboxOf(g)).toHaveAttribute('sandbox', 'allow-scripts');
     const preview = previewOf(g);
-    await expect(preview.locator('#t')).toHaveText('Shared page', { timeout: 15_000 });
+    await expect(preview.locator('#t')).toHaveText('Shared page');
     await preview.locator('#b').click();
     await expect(preview.locator('#t')).toHaveText('Clicked');
     await expect(g.getByTestId('shared-web-console')).toContainText('clicked!');
@@ -307,10 +297,10 @@ test('a teacher opens a web exercise with its solution, and the checks pass on i
   await expect(page.getByTestId('web-ide')).toHaveAttribute('data-variant', 'teacher');
   await expect(page.getByTestId('web-instructions')).not.toBeEmpty();
   await page.getByTestId('web-check').click();
-  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'false', { timeout: 15_000 });
+  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'false');
   await page.getByTestId('web-use-solution').click();
   await page.getByTestId('web-check').click();
-  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'true', { timeout: 15_000 });
+  await expect(page.getByTestId('web-verdict')).toHaveAttribute('data-passed', 'true');
   await expect(page.getByTestId('web-queued')).toHaveCount(0);
   await expect(page.getByTestId('web-submit')).toHaveCount(0);
   await page.screenshot({ path: shots('teacher-ar'), fullPage: true });
@@ -365,7 +355,7 @@ test('a page made on another laptop opens from My projects in the web editor, fe
     'Made\u00a0on\u00a0the\u00a0library\u00a0laptop',
     { timeout: 20_000 },
   );
-  await expect(previewOf(page).locator('#far')).toHaveText('Made on the library laptop', { timeout: 15_000 });
+  await expect(previewOf(page).locator('#far')).toHaveText('Made on the library laptop');
   await expect(page.getByTestId('web-project-name')).toHaveValue('Library laptop page');
   await page.screenshot({ path: shots('from-elsewhere-en'), fullPage: true });
 
@@ -383,7 +373,7 @@ test('a page made on another laptop opens from My projects in the web editor, fe
   await expect(page.getByTestId('web-needs-network')).toContainText('Connect to the internet once');
   await expect(page.getByTestId('web-panel-html').locator('.monaco-editor')).toHaveCount(0);
   await page.screenshot({ path: shots('needs-network-en'), fullPage: true });
-  await context.setOffline(false);
+  await backOnline(context);
 
   // In Arabic, back online: the second page is fetched now.
   await page.goto(`/web-ide?projectId=${page2.id}&lang=ar`);
