@@ -3,6 +3,7 @@ export * from './rules/account.js';
 export * from './rules/grading.js';
 export * from './rules/learning.js';
 export * from './rules/projects.js';
+export * from './stones/players.js';
 export * from './contract/index.js';
 export * from './errors.js';
 export * from './validation/field-errors.js';
