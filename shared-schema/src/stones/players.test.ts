@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { STONE_KINDS } from '../content/curriculum.js';
+import { GAME_CONTENT } from '../content/game.js';
 import { learning, projects } from '../contract/index.js';
 import {
   CONTENT_KINDS,
   kindsCompletedBy,
   kindsPlayableBy,
+  gameTypes,
   kindsReading,
   PLAYABLE_KINDS,
   playerHref,
+  routePath,
   STONE_PLAYERS,
   stonePlayerOf,
   tracksPlayableBy,
+  type StonePlayer,
 } from './players.js';
 
 const href = (kind: (typeof STONE_KINDS)[number], track: string | null, locked = false) => {
@@ -32,6 +36,14 @@ describe('the stone-player registry', () => {
       '/web-ide?coursedId=3&lessonId=12&isCourseProject=1&isGraduationProject=1',
     );
     expect(href('project', 'python')).toBe('/python-ide?coursedId=3&lessonId=12&isCourseProject=1');
+  });
+
+  it("turns a route into the client router's path", () => {
+    expect(routePath('/memoryGame/{stoneId}')).toBe('/memoryGame/:stoneId');
+    expect(routePath('/lessonprevideo/{courseId}/{stoneId}/{locked}')).toBe(
+      '/lessonprevideo/:courseId/:stoneId/:locked',
+    );
+    expect(routePath('/web-ide?coursedId={courseId}&lessonId={stoneId}')).toBe('/web-ide');
   });
 
   it('leaves a kind without a player to "soon"', () => {
@@ -63,6 +75,17 @@ describe('the stone-player registry', () => {
         }
       }
       for (const content of player.content) expect(Object.keys(CONTENT_KINDS)).toContain(content);
+    }
+  });
+
+  it('gives every game type with a player its schema, its games folder and the game completion call, and no schema without a row', () => {
+    expect(Object.keys(GAME_CONTENT).sort()).toEqual(gameTypes().sort());
+    for (const player of Object.values(STONE_PLAYERS) as StonePlayer[]) {
+      if (!player.game) continue;
+      expect(player.kinds).toEqual(['game']);
+      expect(player.content).toEqual(['games']);
+      expect(player.offline).toBe('stones');
+      expect(player.completedBy).toBe(learning.submitGameLesson.path);
     }
   });
 });

@@ -21,17 +21,23 @@ export const CONTENT_KINDS = {
   levels: { folder: 'levels', schema: 'LevelFile' },
   exercises: { folder: 'exercises', schema: 'CodeExerciseFile' },
   projects: { folder: 'projects', schema: 'ProjectTemplateFile' },
+  games: { folder: 'games', schema: 'GAME_CONTENT[game]' },
 } as const;
 export type ContentKind = keyof typeof CONTENT_KINDS;
 
-/** The user's Dexie table the course download (GET /course-lessons) fills with a stone's content. */
-export type OfflineTable = 'lessons' | 'levels' | 'exercises' | 'projectTemplates';
+/**
+ * The user's Dexie table the course download (GET /course-lessons) fills with a stone's content; a game's
+ * content rides on its stone's row (`stones`, StoneData.game), so a game type needs no table of its own.
+ */
+export type OfflineTable = 'lessons' | 'levels' | 'exercises' | 'projectTemplates' | 'stones';
 
 export interface StonePlayer {
   /** The stone kinds this player plays. */
   kinds: readonly StoneKind[];
   /** The course tracks it serves; absent: any track without a row of its own (and an unknown track). */
   tracks?: readonly Track[];
+  /** A game stone's player: the game type its content file names (GAME_CONTENT has its schema). */
+  game?: string;
   /**
    * The player's address: {courseId}, {stoneId}, {locked} (1 or 0) and {graduation}
    * (&isGraduationProject=1 for a graduation-project stone, else nothing) are filled in.
@@ -50,6 +56,10 @@ export interface StonePlayer {
   completedBy: string;
 }
 
+/**
+ * One row per player. A game type's row: { kinds: ['game'], game: 'memory', route: '/memoryGame/{stoneId}',
+ * opensWhenLocked: false, content: ['games'], offline: 'stones', completedBy: submitGameLesson.path }.
+ */
 export const STONE_PLAYERS = {
   lesson: {
     kinds: ['lesson'],
@@ -125,14 +135,15 @@ export type StonePlayerId = keyof typeof STONE_PLAYERS;
 const rows = Object.entries(STONE_PLAYERS) as [StonePlayerId, StonePlayer][];
 
 /**
- * The player of a stone of this kind in a course of this track (an unknown track: the row without tracks),
- * or null ("soon": no player yet, or not a stone kind).
+ * The player of a stone of this kind in a course of this track (an unknown track: the row without tracks);
+ * a game stone's by the game type of its content. Null: "soon" (no player yet, or not a stone kind).
  */
 export function stonePlayerOf(
   kind: StoneKind | string,
   track: Track | string | null = null,
+  game: string | null = null,
 ): { id: StonePlayerId; player: StonePlayer; kind: StoneKind } | null {
-  const ofKind = rows.filter(([, p]) => (p.kinds as readonly string[]).includes(kind));
+  const ofKind = rows.filter(([, p]) => (p.kinds as readonly string[]).includes(kind) && (p.game ?? null) === game);
   const found =
     ofKind.find(([, p]) => track !== null && (p.tracks as readonly string[] | undefined)?.includes(track)) ??
     ofKind.find(([, p]) => !p.tracks);
@@ -157,6 +168,11 @@ export function tracksPlayableBy(content: ContentKind, kind: StoneKind): Track[]
   return rows.filter(([, p]) => p.content[0] === content && p.kinds.includes(kind)).flatMap(([, p]) => p.tracks ?? []);
 }
 
+/** The game types that have a player. */
+export function gameTypes(): string[] {
+  return rows.flatMap(([, p]) => (p.game ? [p.game] : []));
+}
+
 /** The stone kinds a completion call records. */
 export function kindsCompletedBy(path: string): StoneKind[] {
   return [...new Set(rows.filter(([, p]) => p.completedBy === path).flatMap(([, p]) => p.kinds))];
@@ -172,4 +188,9 @@ export function playerHref(
     .replace('{stoneId}', String(stone.stoneId))
     .replace('{locked}', stone.locked ? '1' : '0')
     .replace('{graduation}', stone.kind === 'graduation-project' ? '&isGraduationProject=1' : '');
+}
+
+/** A route's path for the client's router: the query left out, each {name} a :name parameter. */
+export function routePath(route: string): string {
+  return route.split('?')[0]!.replace(/\{(\w+)\}/g, ':$1');
 }
