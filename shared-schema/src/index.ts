@@ -3,10 +3,12 @@ export * from './rules/accounts.js';
 export * from './rules/grading.js';
 export * from './rules/learning.js';
 export * from './rules/projects.js';
+export * from './stones/players.js';
 export * from './contract/index.js';
 export * from './errors.js';
 export * from './validation/field-errors.js';
 export { translate, messages, en, ar, type Messages } from './locales/index.js';
 export * from './content/curriculum.js';
 export * from './content/code-exercise.js';
+export * from './content/game.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

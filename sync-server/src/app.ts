@@ -8,10 +8,8 @@ import { join } from 'node:path';
 import { SessionStore } from './auth/sessions.js';
 import type { AppConfig } from './config.js';
 import { loadCatalogue } from './curriculum/catalogue.js';
-import { loadCodeExercises, playableExerciseStoneIds, type CodeExerciseRegistry } from './curriculum/code-exercises.js';
-import { loadLevels, markLevelStonesPlayable, type LevelRegistry } from './curriculum/levels.js';
 import { loadCurriculum } from './curriculum/loader.js';
-import { loadProjectTemplates, markTemplateStonesPlayable, type TemplateRegistry } from './projects/templates.js';
+import { loadStoneContents, type StoneContents } from './curriculum/stone-contents.js';
 import { openDatabase, type Database } from './db/index.js';
 import { installApiDocs } from './http/api-docs.js';
 import { installErrorHandling } from './http/error-handler.js';
@@ -20,16 +18,11 @@ import { registerAreas } from './routes.js';
 import { seedDemoData } from './seed/demo.js';
 
 declare module 'fastify' {
-  interface FastifyInstance {
+  /** The stones' content read at start (curriculum/stone-contents.ts): levels, codeExercises, projectTemplates. */
+  interface FastifyInstance extends StoneContents {
     config: AppConfig;
     db: Database;
     sessions: SessionStore;
-    /** The SmoothY levels by stone, read at start (curriculum/levels.ts). */
-    levels: LevelRegistry;
-    /** The Python and Web exercises by stone, read at start (curriculum/code-exercises.ts). */
-    codeExercises: CodeExerciseRegistry;
-    /** The course project templates by stone, read at start (projects/templates.ts). */
-    projectTemplates: TemplateRegistry;
   }
 }
 
@@ -74,17 +67,9 @@ export async function buildApp(
       if (report.outcome === 'loaded')
         app.log.info({ course: report.course, version: report.version }, 'curriculum content loaded');
     }
-    app.decorate('levels', await loadLevels(db, config.curriculumDir));
-    app.decorate('codeExercises', await loadCodeExercises(db, config.curriculumDir));
-    // A challenge or code stone is playable when it has a level, or an exercise of a playable language (Web).
-    await db.write((tx) =>
-      markLevelStonesPlayable(tx, {
-        stoneIds: () => [...app.levels.stoneIds(), ...playableExerciseStoneIds(app.codeExercises)],
-      }),
-    );
-    app.decorate('projectTemplates', await loadProjectTemplates(db, config.curriculumDir, app.codeExercises));
-    // A project or graduation-project stone is playable when it has templates.
-    await db.write((tx) => markTemplateStonesPlayable(tx, app.projectTemplates));
+    // Levels, exercises and project templates; a stone is playable when it has what its player plays.
+    for (const [name, registry] of Object.entries(await loadStoneContents(db, config.curriculumDir)))
+      app.decorate(name, registry);
     if (config.seedDemoData) await seedDemoData(db);
   });
 

@@ -233,13 +233,22 @@ export const courseDetails = defineCall({
   response: Data(CourseMap),
 });
 
+/** A game stone's content for its player: its file as written (content/game.ts), with the game type. */
+export const GameContent = Type.Object({
+  lesson_id: Id,
+  course_id: Id,
+  key: Type.String(),
+  game: Type.String(),
+  file: Type.Record(Type.String(), Type.Unknown()),
+});
+
 export const courseLessons = defineCall({
   method: 'GET',
   path: '/course-lessons/{id}/{course_id}',
   access: StudentAccess,
   queueable: false,
   summary:
-    "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution), every Python and Web exercise as GET /code-exercise/{lessonId} gives it (no solution) and the templates of its playable project stones — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
+    "The whole course for offline use: {id} is the caller's own student profile id (403 otherwise), {course_id} the course id. The map with states plus every playable lesson with its intro and questions, answers included, every SmoothY level of its challenge and code stones as GET /ide/{lessonId} gives it (no solution), every Python and Web exercise as GET /code-exercise/{lessonId} gives it (no solution) the templates of its playable project stones and the content of its playable game stones (`games`, left out when there are none) — except stones beyond a trial's free lessons (they stay on the map, locked, without content).",
   params: Strict({ id: Id, course_id: Id }),
   query: LangQuery,
   response: Data(
@@ -251,6 +260,8 @@ export const courseLessons = defineCall({
       exercises: Type.Array(CodeExercise),
       /** The templates of the course's playable project stones the student may open. */
       project_templates: Type.Array(CourseProjectTemplates),
+      /** The content of the course's playable game stones the student may open; absent when it has none. */
+      games: Type.Optional(Type.Array(GameContent)),
     }),
   ),
 });

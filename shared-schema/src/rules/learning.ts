@@ -1,5 +1,6 @@
 import type { StoneKind } from '../content/curriculum.js';
 import { ageFromYearOfBirth } from './accounts.js';
+import { PLAYABLE_KINDS } from '../stones/players.js';
 import { AGES, POINTS, TRIAL } from './constants.js';
 
 /**
@@ -13,13 +14,6 @@ export type StoneButton = 'start' | 'completed' | 'soon' | 'next' | 'locked' | '
 export type LockReason = 'teacher' | 'trial' | 'course' | 'previous';
 /** Why a whole course is locked: its teacher locked the classroom, or the course before it is not completed. */
 export type CourseLockReason = Extract<LockReason, 'teacher' | 'course'>;
-
-/**
- * Stone kinds whose player exists today; the others (game) show "soon".
- * A 'challenge' or 'code' stone is playable when it has a SmoothY level (the server sets `playable`);
- * a 'project' or 'graduation-project' stone when it has project templates (it completes on submission).
- */
-export const PLAYABLE_KINDS: readonly StoneKind[] = ['lesson', 'challenge', 'code', 'project', 'graduation-project'];
 
 /** Points for finishing a stone the first time (source task:<stoneId>); projects earn the teacher's 100-500 instead. */
 export const TASK_POINTS: Readonly<Record<StoneKind, number>> = {

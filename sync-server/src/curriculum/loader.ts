@@ -1,4 +1,4 @@
-import { CourseMapFile, LessonFile, type Question } from '@codeyard/shared-schema';
+import { CONTENT_KINDS, CourseMapFile, kindsPlayableBy, LessonFile, type Question } from '@codeyard/shared-schema';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -14,7 +14,8 @@ import { validatorOf } from './validator.js';
  * naming the file and what is wrong. A course whose file version is newer than the one loaded is written
  * in one transaction: stones and questions are matched by key and keep their ids across versions; ones
  * no longer in the files are marked retired, never deleted (answers point at them). A course without a
- * folder has no stones. Playable = a lesson stone with a lesson file.
+ * folder has no stones. Playable = a lesson stone with a lesson file; the other kinds' content is loaded
+ * after it (stone-contents.ts).
  */
 
 export class CurriculumError extends Error {
@@ -39,6 +40,8 @@ export interface LoadReport {
 }
 
 const FOLDER_PATTERN = /^(\d+)-[a-z0-9-]+$/;
+/** The stones played from a lesson file the map names (the stone-player registry: 'lesson'). */
+const LESSON_KINDS = kindsPlayableBy('lessons');
 
 function readJson(root: string, file: string): unknown {
   const shown = relative(root, file) || file;
@@ -96,8 +99,8 @@ export function readCurriculum(dir: string): CourseContent[] {
     map.stones.forEach((stone, index) => {
       if (keys.has(stone.key)) fail(`/stones/${index} key "${stone.key}" is used twice`);
       keys.add(stone.key);
-      if (stone.kind !== 'lesson' || !stone.file || lessons.has(stone.file)) return;
-      const lessonFile = join(path, 'lessons', `${stone.file}.json`);
+      if (!LESSON_KINDS.includes(stone.kind) || !stone.file || lessons.has(stone.file)) return;
+      const lessonFile = join(path, CONTENT_KINDS.lessons.folder, `${stone.file}.json`);
       const lesson = check<LessonFile>(dir, lessonFile, LessonFile, readJson(dir, lessonFile));
       const failLesson = (problem: string): never => {
         throw new CurriculumError(relative(dir, lessonFile), problem);
@@ -121,7 +124,7 @@ async function writeCourse(tx: Tx, courseId: number, content: CourseContent): Pr
   );
   const kept: number[] = [];
   for (const [index, stone] of content.map.stones.entries()) {
-    const lesson = stone.kind === 'lesson' && stone.file ? content.lessons.get(stone.file) : undefined;
+    const lesson = LESSON_KINDS.includes(stone.kind) && stone.file ? content.lessons.get(stone.file) : undefined;
     const values = {
       position: index + 1,
       kind: stone.kind,

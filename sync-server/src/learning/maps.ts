@@ -1,6 +1,7 @@
 import {
   courseLocks,
   courseProgress,
+  kindsPlayableBy,
   lockContext,
   stoneStates,
   TRIAL,
@@ -25,6 +26,9 @@ import type { Reader } from '../db/index.js';
 import type { StudentRow } from './students.js';
 
 export type { CourseRow, StoneRow };
+
+/** The stones played from a lesson file (the stone-player registry): their intro and questions. */
+const LESSON_KINDS: readonly string[] = kindsPlayableBy('lessons');
 
 /**
  * A student's view of the whole catalogue, read once per request: every course, the stones on their
@@ -228,7 +232,7 @@ export async function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
 
 /** The lesson contents of these stones: intro and current questions, answers included (LessonContent). */
 export async function lessonContents(db: Reader, stoneList: readonly StoneRow[]) {
-  const ids = stoneList.filter((s) => s.playable && s.kind === 'lesson').map((s) => s.id);
+  const ids = stoneList.filter((s) => s.playable && LESSON_KINDS.includes(s.kind)).map((s) => s.id);
   if (!ids.length) return [];
   const rows = await db
     .select()

@@ -4,6 +4,7 @@ import {
   EMOJIS,
   emojiUnlocked,
   isJunior,
+  kindsPlayableBy,
   LEADERBOARD_SIZE,
   maskName,
   nextStoneId,
@@ -20,6 +21,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import { levelsOf } from '../blocks/levels.js';
 import { exercisesOf } from '../code-exercises/service.js';
 import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
+import { gamesOf, type GameRegistry } from '../curriculum/games.js';
 import type { LevelRegistry } from '../curriculum/levels.js';
 import { templatesOf, type TemplateRegistry } from '../projects/templates.js';
 import type { Reader } from '../db/index.js';
@@ -63,8 +65,8 @@ export async function courseDetails(db: Reader, student: StudentRow, courseNumbe
 
 /**
  * The offline download: the map, every playable lesson, every SmoothY level and every Python or Web
- * exercise (no solution) the student may open (not those beyond a trial), and the project templates of
- * its project stones.
+ * exercise (no solution) the student may open (not those beyond a trial), the project templates of
+ * its project stones and its game stones' content (left out when there is none).
  */
 export async function courseDownload(
   db: Reader,
@@ -72,6 +74,7 @@ export async function courseDownload(
     levels: LevelRegistry;
     codeExercises: Pick<CodeExerciseRegistry, 'byStone'>;
     projectTemplates: TemplateRegistry;
+    games: Pick<GameRegistry, 'byStone'>;
   },
   student: StudentRow,
   courseId: number,
@@ -83,6 +86,10 @@ export async function courseDownload(
   const free = new Set(map.stones.filter((s) => s.free).map((s) => s.id));
   const open = (snap.stonesByCourse.get(course.id) ?? []).filter((s) => free.has(s.id));
   const lessons = await lessonContents(db, open);
+  const games = gamesOf(
+    content.games,
+    open.filter((s) => s.playable),
+  );
   return {
     ...map,
     lessons,
@@ -95,6 +102,7 @@ export async function courseDownload(
       content.projectTemplates,
       open.filter((s) => s.playable),
     ),
+    ...(games.length ? { games } : {}),
   };
 }
 
@@ -102,7 +110,7 @@ export async function lessonForPlay(db: Reader, student: StudentRow, lessonId: n
   const snap = await snapshot(db, student);
   const course = snap.courses.find((c) => c.id === courseId);
   const stone = (snap.stonesByCourse.get(courseId) ?? []).find((s) => s.id === lessonId);
-  if (!course || !stone || stone.kind !== 'lesson' || !stone.playable) throw notFound();
+  if (!course || !stone || !kindsPlayableBy('lessons').includes(stone.kind) || !stone.playable) throw notFound();
   const view = (await courseMap(db, snap, course)).stones.find((s) => s.id === lessonId)!;
   if (!view.free) throw trialLocked();
   return { course_id: courseId, stone: view, lesson: (await lessonContents(db, [stone]))[0] };

@@ -1,6 +1,9 @@
 import {
   gradeAnswer,
   isPlayable,
+  kindsCompletedBy,
+  learning,
+  projects,
   lessonScore,
   nextStoneId,
   submissionRefusal,
@@ -217,7 +220,8 @@ export interface LessonAnswers {
  */
 export async function submitLesson(db: Tx, student: StudentRow, body: LessonAnswers, now: Date, lang: Language) {
   const { stone, snap } = await stoneFor(db, student, body.lesson_id, body.course_id);
-  if (stone.kind !== 'lesson') throw fieldError('lesson_id', 'learning.notALesson');
+  if (!kindsFinishedBy(learning.studentQuestionsSubmission.path).includes(stone.kind))
+    throw fieldError('lesson_id', 'learning.notALesson');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
 
   const all = await db.select().from(questions).where(eq(questions.stoneId, stone.id));
@@ -308,6 +312,15 @@ export async function submitReview(
 }
 
 /**
+ * The stones a completion call finishes: its players' kinds (the stone-player registry); the game call any
+ * game stone, whatever its type (one without a player yet is then refused as not playable).
+ */
+function kindsFinishedBy(path: string): readonly StoneKind[] {
+  const kinds = kindsCompletedBy(path);
+  return path === learning.submitGameLesson.path && !kinds.includes('game') ? [...kinds, 'game'] : kinds;
+}
+
+/**
  * POST /submit-game-lesson and /submit-challenge-lesson: a stone of that kind finished ('challenge' takes
  * the SmoothY challenge and code stones). Stars, when sent, are kept as the best score of 3 (max).
  */
@@ -319,7 +332,7 @@ export async function completeStone(
   now: Date,
 ) {
   const { stone, snap } = await stoneFor(db, student, body.lesson_id, body.course_id);
-  const kinds: readonly StoneKind[] = kind === 'challenge' ? ['challenge', 'code'] : [kind];
+  const kinds = kindsFinishedBy(kind === 'game' ? learning.submitGameLesson.path : learning.submitChallengeLesson.path);
   if (!kinds.includes(stone.kind))
     throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
@@ -376,7 +389,8 @@ export async function hintStone(db: Reader, body: { lesson_id: number; course_id
  */
 export async function completeProjectStone(db: Tx, student: StudentRow, stoneId: number, now: Date) {
   const [stone] = await db.select().from(stones).where(eq(stones.id, stoneId)).limit(1);
-  if (!stone || (stone.kind !== 'project' && stone.kind !== 'graduation-project') || !isPlayable(stone)) return null;
+  if (!stone || !kindsFinishedBy(projects.courseProjectSubmission.path).includes(stone.kind) || !isPlayable(stone))
+    return null;
   const progress = await complete(db, student, stone, 0, 0, now);
   await finish(db, withProgress(await snapshot(db, student), progress.row), stone, now);
   return progress.view;

@@ -1,25 +1,21 @@
-import { media, submissionRefusal } from '@codeyard/shared-schema';
+import { kindsPlayableBy, media, submissionRefusal } from '@codeyard/shared-schema';
 import { MEDIA_LIBRARY, ProgramSchema, programProblems } from '@codeyard/shared-schema/smoothy';
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { Type, type Static } from 'typebox';
 import type { CodeExerciseFile } from '@codeyard/shared-schema';
 import type { CodeExerciseRegistry } from '../curriculum/code-exercises.js';
-import { CurriculumError, readCurriculum } from '../curriculum/loader.js';
-import type { Reader, Tx } from '../db/index.js';
-import { courses, stones } from '../db/tables.js';
+import { loadContentKind, type ContentKindDescriptor, type ContentRegistry } from '../curriculum/content-loader.js';
+import { CurriculumError } from '../curriculum/loader.js';
+import type { Reader } from '../db/index.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { snapshot, statusesOf } from '../learning/maps.js';
 import type { StudentRow } from '../learning/students.js';
-import { validatorOf } from '../curriculum/validator.js';
 
 /**
  * Course project templates (issue 4): content files beside the levels, <n>-<slug>/projects/<stone key>.json,
  * one per 'project' or 'graduation-project' stone of a course map, holding one or more templates (the
  * brief a child gets, a toolbox, a starter program, a costume and background from the media library).
- * Read and checked at every start (a bad file stops the start with a CurriculumError naming it) and kept
- * in memory; a project stone is playable exactly when it has a file (markTemplateStonesPlayable).
+ * Loaded by the content loader (curriculum/content-loader.ts) at every start (a bad file stops the start
+ * with a CurriculumError naming it); a project stone is playable exactly when it has a file.
  * Template ids are unique across the whole curriculum (they are lesson_project_template_id).
  */
 
@@ -75,11 +71,7 @@ export interface TemplateEntry {
   templates: Template[];
 }
 
-export interface TemplateRegistry {
-  byStone(stoneId: number): TemplateEntry | undefined;
-  stoneIds(): number[];
-  readonly size: number;
-}
+export type TemplateRegistry = ContentRegistry<TemplateEntry>;
 
 /** The exercises the code templates take their brief from (curriculum/code-exercises.ts). */
 type ExerciseLookup = Pick<CodeExerciseRegistry, 'all'>;
@@ -97,126 +89,68 @@ function codeTemplate(id: number, exercise: CodeExerciseFile): CodeTemplate {
 
 const imageIds = new Set(MEDIA_LIBRARY.images.flatMap((c) => c.items.map((i) => i.id)));
 
-function readTemplates(dir: string, folder: string, name: string, seenIds: Map<number, string>): ProjectTemplateFile {
-  const shown = join(folder, 'projects', name);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(join(dir, shown), 'utf8'));
-  } catch (error) {
-    throw new CurriculumError(shown, `cannot be read as JSON (${(error as Error).message})`);
-  }
-  if (!validatorOf(ProjectTemplateFile).Check(data)) {
-    const problems = [...validatorOf(ProjectTemplateFile).Errors(data)]
-      .filter((e) => e.keyword !== 'boolean')
-      .slice(0, 5)
-      .map((e) => `${e.instancePath || '/'} ${e.message}`);
-    throw new CurriculumError(shown, problems.join('; ') || 'is not a valid project template file');
-  }
-  const file = data as ProjectTemplateFile;
-  if (`${file.key}.json` !== name) throw new CurriculumError(shown, `key "${file.key}" does not match the file name`);
-  if (file.type !== 'blocks') {
-    file.templates.forEach((t, i) => {
-      if (seenIds.has(t.id))
-        throw new CurriculumError(shown, `/templates/${i} id ${t.id} is also used in ${seenIds.get(t.id)}`);
-      seenIds.set(t.id, shown);
-    });
-    return file;
-  }
-  file.templates.forEach((t, i) => {
+/** The first problem of a template file on its own: an id used before (in any file), an image not in the library, a bad starter. */
+function templateProblems(file: ProjectTemplateFile, shown: string, seenIds: Map<number, string>): string[] {
+  for (const [i, t] of file.templates.entries()) {
     const at = `/templates/${i}`;
-    if (seenIds.has(t.id)) throw new CurriculumError(shown, `${at} id ${t.id} is also used in ${seenIds.get(t.id)}`);
+    if (seenIds.has(t.id)) return [`${at} id ${t.id} is also used in ${seenIds.get(t.id)}`];
     seenIds.set(t.id, shown);
+    if (file.type !== 'blocks') continue;
+    const blocks = t as BlocksTemplate;
     for (const [field, id] of [
-      ['costume', t.costume],
-      ['background', t.background],
+      ['costume', blocks.costume],
+      ['background', blocks.background],
     ] as const) {
-      if (id !== null && !imageIds.has(id))
-        throw new CurriculumError(shown, `${at}/${field} "${id}" is not in the media library`);
+      if (id !== null && !imageIds.has(id)) return [`${at}/${field} "${id}" is not in the media library`];
     }
-    const problems = t.starter ? programProblems(t.starter) : [];
-    if (problems.length) throw new CurriculumError(shown, `${at}/starter ${problems[0]!.code} (${problems[0]!.id})`);
-  });
-  return file;
+    const problems = blocks.starter ? programProblems(blocks.starter) : [];
+    if (problems.length) return [`${at}/starter ${problems[0]!.code} (${problems[0]!.id})`];
+  }
+  return [];
 }
 
-/** Reads and checks every template file and maps each to its stone; run after loadCurriculum. */
-export async function loadProjectTemplates(
-  db: Reader,
-  dir: string,
+/**
+ * The project template files as a content kind: template ids are unique across the whole curriculum, and a
+ * Python or Web project takes its brief from the stone's exercise (loaded before).
+ */
+export function projectTemplateContent(
   exercises: ExerciseLookup = { all: () => [] },
-): Promise<TemplateRegistry> {
-  const byStone = new Map<number, TemplateEntry>();
+): ContentKindDescriptor<ProjectTemplateFile, TemplateEntry> {
   const seenIds = new Map<number, string>();
-  for (const { folder, map } of readCurriculum(dir)) {
-    const projectsDir = join(dir, folder, 'projects');
-    if (!existsSync(projectsDir)) continue;
-    const [course] = await db.select({ id: courses.id }).from(courses).where(eq(courses.number, map.course)).limit(1);
-    if (!course) throw new CurriculumError(join(folder, 'course.json'), `course ${map.course} is not in the catalogue`);
-    for (const name of readdirSync(projectsDir)
-      .filter((f) => f.endsWith('.json'))
-      .sort()) {
-      const file = readTemplates(dir, folder, name, seenIds);
-      const mapStone = map.stones.find((s) => s.key === file.key);
-      if (!mapStone || (mapStone.kind !== 'project' && mapStone.kind !== 'graduation-project')) {
-        throw new CurriculumError(
-          join(folder, 'projects', name),
-          `"${file.key}" is not a project or graduation-project stone of course ${map.course}`,
-        );
-      }
-      const [stone] = await db
-        .select({ id: stones.id })
-        .from(stones)
-        .where(and(eq(stones.courseId, course.id), eq(stones.key, file.key)))
-        .limit(1);
-      if (!stone)
-        throw new CurriculumError(
-          join(folder, 'projects', name),
-          `stone "${file.key}" of course ${map.course} is not loaded`,
-        );
+  return {
+    content: 'projects',
+    schema: ProjectTemplateFile,
+    invalid: 'is not a valid project template file',
+    hiddenKeywords: ['boolean'],
+    stoneKinds: kindsPlayableBy('projects'),
+    stoneKindsText: 'a project or graduation-project',
+    fileProblems: (file, shown) => templateProblems(file, shown, seenIds),
+    entry: ({ stoneId, courseId, kind, file }, shown) => {
       let templates: Template[];
       if (file.type === 'blocks') {
         templates = file.templates;
       } else {
-        const exercise = exercises.all().find((e) => e.stoneId === stone.id)?.file;
+        const exercise = exercises.all().find((e) => e.stoneId === stoneId)?.file;
         if (!exercise || exercise.language !== file.type) {
           throw new CurriculumError(
-            join(folder, 'projects', name),
+            shown,
             `a ${file.type} project needs the ${file.type} exercise exercises/${file.key}.json (its brief and starter code)`,
           );
         }
         templates = file.templates.map((t) => codeTemplate(t.id, exercise));
       }
-      byStone.set(stone.id, {
-        stoneId: stone.id,
-        courseId: course.id,
-        key: file.key,
-        kind: mapStone.kind,
-        type: file.type,
-        templates,
-      });
-    }
-  }
-  return {
-    byStone: (stoneId) => byStone.get(stoneId),
-    stoneIds: () => [...byStone.keys()],
-    get size() {
-      return byStone.size;
+      return { stoneId, courseId, key: file.key, kind: kind as TemplateEntry['kind'], type: file.type, templates };
     },
   };
 }
 
-/** A 'project' or 'graduation-project' stone is playable exactly when it has templates; run at every start. */
-export async function markTemplateStonesPlayable(db: Tx, registry: Pick<TemplateRegistry, 'stoneIds'>): Promise<void> {
-  const ids = registry.stoneIds();
-  const projectKinds = inArray(stones.kind, ['project', 'graduation-project']);
-  await db
-    .update(stones)
-    .set({ playable: true })
-    .where(and(projectKinds, inArray(stones.id, ids), eq(stones.playable, false)));
-  await db
-    .update(stones)
-    .set({ playable: false })
-    .where(and(projectKinds, notInArray(stones.id, ids), eq(stones.playable, true)));
+/** Reads and checks every template file and maps each to its stone; run after loadCurriculum. */
+export function loadProjectTemplates(
+  db: Reader,
+  dir: string,
+  exercises: ExerciseLookup = { all: () => [] },
+): Promise<TemplateRegistry> {
+  return loadContentKind(db, dir, projectTemplateContent(exercises));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { blocks as blockCalls, POINTS } from '@codeyard/shared-schema';
+import { blocks as blockCalls, kindsPlayableBy, POINTS } from '@codeyard/shared-schema';
 import { judge, LEVEL_STEP_BUDGET, type GoalReason, type Judgement } from '@codeyard/shared-schema/smoothy';
 import { callApi } from '../../api/client';
 import { formatNumber, useLang } from '../../ui/kit/format';
@@ -24,7 +24,7 @@ import {
 } from '../learning/offline/levels';
 import type { LevelData } from '../learning/offline/types';
 import { ReadAloud } from '../learning/parts/ReadAloud';
-import { stoneHref, Stars, SyncNote } from '../learning/parts/bits';
+import { levelHref, stoneHref, Stars, SyncNote } from '../learning/parts/bits';
 import BlocksEditor from './BlocksEditor';
 import { goalLines, type GoalRules } from './goal';
 import { fromProgram } from './from-program';
@@ -33,6 +33,8 @@ import type { SerializedWorkspace } from './to-program';
 import { starterWorkspace } from './toolboxes';
 import { useRunner, type RunEnd } from './use-runner';
 import './blocks.css';
+
+const LEVEL_KINDS: readonly string[] = kindsPlayableBy('levels');
 
 /**
  * /ide/{lessonId}/{courseId?} (a challenge stone) and /ide-questions/{lessonId}/{courseId?} (a code stone:
@@ -255,11 +257,11 @@ function Player({
     setConfirmRestart(false);
   };
 
-  // "Next level": the next challenge or code stone of the map that is open and not done yet.
+  // "Next level": the next stone of the map played from a level (challenge, code) that is open and not done yet.
   const here = course ? course.stones.findIndex((v) => v.stone.id === level.lesson_id) : -1;
   const next = course?.stones
     .slice(here + 1)
-    .find((v) => (v.stone.kind === 'challenge' || v.stone.kind === 'code') && canOpen(v) && !v.status.done);
+    .find((v) => LEVEL_KINDS.includes(v.stone.kind) && canOpen(v) && !v.status.done);
   const nextHref = next && course ? stoneHref(course.id, next) : null;
   const title = level.title[lang];
   const headingId = `challenge-title-${level.lesson_id}`;
@@ -579,10 +581,7 @@ function LevelStrip({ courseId, current }: { courseId: number; current: number }
       <ol>
         {items.map((item, i) => {
           const view = course?.stones.find((s) => s.stone.id === item.id);
-          const href =
-            view && course
-              ? stoneHref(course.id, view)
-              : `/${item.kind === 'code' ? 'ide-questions' : 'ide'}/${item.id}/${courseId}`;
+          const href = view && course ? stoneHref(course.id, view) : levelHref(courseId, item.id, item.kind);
           const done = view?.status.done;
           const label = `${t('challenge.levelOf', { n: formatNumber(i + 1, lang) })}: ${item.title[lang]}${done ? ` (${t('challenge.done')})` : ''}`;
           return (

@@ -1,8 +1,11 @@
-import { codeExercises, type Language, type ResponseOf } from '@codeyard/shared-schema';
+import { codeExercises, kindsCompletedBy, projects, type Language, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../api/client';
 import type { UserDb } from '../../storage/user-db';
 import { submitLevelSolved } from '../learning/offline/levels';
 import type { IdeParams } from './ide-params';
+
+/** Stones completed by sending their project to the teacher, not by passing their checks here. */
+const PROJECT_KINDS: readonly string[] = kindsCompletedBy(projects.courseProjectSubmission.path);
 
 /**
  * A Web or Python exercise for the editor. Students: the copy from the course download first (Dexie
@@ -74,7 +77,7 @@ export async function completePassedExercise(
   input: { variant: 'student' | 'teacher'; params: IdeParams; exercise: CodeExercise; lang: Language },
 ): Promise<{ points: number; queued: boolean } | null> {
   const { params, exercise: ex } = input;
-  const isProject = ex.kind === 'project' || ex.kind === 'graduation-project' || params.isCourseProject;
+  const isProject = PROJECT_KINDS.includes(ex.kind) || params.isCourseProject;
   if (input.variant !== 'student' || !db || params.lessonId === null || isProject) return null;
   const solved = await submitLevelSolved(db, {
     courseId: params.courseId ?? ex.course_id,

@@ -219,6 +219,7 @@ export const en = {
   outbox: {
     lesson: 'Answers of “{{lesson}}”',
     level: 'A solved challenge: “{{lesson}}”',
+    game: 'A finished game: “{{lesson}}”',
     hint: 'A hint in “{{lesson}}”',
     emoji: 'New profile picture',
     notification: 'A notification marked as seen',
@@ -448,6 +449,7 @@ export const ar: Widen<typeof en> = {
   outbox: {
     lesson: 'إجابات «{{lesson}}»',
     level: 'تحدٍّ محلول: «{{lesson}}»',
+    game: 'لعبة مكتملة: «{{lesson}}»',
     hint: 'تلميح في «{{lesson}}»',
     emoji: 'صورة شخصية جديدة',
     notification: 'إشعار عُلّم مقروءًا',

@@ -1,6 +1,6 @@
-import { blocks, learning, type Language, type Localised } from '@codeyard/shared-schema';
+import { blocks, learning, type Language, type Localised, type StoneKind } from '@codeyard/shared-schema';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { ApiError, callApi } from '../../../api/client';
+import { ApiError, callApi, type CallInput } from '../../../api/client';
 import { useUserDb } from '../../../storage/use-user-db';
 import { queueChange } from '../../../outbox';
 import type { UserDb } from '../../../storage/user-db';
@@ -85,52 +85,81 @@ export interface SolvedResult {
  * kept draft, all in one transaction. A solution with no more stars than before queues nothing.
  */
 export async function submitLevelSolved(db: UserDb, input: SolvedInput): Promise<SolvedResult> {
+  return submitStoneDone(db, {
+    ...input,
+    call: learning.submitChallengeLesson,
+    body: (answeredAt) => ({
+      lesson_id: input.lessonId,
+      course_id: input.courseId,
+      answered_at: answeredAt,
+      stars: input.stars,
+    }),
+    what: 'learning:outbox.level',
+    // The kept draft goes with it (with the queued call, in its transaction).
+    alsoLocal: () => db.profile.delete(levelDraftKey(input.courseId, input.lessonId)),
+  });
+}
+
+/** What finishing a stone with stars needs: its completion call and the body it sends (the stone-player registry's completedBy). */
+export interface StoneDoneInput<C extends typeof learning.submitChallengeLesson | typeof learning.submitGameLesson> {
+  courseId: number;
+  lessonId: number;
+  kind: StoneKind;
+  title: Localised;
+  stars: number;
+  lang: Language;
+  call: C;
+  body: (answeredAt: string) => CallInput<C>['body'];
+  /** The outbox's words for it (a locale key with {{lesson}}). */
+  what: string;
+  /** More to change on the device with it, whether or not there is anything new to send. */
+  alsoLocal?: () => Promise<unknown>;
+}
+
+/**
+ * A stone finished with stars (a level, a game): completes it on the device (best stars kept), counts its
+ * task points once and queues its completion call with it, in one transaction. Finishing again with no
+ * more stars than before queues nothing.
+ */
+export async function submitStoneDone<
+  C extends typeof learning.submitChallengeLesson | typeof learning.submitGameLesson,
+>(db: UserDb, input: StoneDoneInput<C>): Promise<SolvedResult> {
   const key = progressKey(input.courseId, input.lessonId);
   const before = (await db.progress.get(key))?.data as ProgressData | undefined;
   const doneBefore = Boolean(before?.server?.completed || before?.server?.teacherFinished || before?.local);
   const best = bestStars(before);
   if (doneBefore && input.stars <= best) {
-    await clearLevelDraft(db, input.courseId, input.lessonId);
+    await input.alsoLocal?.();
     return { queued: false, points: 0, best };
   }
   const answeredAt = new Date().toISOString();
-  const body = { lesson_id: input.lessonId, course_id: input.courseId, answered_at: answeredAt, stars: input.stars };
+  const body = input.body(answeredAt);
   let points = 0;
-  const ref = await queueChange(
-    db,
-    learning.submitChallengeLesson,
-    { body },
-    {
-      what: { key: 'learning:outbox.level', vars: { lesson: input.title[input.lang] } },
-      apply: async (ref) => {
-        const row = await db.progress.get(key);
-        const progress = (row?.data as ProgressData | undefined) ?? {};
-        const ledger = await readLedger(db);
-        const counted = attemptPoints(
-          ledger,
-          { id: input.lessonId, kind: input.kind, alreadyDone: Boolean(progress.server?.completed) },
-          [],
-          ref,
-          answeredAt,
-        );
-        points = counted.total;
-        const local = {
-          completedAt: progress.local?.completedAt ?? progress.server?.completedAt ?? answeredAt,
-          bestScore: Math.max(bestStars(progress), input.stars),
-          maxScore: 3,
-          ref,
-        };
-        await db.progress.put({
-          key,
-          courseId: input.courseId,
-          lessonId: input.lessonId,
-          data: { ...progress, local },
-        });
-        await db.profile.put({ key: KEYS.ledger, data: counted.ledger });
-        await db.profile.delete(levelDraftKey(input.courseId, input.lessonId));
-      },
+  const ref = await queueChange(db, input.call, { body } as CallInput<C>, {
+    what: { key: input.what, vars: { lesson: input.title[input.lang] } },
+    apply: async (ref) => {
+      const row = await db.progress.get(key);
+      const progress = (row?.data as ProgressData | undefined) ?? {};
+      const ledger = await readLedger(db);
+      const counted = attemptPoints(
+        ledger,
+        { id: input.lessonId, kind: input.kind, alreadyDone: Boolean(progress.server?.completed) },
+        [],
+        ref,
+        answeredAt,
+      );
+      points = counted.total;
+      const local = {
+        completedAt: progress.local?.completedAt ?? progress.server?.completedAt ?? answeredAt,
+        bestScore: Math.max(bestStars(progress), input.stars),
+        maxScore: 3,
+        ref,
+      };
+      await db.progress.put({ key, courseId: input.courseId, lessonId: input.lessonId, data: { ...progress, local } });
+      await db.profile.put({ key: KEYS.ledger, data: counted.ledger });
+      await input.alsoLocal?.();
     },
-  );
+  });
   return { queued: true, points, best: Math.max(best, input.stars), ref };
 }
 

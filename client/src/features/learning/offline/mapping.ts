@@ -120,6 +120,7 @@ export function courseRows(
   at: string,
 ): CourseRows {
   const courseId = answer.course.id;
+  const games = new Map((answer.games ?? []).map((g) => [g.lesson_id, g]));
   const data: CourseData = {
     course: answer.course,
     order,
@@ -143,7 +144,15 @@ export function courseRows(
     stones: answer.stones.map((s) => ({
       id: s.id,
       courseId,
-      data: { id: s.id, key: s.key, kind: s.kind, position: s.position, title: s.title, playable: s.playable },
+      data: {
+        id: s.id,
+        key: s.key,
+        kind: s.kind,
+        position: s.position,
+        title: s.title,
+        playable: s.playable,
+        ...(games.has(s.id) && { game: games.get(s.id) }),
+      },
       updatedAt: at,
     })),
     lessons: answer.lessons.map((l) => ({

@@ -9,7 +9,7 @@ import type { ToolboxLevel } from '@codeyard/shared-schema/smoothy';
  * through offline/hooks.ts.
  *
  *   courses        { id: courseId, data: CourseData }
- *   stones         { id: stoneId, courseId, data: StoneData }
+ *   stones         { id: stoneId, courseId, data: StoneData } (a game stone's content too: StoneData.game)
  *   lessons        { id: lessonId, courseId, stoneId, data: LessonData }
  *   questions      { id: questionId, lessonId, data: QuestionData }
  *   progress       { key: `${courseId}:${stoneId}`, courseId, lessonId: stoneId, data: ProgressData }
@@ -74,7 +74,11 @@ export interface CourseData {
   downloadedAt: string | null;
 }
 
-export type StoneData = Pick<MapStoneView, 'id' | 'key' | 'kind' | 'position' | 'title' | 'playable'>;
+/** A game stone's content (its game type and file) from the download's `games`: it rides on its stone's row. */
+export type GameData = NonNullable<CourseLessonsData['games']>[number];
+export type StoneData = Pick<MapStoneView, 'id' | 'key' | 'kind' | 'position' | 'title' | 'playable'> & {
+  game?: GameData;
+};
 
 export interface LessonData {
   lesson_id: number;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { EMOJIS, isPlayable } from '@codeyard/shared-schema';
+import { EMOJIS, isPlayable, playerHref, stonePlayerOf } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { LangLink } from '../../../ui/LangLink';
@@ -27,11 +27,11 @@ export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: str
 }
 
 /**
- * Where a stone leads: lesson stones to their introduction (with the lock flag); SmoothY challenge stones to
- * /ide/{lessonId}/{courseId} and code stones to /ide-questions/{lessonId}/{courseId} (unlocked ones only);
- * a Web course's (given the course) to /web-ide?coursedId=&lessonId=, a Python course's to /python-ide; project
- * stones to /playground-ide, /web-ide or /python-ide (by the course's track) with isCourseProject=1;
- * the others nowhere yet.
+ * Where a stone leads: its player's route from the stone-player registry (shared-schema STONE_PLAYERS), by
+ * the stone's kind and its course's track (a bare course id: the default, SmoothY, player), a game stone's
+ * by the game type of its downloaded content. A locked stone
+ * leads nowhere unless its player opens locked (a lesson's introduction shows the lock); a stone without a
+ * player or content ("soon") leads nowhere.
  */
 export function stoneHref(
   of: number | { id: number; data: { course: { track: string } } },
@@ -40,24 +40,17 @@ export function stoneHref(
   const courseId = typeof of === 'number' ? of : of.id;
   const track = typeof of === 'number' ? null : of.data.course.track;
   if (!isPlayable(view.stone)) return null;
-  if (view.stone.kind === 'challenge' || view.stone.kind === 'code') {
-    if (view.status.state === 'locked') return null;
-    // A Web or Python course's code and challenge stones open their editor with the exercise.
-    if (track === 'web') return `/web-ide?coursedId=${courseId}&lessonId=${view.stone.id}`;
-    if (track === 'python') return `/python-ide?coursedId=${courseId}&lessonId=${view.stone.id}`;
-    return `/${view.stone.kind === 'code' ? 'ide-questions' : 'ide'}/${view.stone.id}/${courseId}`;
-  }
-  if (view.stone.kind === 'project' || view.stone.kind === 'graduation-project') {
-    // A course project opens the SmoothY editor with the stone's brief (task C: projects).
-    if (view.status.state === 'locked') return null;
-    const graduation = view.stone.kind === 'graduation-project' ? '&isGraduationProject=1' : '';
-    // A Web or Python course's project opens its editor with the brief (the stone's exercise).
-    const editor = track === 'web' ? 'web-ide' : track === 'python' ? 'python-ide' : 'playground-ide';
-    return `/${editor}?coursedId=${courseId}&lessonId=${view.stone.id}&isCourseProject=1${graduation}`;
-  }
-  if (view.stone.kind !== 'lesson') return null;
-  const locked = view.status.state === 'locked' ? 1 : 0;
-  return `/lessonprevideo/${courseId}/${view.stone.id}/${locked}`;
+  const found = stonePlayerOf(view.stone.kind, track, view.stone.game?.game ?? null);
+  if (!found) return null;
+  const locked = view.status.state === 'locked';
+  if (locked && !found.player.opensWhenLocked) return null;
+  return playerHref(found.player, { courseId, stoneId: view.stone.id, kind: view.stone.kind, locked });
+}
+
+/** An unlocked level's player (a SmoothY course's challenge or code stone) before the map is on the device. */
+export function levelHref(courseId: number, stoneId: number, kind: string): string | null {
+  const found = stonePlayerOf(kind);
+  return found ? playerHref(found.player, { courseId, stoneId, kind: found.kind, locked: false }) : null;
 }
 
 export function Stars({ n, label }: { n: number; label: string }) {

@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { ResponseOf } from '@codeyard/shared-schema';
+import { kindsPlayableBy, type ResponseOf } from '@codeyard/shared-schema';
 import type { teacher } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { EmptyState } from '../../../ui/kit/states';
 import { LangLink } from '../../../ui/LangLink';
+
+/** Stones played from a SmoothY level: the teacher opens the level's solution. */
+const LEVEL_KINDS: readonly string[] = kindsPlayableBy('levels');
 
 type Overview = ResponseOf<typeof teacher.teacherClassroomLessons>;
 type Lesson = Overview['data']['courses'][number]['lessons'][number];
@@ -95,7 +98,7 @@ function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }
         ) : (
           <p className="bubble-counts muted">{t('lessons.notPlayable')}</p>
         )}
-        {lesson.playable && (lesson.kind === 'challenge' || lesson.kind === 'code') && (
+        {lesson.playable && LEVEL_KINDS.includes(lesson.kind) && (
           <LangLink
             to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}${lesson.kind === 'code' ? '&kind=code' : ''}`}
             className="bubble-solution"

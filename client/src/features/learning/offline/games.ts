@@ -1,0 +1,48 @@
+import { learning, type Language, type Localised } from '@codeyard/shared-schema';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useUserDb } from '../../../storage/use-user-db';
+import type { UserDb } from '../../../storage/user-db';
+import { submitStoneDone, type SolvedResult } from './levels';
+import type { GameData, StoneData } from './types';
+
+/**
+ * Game stones on the device, for every game type's player (the stone-player registry's game rows): the
+ * game's content comes with the course download on its stone's row (StoneData.game), and a finished game
+ * completes its stone here at once and queues POST /submit-game-lesson with it (exactly once, through the
+ * outbox), with the stars when the game gives some.
+ */
+
+/** A game stone's content from the device (undefined while reading, null when it is not there). */
+export function useGame(stoneId: number): GameData | null | undefined {
+  const db = useUserDb();
+  return useLiveQuery(
+    async () => (db ? (((await db.stones.get(stoneId))?.data as StoneData | undefined)?.game ?? null) : null),
+    [db, stoneId],
+  );
+}
+
+export interface GameDoneInput {
+  courseId: number;
+  lessonId: number;
+  title: Localised;
+  /** 0 when the game gives no stars (games must only be finished correctly). */
+  stars: 0 | 1 | 2 | 3;
+  lang: Language;
+}
+
+/** A game finished correctly: the stone completes on the device and the call is queued with it. */
+export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<SolvedResult> {
+  return submitStoneDone(db, {
+    ...input,
+    kind: 'game',
+    call: learning.submitGameLesson,
+    body: (answeredAt) => ({
+      lesson_id: input.lessonId,
+      course_id: input.courseId,
+      completed: true as const,
+      stars: input.stars,
+      answered_at: answeredAt,
+    }),
+    what: 'learning:outbox.game',
+  });
+}

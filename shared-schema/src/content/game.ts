@@ -1,0 +1,24 @@
+import { Type, type Static, type TSchema } from 'typebox';
+
+/**
+ * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
+ * naming its game type. Every game file has this shape; what the game itself needs (cards, a maze, a
+ * sudoku grid) is checked by its game type's schema in GAME_CONTENT. A game type has a player exactly
+ * when it has a row in the stone-player registry (stones/players.ts) and a schema here.
+ */
+export const GameFileBase = Type.Object(
+  {
+    /** The key of the map stone (and the file's name). */
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    /** The game type: the registry row's `game` (e.g. "memory"). */
+    game: Type.String({ pattern: '^[a-z0-9-]+$' }),
+  },
+  { additionalProperties: true },
+);
+export type GameFile = Static<typeof GameFileBase> & Record<string, unknown>;
+
+/**
+ * Each game type's file schema (the whole file: key, game and the game's own fields). A new game type
+ * adds its schema here, e.g. `memory: Type.Object({ key, game: Type.Literal('memory'), pairs: … })`.
+ */
+export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {};

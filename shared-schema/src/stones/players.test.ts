@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { STONE_KINDS } from '../content/curriculum.js';
+import { GAME_CONTENT } from '../content/game.js';
+import { learning, projects } from '../contract/index.js';
+import {
+  CONTENT_KINDS,
+  kindsCompletedBy,
+  kindsPlayableBy,
+  gameTypes,
+  kindsReading,
+  PLAYABLE_KINDS,
+  playerHref,
+  routePath,
+  STONE_PLAYERS,
+  stonePlayerOf,
+  tracksPlayableBy,
+  type StonePlayer,
+} from './players.js';
+
+const href = (kind: (typeof STONE_KINDS)[number], track: string | null, locked = false) => {
+  const found = stonePlayerOf(kind, track);
+  return found && playerHref(found.player, { courseId: 3, stoneId: 12, kind, locked });
+};
+
+describe('the stone-player registry', () => {
+  it('gives each kind and track its player route', () => {
+    expect(href('lesson', 'smoothy')).toBe('/lessonprevideo/3/12/0');
+    expect(href('lesson', 'web', true)).toBe('/lessonprevideo/3/12/1');
+    expect(href('challenge', 'smoothy')).toBe('/ide/12/3');
+    expect(href('code', 'smoothy')).toBe('/ide-questions/12/3');
+    expect(href('code', null)).toBe('/ide-questions/12/3');
+    expect(href('challenge', 'web')).toBe('/web-ide?coursedId=3&lessonId=12');
+    expect(href('code', 'python')).toBe('/python-ide?coursedId=3&lessonId=12');
+    expect(href('project', 'smoothy')).toBe('/playground-ide?coursedId=3&lessonId=12&isCourseProject=1');
+    expect(href('graduation-project', 'web')).toBe(
+      '/web-ide?coursedId=3&lessonId=12&isCourseProject=1&isGraduationProject=1',
+    );
+    expect(href('project', 'python')).toBe('/python-ide?coursedId=3&lessonId=12&isCourseProject=1');
+  });
+
+  it("turns a route into the client router's path", () => {
+    expect(routePath('/memoryGame/{stoneId}')).toBe('/memoryGame/:stoneId');
+    expect(routePath('/lessonprevideo/{courseId}/{stoneId}/{locked}')).toBe(
+      '/lessonprevideo/:courseId/:stoneId/:locked',
+    );
+    expect(routePath('/web-ide?coursedId={courseId}&lessonId={stoneId}')).toBe('/web-ide');
+  });
+
+  it('leaves a kind without a player to "soon"', () => {
+    expect(stonePlayerOf('game', 'smoothy')).toBeNull();
+    expect(stonePlayerOf('not-a-kind')).toBeNull();
+    expect(PLAYABLE_KINDS).toEqual(['lesson', 'challenge', 'code', 'project', 'graduation-project']);
+  });
+
+  it('names which stones each content kind makes playable, reads, and which call completes them', () => {
+    expect(kindsPlayableBy('lessons')).toEqual(['lesson']);
+    expect(kindsPlayableBy('levels')).toEqual(['challenge', 'code']);
+    expect(kindsPlayableBy('exercises')).toEqual(['challenge', 'code']);
+    expect(tracksPlayableBy('exercises', 'code')).toEqual(['web', 'python']);
+    expect(kindsPlayableBy('projects')).toEqual(['project', 'graduation-project']);
+    expect(kindsReading('exercises')).toEqual(['challenge', 'code', 'project', 'graduation-project']);
+    expect(kindsCompletedBy(learning.submitChallengeLesson.path)).toEqual(['challenge', 'code']);
+    expect(kindsCompletedBy(projects.courseProjectSubmission.path)).toEqual(['project', 'graduation-project']);
+    expect(kindsCompletedBy(learning.studentQuestionsSubmission.path)).toEqual(['lesson']);
+  });
+
+  it('has rows that name real stone kinds, content kinds and offline tables, and no two rows for one kind and track', () => {
+    const seen = new Set<string>();
+    for (const [id, player] of Object.entries(STONE_PLAYERS)) {
+      for (const kind of player.kinds) {
+        expect(STONE_KINDS).toContain(kind);
+        for (const track of 'tracks' in player ? player.tracks : ['*']) {
+          expect(seen.has(`${kind}/${track}`), `${id}: ${kind}/${track}`).toBe(false);
+          seen.add(`${kind}/${track}`);
+        }
+      }
+      for (const content of player.content) expect(Object.keys(CONTENT_KINDS)).toContain(content);
+    }
+  });
+
+  it('gives every game type with a player its schema, its games folder and the game completion call, and no schema without a row', () => {
+    expect(Object.keys(GAME_CONTENT).sort()).toEqual(gameTypes().sort());
+    for (const player of Object.values(STONE_PLAYERS) as StonePlayer[]) {
+      if (!player.game) continue;
+      expect(player.kinds).toEqual(['game']);
+      expect(player.content).toEqual(['games']);
+      expect(player.offline).toBe('stones');
+      expect(player.completedBy).toBe(learning.submitGameLesson.path);
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Type } from 'typebox';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startTestApp } from '../test-support/test-app.js';
+import { DEFAULT_CURRICULUM_DIR } from './catalogue.js';
+import { gamesOf, loadGames } from './games.js';
+import { playableStoneIds } from './stone-contents.js';
+
+/** Game stones' content (games.ts): loaded by the generic content loader, checked by its game type's schema. */
+let dir: string | undefined;
+afterEach(() => {
+  if (dir) rmSync(dir, { recursive: true, force: true });
+  dir = undefined;
+});
+
+const COURSE = '1-smoothy-starter';
+function courseOneWithGame(name: string, content: unknown): string {
+  dir = mkdtempSync(join(tmpdir(), 'codeyard-games-'));
+  cpSync(join(DEFAULT_CURRICULUM_DIR, 'catalogue.json'), join(dir, 'catalogue.json'));
+  cpSync(join(DEFAULT_CURRICULUM_DIR, COURSE), join(dir, COURSE), { recursive: true });
+  mkdirSync(join(dir, COURSE, 'games'));
+  writeFileSync(join(dir, COURSE, 'games', name), JSON.stringify(content));
+  return dir;
+}
+
+/** A game type a test gives a schema, as a row in the registry and GAME_CONTENT would. */
+const MAZE = {
+  maze: Type.Object(
+    { key: Type.String(), game: Type.Literal('maze'), rows: Type.Array(Type.String(), { minItems: 1 }) },
+    { additionalProperties: false },
+  ),
+};
+
+describe('the game content kind', () => {
+  it('stops the start on a game file whose game type has no player, naming the file', async () => {
+    const curriculumDir = courseOneWithGame('game-maze-race.json', {
+      key: 'game-maze-race',
+      game: 'maze',
+      rows: ['#'],
+    });
+    await expect(startTestApp({ curriculumDir })).rejects.toThrow(
+      /1-smoothy-starter[\\/]games[\\/]game-maze-race\.json: \/game "maze" has no player/,
+    );
+  });
+
+  it("loads a game of a type with a schema by its stone, checks it with that schema, and refuses a lesson stone's", async () => {
+    const t = await startTestApp({});
+    try {
+      const good = courseOneWithGame('game-maze-race.json', { key: 'game-maze-race', game: 'maze', rows: ['#.#'] });
+      const games = await loadGames(t.app.db, good, MAZE);
+      expect(games.size).toBe(1);
+      const [entry] = games.all();
+      expect(entry).toMatchObject({ key: 'game-maze-race', kind: 'game', file: { game: 'maze', rows: ['#.#'] } });
+      expect(gamesOf(games, [{ id: entry!.stoneId }, { id: -1 }])).toEqual([
+        {
+          lesson_id: entry!.stoneId,
+          course_id: entry!.courseId,
+          key: 'game-maze-race',
+          game: 'maze',
+          file: entry!.file,
+        },
+      ]);
+      rmSync(good, { recursive: true, force: true });
+
+      const bad = courseOneWithGame('game-maze-race.json', { key: 'game-maze-race', game: 'maze', rows: [] });
+      await expect(loadGames(t.app.db, bad, MAZE)).rejects.toThrow(/games[\\/]game-maze-race\.json: \/rows/);
+      rmSync(bad, { recursive: true, force: true });
+
+      const lesson = courseOneWithGame('what-is-a-program.json', {
+        key: 'what-is-a-program',
+        game: 'maze',
+        rows: ['#'],
+      });
+      await expect(loadGames(t.app.db, lesson, MAZE)).rejects.toThrow(
+        /"what-is-a-program" is not a game stone of course 1/,
+      );
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('makes no game stone playable while no game type has a player', () => {
+    expect(playableStoneIds([['games', [1, 2]]]).size).toBe(0);
+    expect(playableStoneIds([['levels', [3]]]).get('code')).toEqual([3]);
+  });
+});

@@ -1,0 +1,67 @@
+import { GAME_CONTENT, GameFileBase, type GameFile } from '@codeyard/shared-schema';
+import type { TSchema } from 'typebox';
+import type { Reader } from '../db/index.js';
+import {
+  loadContentKind,
+  type ContentKindDescriptor,
+  type ContentRegistry,
+  type StoneContent,
+} from './content-loader.js';
+import { validatorOf } from './validator.js';
+
+/**
+ * Game stones' content (<dir>/<n>-<slug>/games/<key>.json), loaded by the content loader at every start
+ * like the levels. Every file names its game type; a type without a player (no row in the stone-player
+ * registry, no schema in GAME_CONTENT) is refused, and the file is checked with its type's schema. A game
+ * stone is playable exactly when it has a file. No game type has a player yet: every game stone shows "soon".
+ */
+
+/** Each game type's file schema. */
+type GameSchemas = Readonly<Record<string, TSchema>>;
+
+export type GameEntry = StoneContent<GameFile>;
+export type GameRegistry = ContentRegistry<GameEntry>;
+
+/** The game content kind, checked with these schemas by game type (the registry's by default). */
+export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDescriptor<GameFile, GameEntry> {
+  return {
+    content: 'games',
+    schema: GameFileBase,
+    invalid: 'is not a valid game file',
+    hiddenKeywords: ['boolean'],
+    stoneKinds: ['game'],
+    stoneKindsText: 'a game',
+    fileProblems: (file) => {
+      const schema = schemas[file.game];
+      if (!schema) return [`/game "${file.game}" has no player (no row in the stone-player registry)`];
+      const validator = validatorOf(schema);
+      if (validator.Check(file)) return [];
+      return [...validator.Errors(file)]
+        .filter((e) => e.keyword !== 'boolean')
+        .map((e) => `${e.instancePath || '/'} ${e.message}`);
+    },
+  };
+}
+
+/** Reads and checks every game file and maps each to its stone; run after loadCurriculum. */
+export function loadGames(db: Reader, dir: string, schemas?: GameSchemas): Promise<GameRegistry> {
+  return loadContentKind(db, dir, gameContent(schemas));
+}
+
+/** The games of these stones (those that have one), for the offline course download. */
+export function gamesOf(registry: Pick<GameRegistry, 'byStone'>, stoneList: readonly { id: number }[]) {
+  return stoneList.flatMap((stone) => {
+    const entry = registry.byStone(stone.id);
+    return entry
+      ? [
+          {
+            lesson_id: entry.stoneId,
+            course_id: entry.courseId,
+            key: entry.key,
+            game: entry.file.game,
+            file: entry.file,
+          },
+        ]
+      : [];
+  });
+}
