@@ -8,16 +8,16 @@
  *   read:    useOutboxEntry(ref) in a screen; outboxStates(db) in a live query or a transaction;
  *   pull:    onPulledChange / onRefresh, registered by the app in one place (app/pull-handlers.ts).
  */
-export { queueChange, outboxTables, removeChange, type OutboxRef, type QueueOptions } from './queue';
+export { queueChange, outboxTables, removeChange, type OutboxRef,  } from './queue';
 export { outboxStates, useOutboxEntry, type OutboxEntryState } from './entry-state';
 export {
   onPulledChange,
   onRefresh,
-  type PulledChange,
+  
   type PulledChangeOf,
-  type PulledChangeHandler,
+  
   type PullContext,
-  type RefreshHandler,
+  
 } from './pull-handlers';
-export type { OutboxError, OutboxLabel, OutboxState } from '../storage/user-db';
+;
 export * from './shell';

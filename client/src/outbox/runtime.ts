@@ -56,11 +56,6 @@ export function bindSyncToSession(): () => void {
   };
 }
 
-/** The engine of the signed-in user of this tab, if it runs. */
-export function currentSyncEngine(): SyncEngine | null {
-  return current?.engine ?? null;
-}
-
 /** Stops the engine (logout, another user). The user's database and outbox stay on the device. */
 export async function stopSync(): Promise<void> {
   const stopping = current;
@@ -71,14 +66,6 @@ export async function stopSync(): Promise<void> {
 
 export async function syncNow(): Promise<void> {
   await current?.engine.syncNow();
-}
-
-export async function retryQueued(seq: number): Promise<void> {
-  await current?.engine.retry(seq);
-}
-
-export async function removeQueued(seq: number): Promise<void> {
-  await current?.engine.remove(seq);
 }
 
 /** Work of this user on this device that has not reached the server (used by logout). */

@@ -6,16 +6,16 @@
 export { SyncStatus, DeviceWaitingNotice } from './SyncStatus';
 export { useSyncForSession } from './use-sync-for-session';
 export {
-  useSyncStatus,
-  getSyncStatus,
-  isReplaying,
+  
+  
+  
   whenReplayIdle,
   runWithoutReplay,
-  syncStateOf,
-  type SyncSnapshot,
-  type SyncState,
+  
+  
+  
 } from './status-store';
-export { unsyncedUsers, unsyncedFor, useUnsyncedUsers, type UnsyncedUser } from './unsynced';
+export {  unsyncedFor,   } from './unsynced';
 
 /** Stops this tab's engine (logout, another user). The user's database and outbox stay on the device. */
 export async function stopSync(): Promise<void> {

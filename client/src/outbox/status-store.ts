@@ -97,11 +97,6 @@ export function markReplaying(running: boolean): void {
   replaysHere = Math.max(0, replaysHere + (running ? 1 : -1));
 }
 
-/** A replay runs in this tab, or another tab of this user says it is sending. */
-export function isReplaying(): boolean {
-  return replaysHere > 0 || snapshot.syncing;
-}
-
 /** Also asks the browser whether any tab holds a sync lock (exact across tabs, and free again if a tab crashed). */
 export async function isReplayingAnywhere(): Promise<boolean> {
   if (replaysHere > 0) return true;

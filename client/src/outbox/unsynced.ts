@@ -82,10 +82,6 @@ export function rememberUnsynced(
   write([...rest, { userId, username: name, ...counts, updatedAt: new Date().toISOString() }]);
 }
 
-export function unsyncedUsers(): UnsyncedUser[] {
-  return read();
-}
-
 export function unsyncedFor(userId: number): UnsyncedUser | undefined {
   return read().find((u) => u.userId === userId);
 }

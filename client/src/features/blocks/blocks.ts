@@ -39,7 +39,6 @@ export const CATEGORY_COLOURS = {
   events: '#8a5a00',
   looks: '#4338ca',
 } as const;
-export type Category = keyof typeof CATEGORY_COLOURS;
 
 const KEYS = ['space', 'up', 'down', 'left', 'right'] as const;
 

@@ -1,8 +1,6 @@
 import {
-  APPROVAL_STATUS_IDS,
   canSubmitProjectToday,
   projectDay,
-  projectsLeftToday,
   projects as contract,
   reviewDueAt,
   translate,
@@ -316,11 +314,6 @@ export async function submitProject(
   );
 }
 
-/** Projects left today, for the editor's note. */
-export async function leftToday(db: UserDb, now = new Date()): Promise<number> {
-  return projectsLeftToday(await submittedToday(db, now));
-}
-
 // ---------------------------------------------------------------- the server's view
 
 /** A project as the server shows it (ProjectSummary: pulled changes and the list calls). */
@@ -430,6 +423,3 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
     });
   });
 }
-
-/** approval_status_id of a status filter ('pending' | 'approved' | 'disapproved'). */
-export const approvalIdOf = (s: 'pending' | 'approved' | 'disapproved') => APPROVAL_STATUS_IDS[s];

@@ -1,5 +1,5 @@
 import type { UserDb } from '../../storage/user-db';
-import { findCodeProject, submitCodeProject } from '../code-editor/code-project';
+import { submitCodeProject } from '../code-editor/code-project';
 import type { IdeParams } from '../code-editor/ide-params';
 import type { CodeParts, LocalProject } from '../projects/store';
 import type { WebParts } from './preview-doc';
@@ -13,9 +13,6 @@ export const webCodeParts = (parts: WebParts): CodeParts => ({
   css_code: parts.css,
   js_code: parts.js,
 });
-
-export const findWebProject = (db: UserDb, params: IdeParams, draftKey: string): Promise<LocalProject | undefined> =>
-  findCodeProject(db, 'web', params, draftKey);
 
 export function submitWebProject(
   db: UserDb,

@@ -11,7 +11,7 @@ import { Stopped, Transport } from './transport';
 import { listenForTriggers, type TriggerTarget } from './triggers';
 
 export type { EngineOptions } from './core';
-export { tokenFingerprint } from './pause';
+;
 
 /** Triggers that try at once, even during a backoff. */
 const FORCING: ReadonlySet<Trigger> = new Set(['login', 'online', 'manual']);

@@ -12,7 +12,11 @@ import type { GameData, StoneData } from './types';
  * outbox), with the stars when the game gives some.
  */
 
-/** A game stone's content from the device (undefined while reading, null when it is not there). */
+/**
+ * A game stone's content from the device (undefined while reading, null when it is not there): what a
+ * game player reads (docs/architecture.md, "How to add a game").
+ * @public
+ */
 export function useGame(stoneId: number): GameData | null | undefined {
   const db = useUserDb();
   return useLiveQuery(

@@ -21,9 +21,3 @@ export function startLearningOffline(userId: number, minIntervalMs = 10 * 60_000
     console.warn('learning: the download did not finish; the device keeps its copy', error),
   );
 }
-
-/** Tests: forget this tab's runs. */
-export function resetLearningOfflineRuns(): void {
-  startedFor.clear();
-  lastRun = new Map();
-}

@@ -65,9 +65,6 @@ export function arrivalDelay(
   return Number.isNaN(delay) ? null : delay;
 }
 
-export const arrivedLate = (answeredAt: string | null | undefined, receivedAt: string | null | undefined) =>
-  (arrivalDelay(answeredAt, receivedAt) ?? 0) > LATE_AFTER_MS;
-
 /** "2 days", "3 hours", "25 minutes": how long the work waited on the device. */
 export function durationText(ms: number, t: TFunction<'teacher'>, lang: Language): string {
   const minutes = Math.max(1, Math.round(ms / 60000));
