@@ -7,7 +7,7 @@ import { downloadAll } from './download';
  * download (app/pull-handlers.ts).
  */
 const startedFor = new Set<number>();
-let lastRun = new Map<number, number>();
+const lastRun = new Map<number, number>();
 
 /** The first student screen of this app start (or after ten minutes): fetch everything, if online. */
 export function startLearningOffline(userId: number, minIntervalMs = 10 * 60_000): void {
