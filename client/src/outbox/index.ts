@@ -8,16 +8,7 @@
  *   read:    useOutboxEntry(ref) in a screen; outboxStates(db) in a live query or a transaction;
  *   pull:    onPulledChange / onRefresh, registered by the app in one place (app/pull-handlers.ts).
  */
-export { queueChange, outboxTables, removeChange, type OutboxRef,  } from './queue';
+export { queueChange, outboxTables, removeChange, type OutboxRef } from './queue';
 export { outboxStates, useOutboxEntry, type OutboxEntryState } from './entry-state';
-export {
-  onPulledChange,
-  onRefresh,
-  
-  type PulledChangeOf,
-  
-  type PullContext,
-  
-} from './pull-handlers';
-;
+export { onPulledChange, onRefresh, type PulledChangeOf, type PullContext } from './pull-handlers';
 export * from './shell';

@@ -5,17 +5,8 @@
  */
 export { SyncStatus, DeviceWaitingNotice } from './SyncStatus';
 export { useSyncForSession } from './use-sync-for-session';
-export {
-  
-  
-  
-  whenReplayIdle,
-  runWithoutReplay,
-  
-  
-  
-} from './status-store';
-export {  unsyncedFor,   } from './unsynced';
+export { whenReplayIdle, runWithoutReplay } from './status-store';
+export { unsyncedFor } from './unsynced';
 
 /** Stops this tab's engine (logout, another user). The user's database and outbox stay on the device. */
 export async function stopSync(): Promise<void> {

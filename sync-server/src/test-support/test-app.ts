@@ -6,7 +6,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { startedSpace } from './started-database.js';
 import type { TestDatabaseSpace } from './test-database.js';
 
-export {  testDatabaseSpace, type TestDatabaseSpace } from './test-database.js';
+export { testDatabaseSpace, type TestDatabaseSpace } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;

@@ -11,8 +11,6 @@ import { Stopped, Transport } from './transport';
 import { listenForTriggers, type TriggerTarget } from './triggers';
 
 export type { EngineOptions } from './core';
-;
-
 /** Triggers that try at once, even during a backoff. */
 const FORCING: ReadonlySet<Trigger> = new Set(['login', 'online', 'manual']);
 
