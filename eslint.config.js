@@ -1,10 +1,17 @@
 // npm run lint: ESLint over the whole tree (and Prettier's check, see package.json).
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const featuresDir = fileURLToPath(new URL('./client/src/features', import.meta.url));
+const features = readdirSync(featuresDir, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -77,6 +84,29 @@ export default tseslint.config(
           message:
             'Only client/src/outbox/ reads or writes db.outbox: use queueChange, useOutboxEntry or outboxStates.',
         })),
+      ],
+    },
+  },
+  // Features meet only at their public surface (docs/architecture.md): a feature imports another only
+  // through that feature's index.ts, never its files. Tests may reach inside.
+  {
+    files: ['client/src/features/**/*.{ts,tsx}'],
+    ignores: ['client/src/**/*.test.{ts,tsx}'],
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./client/src/features/${feature}`,
+            from: features.filter((other) => other !== feature).map((other) => `./client/src/features/${other}/**/*`),
+            // With a glob `from`, exceptions are globs matched against the resolved (absolute) path.
+            except: features
+              .filter((other) => other !== feature)
+              .map((other) => `${featuresDir}/${other}/index.{ts,tsx}`),
+            message: 'Import another feature only through its index.ts.',
+          })),
+        },
       ],
     },
   },

@@ -59,6 +59,20 @@ function pyodideCore(): Plugin {
   };
 }
 
+/**
+ * A feature's index.ts only re-exports its public surface (docs/architecture.md). Marked free of side
+ * effects, so a page that imports one export of it gets that module's code only, not every module the
+ * index names (the guest's shared-code page takes CodeEditor, not the Python IDE's projects and levels).
+ */
+function featureIndexesArePure(): Plugin {
+  return {
+    name: 'codeyard-feature-indexes-pure',
+    transform(_code, id) {
+      if (/[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.tsx?$/.test(id)) return { moduleSideEffects: false };
+    },
+  };
+}
+
 /** Cross-origin isolation for the dev server too (the built app gets the same headers from sync-server). */
 const isolationHeaders = {
   'Cross-Origin-Opener-Policy': 'same-origin',
@@ -70,6 +84,7 @@ export default defineConfig({
     react(),
     blocklyMedia(),
     pyodideCore(),
+    featureIndexesArePure(),
     VitePWA({
       // The app asks before it reloads into a new version (workbox-window prompt in src/app/UpdatePrompt).
       registerType: 'prompt',

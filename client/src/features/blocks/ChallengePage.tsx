@@ -8,10 +8,11 @@ import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
-import { canOpen } from '../learning/model/world';
-import { takeHint } from '../learning/offline/actions';
-import { useUserDb, useWorld } from '../learning/offline/hooks';
 import {
+  canOpen,
+  takeHint,
+  useUserDb,
+  useWorld,
   clearLevelDraft,
   fetchLevel,
   LEVEL_HINT_KEY,
@@ -21,10 +22,13 @@ import {
   useCourseLevels,
   useLevel,
   useLevelHintPaid,
-} from '../learning/offline/levels';
-import type { LevelData } from '../learning/offline/types';
-import { ReadAloud } from '../learning/parts/ReadAloud';
-import { levelHref, stoneHref, Stars, SyncNote } from '../learning/parts/bits';
+  ReadAloud,
+  levelHref,
+  stoneHref,
+  Stars,
+  SyncNote,
+} from '../learning';
+import type { LevelData } from '../learning';
 import BlocksEditor from './BlocksEditor';
 import { goalLines, type GoalRules } from './goal';
 import { fromProgram } from './from-program';

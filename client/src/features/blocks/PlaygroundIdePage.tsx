@@ -16,12 +16,22 @@ import type { UserDb } from '../../storage/user-db';
 import { LangLink } from '../../ui/LangLink';
 import { PageHeader } from '../../ui/kit/states';
 import { useLang } from '../../ui/kit/format';
-import { loadCourseProjectBrief } from '../learning/offline/project-templates';
-import { createAutosaver, flushOnHide } from '../projects/autosave';
-import { MediaPicker, type PickerTab } from '../projects/MediaPicker';
-import { mediaUrl, playSound } from '../projects/media';
-import { StatusBadge, StatusDetails, shownState, useOutboxStates } from '../projects/ProjectStatus';
+import { loadCourseProjectBrief } from '../learning';
 import {
+  createAutosaver,
+  flushOnHide,
+  mediaUrl,
+  playSound,
+  StatusBadge,
+  StatusDetails,
+  shownState,
+  useOutboxStates,
+  makeThumbnails,
+  refreshProjects,
+} from '../projects';
+import {
+  MediaPicker,
+  type PickerTab,
   createProject,
   deleteDraft,
   getProject,
@@ -34,10 +44,8 @@ import {
   type CourseLink,
   type LocalProject,
   type ProjectContent,
-} from '../projects/store';
-import { makeThumbnails } from '../projects/thumbnail';
-import { refreshProjects } from '../projects/pull';
-import '../projects/projects.css';
+} from '../projects';
+import '../../ui/projects.css';
 import BlocksEditor from './BlocksEditor';
 import { RunPanel } from './RunControls';
 import { toProgram, type SerializedBlock, type SerializedWorkspace } from './to-program';
@@ -256,7 +264,7 @@ export default function PlaygroundIdePage() {
             await saveContent(db, local.id, content);
             return (await getProject(db, local.id)) ?? null;
           }
-          const { applyServerProject } = await import('../projects/store');
+          const { applyServerProject } = await import('../projects');
           await applyServerProject(db, answer.data);
           await saveContent(db, `s-${serverId}`, content);
           return (await getProject(db, `s-${serverId}`)) ?? null;

@@ -10,8 +10,8 @@ import {
   submitProject,
   type CodeParts,
   type LocalProject,
-} from '../projects/store';
-import { loadCourseProjectBrief } from '../learning/offline/project-templates';
+} from '../projects';
+import { loadCourseProjectBrief } from '../learning';
 import type { IdeParams } from './ide-params';
 
 /**

@@ -1,7 +1,7 @@
 import { codeExercises, kindsCompletedBy, projects, type Language, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../api/client';
 import type { UserDb } from '../../storage/user-db';
-import { submitLevelSolved } from '../learning/offline/levels';
+import { submitLevelSolved } from '../learning';
 import type { IdeParams } from './ide-params';
 
 /** Stones completed by sending their project to the teacher, not by passing their checks here. */

@@ -7,7 +7,7 @@ import { LangLink } from '../../ui/LangLink';
 import { PageHeader } from '../../ui/kit/states';
 import { callApi } from '../../api/client';
 import { formatDate, formatNumber, useLang } from '../../ui/kit/format';
-import { useWorld } from '../learning/offline/hooks';
+import { useWorld } from '../learning';
 import { StatusBadge, StatusDetails, shownState, useOutboxStates } from './ProjectStatus';
 import {
   approvalIdOfFilter,
@@ -20,7 +20,7 @@ import {
 } from './counts';
 import { refreshProjects } from './pull';
 import { applyServerProject, listProjects, type LocalProject } from './store';
-import './projects.css';
+import '../../ui/projects.css';
 
 const FILTERS: Filter[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'disapproved'];
 /** Course projects are sent ones: no drafts. */

@@ -4,11 +4,10 @@ import { PROJECT_TYPES, projects } from '@codeyard/shared-schema';
 import PageNotFound from '../../app/PageNotFound';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
-import ProgramViewer from '../blocks/ProgramViewer';
-import { projectBlocks } from '../blocks/project-view';
-import { WebRunner } from '../web/WebRunner';
-import { PythonProgram } from '../python/PythonProgram';
-import '../projects/review/review.css';
+import { ProgramViewer, projectBlocks } from '../blocks';
+import { WebRunner } from '../web';
+import { PythonProgram } from '../python';
+import '../../ui/review.css';
 
 /** Shown as text below the runners (Python shows in its own read-only editor with Run). */
 const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;

@@ -7,12 +7,23 @@ import { useUserDb } from '../../storage/use-user-db';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
-import { findCodeProject, openProjectCode, projectCode } from '../code-editor/code-project';
-import { CodeEditor } from '../code-editor/CodeEditor';
-import { ExercisePanel } from '../code-editor/ExercisePanel';
-import { loadDraft, saveDraft } from '../code-editor/drafts';
-import { draftKey, parseIdeParams, type IdeParams } from '../code-editor/ide-params';
-import { completePassedExercise, loadExercise, type ExerciseOutcome } from '../code-editor/exercise';
+import {
+  findCodeProject,
+  openProjectCode,
+  projectCode,
+  CodeEditor,
+  ExercisePanel,
+  loadDraft,
+  saveDraft,
+} from '../code-editor';
+import {
+  draftKey,
+  parseIdeParams,
+  type IdeParams,
+  completePassedExercise,
+  loadExercise,
+  type ExerciseOutcome,
+} from '../code-editor';
 import { checkSource, judge, type CheckResult } from './exercise-check';
 import { registerPythonStrings } from './python-locales';
 import { PythonOutput } from './PythonOutput';

@@ -1,6 +1,6 @@
 import { useSession } from '../../session/use-session';
 import { useUserDb } from '../../storage/use-user-db';
-import { submitCodeProject } from '../code-editor/code-project';
+import { submitCodeProject } from '../code-editor';
 import { PythonIde } from './PythonIde';
 
 /**

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CodeEditor } from '../code-editor/CodeEditor';
+import { CodeEditor } from '../code-editor';
 import { registerPythonStrings } from './python-locales';
 import { PythonOutput } from './PythonOutput';
 import { usePythonRunner } from './use-python-runner';

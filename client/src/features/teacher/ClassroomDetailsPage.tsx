@@ -16,7 +16,7 @@ import { FinishLessonForm, LockClassroomButton } from './parts/ClassroomControls
 import { LessonsOverview } from './parts/LessonsOverview';
 import { StudentsTable } from './parts/StudentsTable';
 import { Ltr } from './parts/time';
-import './teacher.css';
+import '../../ui/teacher.css';
 
 type Header = Static<typeof teacher.ClassroomHeader>;
 

@@ -6,7 +6,7 @@ import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
-import './teacher.css';
+import '../../ui/teacher.css';
 
 type Classroom = Static<typeof teacher.ClassroomSummary>;
 

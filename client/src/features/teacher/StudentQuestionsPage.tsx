@@ -10,7 +10,7 @@ import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
 import { AnswerBody, MarkChip, markOf } from './parts/Answers';
 import { arrivalDelay, durationText, formatDateTime, fullName, LATE_AFTER_MS, Ltr, rate, When } from './parts/time';
-import './teacher.css';
+import '../../ui/teacher.css';
 
 type Answer = ResponseOf<typeof teacher.teacherStudentLessonAssessment>['data'];
 type Assessment = NonNullable<Answer['assessment']>;

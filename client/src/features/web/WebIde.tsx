@@ -8,17 +8,18 @@ import { useUserDb } from '../../storage/use-user-db';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
-import { findCodeProject, openProjectCode, projectCode } from '../code-editor/code-project';
-import { CodeEditor } from '../code-editor/CodeEditor';
-import { loadDraft, saveDraft } from '../code-editor/drafts';
-import { draftKey, parseIdeParams } from '../code-editor/ide-params';
-import { ExercisePanel } from '../code-editor/ExercisePanel';
 import {
-  completePassedExercise,
-  loadExercise,
-  type ExerciseOutcome,
-  type LoadedExercise,
-} from '../code-editor/exercise';
+  findCodeProject,
+  openProjectCode,
+  projectCode,
+  CodeEditor,
+  loadDraft,
+  saveDraft,
+  draftKey,
+  parseIdeParams,
+  ExercisePanel,
+} from '../code-editor';
+import { completePassedExercise, loadExercise, type ExerciseOutcome, type LoadedExercise } from '../code-editor';
 import {
   appendMessage,
   decodeParts,

@@ -1,7 +1,7 @@
 import type { UserDb } from '../../storage/user-db';
-import { submitCodeProject } from '../code-editor/code-project';
-import type { IdeParams } from '../code-editor/ide-params';
-import type { CodeParts, LocalProject } from '../projects/store';
+import { submitCodeProject } from '../code-editor';
+import type { IdeParams } from '../code-editor';
+import type { CodeParts, LocalProject } from '../projects';
 import type { WebParts } from './preview-doc';
 
 /**

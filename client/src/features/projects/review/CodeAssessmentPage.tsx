@@ -6,10 +6,10 @@ import { Icon } from '../../../ui/kit/icons';
 import { EmptyState, PageHeader, Pager, QueryView } from '../../../ui/kit/states';
 import { useApiQuery } from '../../../ui/kit/use-api-query';
 import { LangLink } from '../../../ui/LangLink';
-import { fullName, Ltr, When } from '../../teacher/parts/time';
+import { fullName, Ltr, When } from '../../teacher';
 import { isOverdue, STATES, type ReviewState } from './model';
-import '../../teacher/teacher.css';
-import './review.css';
+import '../../../ui/teacher.css';
+import '../../../ui/review.css';
 
 type Row = ResponseOf<typeof projects.teacherSubmissions>['data']['submissions'][number];
 

@@ -12,15 +12,14 @@ import { Icon } from '../../../ui/kit/icons';
 import { PageHeader, QueryView } from '../../../ui/kit/states';
 import { useApiQuery } from '../../../ui/kit/use-api-query';
 import { LangLink } from '../../../ui/LangLink';
-import ProgramViewer from '../../blocks/ProgramViewer';
-import { projectBlocks } from '../../blocks/project-view';
-import { WebRunner } from '../../web/WebRunner';
-import { PythonProgram } from '../../python/PythonProgram';
-import { formatDateTime, fullName, Ltr, When } from '../../teacher/parts/time';
+import { ProgramViewer, projectBlocks } from '../../blocks';
+import { WebRunner } from '../../web';
+import { PythonProgram } from '../../python';
+import { formatDateTime, fullName, Ltr, When } from '../../teacher';
 import { dismissDecision, queueDecision, recordId, type DecisionRecord } from './decision';
 import { isOverdue } from './model';
-import '../../teacher/teacher.css';
-import './review.css';
+import '../../../ui/teacher.css';
+import '../../../ui/review.css';
 
 type Details = ResponseOf<typeof projects.teacherSubmissionDetails>['data'];
 /** Shown as text below the runners (Python shows in its own read-only editor with Run). */

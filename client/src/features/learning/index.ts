@@ -1,0 +1,19 @@
+// The learning feature's public surface: what other features (blocks, code-editor, projects) use of it.
+export { canOpen } from './model/world';
+export { takeHint } from './offline/actions';
+export { useUserDb, useWorld } from './offline/hooks';
+export {
+  clearLevelDraft,
+  fetchLevel,
+  LEVEL_HINT_KEY,
+  loadLevelDraft,
+  saveLevelDraft,
+  submitLevelSolved,
+  useCourseLevels,
+  useLevel,
+  useLevelHintPaid,
+} from './offline/levels';
+export { loadCourseProjectBrief } from './offline/project-templates';
+export type { LevelData } from './offline/types';
+export { ReadAloud } from './parts/ReadAloud';
+export { levelHref, stoneHref, Stars, SyncNote } from './parts/bits';

@@ -1,0 +1,2 @@
+// The web feature's public surface: a page run outside the IDE.
+export { WebRunner } from './WebRunner';
