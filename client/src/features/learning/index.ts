@@ -17,3 +17,5 @@ export { loadCourseProjectBrief } from './offline/project-templates';
 export type { LevelData } from './offline/types';
 export { ReadAloud } from './parts/ReadAloud';
 export { levelHref, stoneHref, Stars, SyncNote } from './parts/bits';
+/** The seam a game player uses (docs/architecture.md, "How to add a game"). @public */
+export { submitGameDone, useGame } from './offline/games';
