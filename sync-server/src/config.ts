@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { CaptchaPolicy } from './captcha/captcha.js';
 
 export interface IdentityProviderConfig {
   /** The provider's issuer (iss claim). */
@@ -34,6 +35,11 @@ export interface AppConfig {
   mail: { transport: 'local' } | { transport: 'smtp'; url: string; from: string };
   sms: { transport: 'local' } | { transport: 'http'; url: string; token: string };
   captchaHmacKey: string;
+  /**
+   * Tests only, set in code and never from the environment: a lighter proof of work, so that a test server
+   * on a busy machine checks captchas without spending seconds on each. Refused in production.
+   */
+  captchaPolicy?: CaptchaPolicy;
   /** Identity providers by login type (social sign-in), plus 'b12' for the school platform and 'sso'. */
   identityProviders: Record<string, IdentityProviderConfig>;
   logLevel: string;
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     throw new Error('JWT_SECRET must be set (32 characters or more) in production.');
   const captchaHmacKey = env.CAPTCHA_HMAC_KEY ?? (production ? '' : developmentSecret(databasePath, 'captcha-key'));
   if (production && !captchaHmacKey) throw new Error('CAPTCHA_HMAC_KEY must be set in production.');
+  if (production && overrides.captchaPolicy) throw new Error('A lighter captcha is for tests, never production.');
   const port = Number(env.PORT ?? 3000);
   return {
     production,

@@ -26,7 +26,7 @@ function captchaAnswer(request: FastifyRequest): unknown {
  */
 export function installCaptcha(
   app: FastifyInstance,
-  service = new CaptchaService(app.db, app.config.captchaHmacKey),
+  service = new CaptchaService(app.db, app.config.captchaHmacKey, app.config.captchaPolicy),
 ): void {
   app.decorate('captcha', service);
   const check: preHandlerHookHandler = async function (request) {

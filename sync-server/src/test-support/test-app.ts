@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
+import { TEST_CAPTCHA_POLICY } from './captcha.js';
 import { startedSpace } from './started-database.js';
 import type { TestDatabaseSpace } from './test-database.js';
 
@@ -19,7 +20,14 @@ export interface TestApp {
 export function testConfig(space: TestDatabaseSpace, overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
     { NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-0123', CAPTCHA_HMAC_KEY: 'test-captcha-key' },
-    { ...space.config, clientDist: join(space.dir, 'no-client'), logLevel: 'info', seedDemoData: false, ...overrides },
+    {
+      ...space.config,
+      clientDist: join(space.dir, 'no-client'),
+      logLevel: 'info',
+      seedDemoData: false,
+      captchaPolicy: TEST_CAPTCHA_POLICY,
+      ...overrides,
+    },
   );
 }
 
