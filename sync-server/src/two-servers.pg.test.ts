@@ -22,7 +22,7 @@ beforeAll(async () => {
   // The second server starts on the same database: it finds it migrated and seeded.
   b = await startTestApp({ seedDemoData: true }, { space });
   fixture = await buildFixture(a.app);
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await a?.close();
   await b?.close();

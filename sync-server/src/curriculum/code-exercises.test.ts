@@ -108,7 +108,7 @@ describe('Python exercises in Pyodide (Node)', () => {
   let py: PyodideInterface;
   beforeAll(async () => {
     py = await loadPyodide();
-  }, 60_000);
+  }, 240_000);
   const check = (exercise: PythonExerciseFile, code: string) =>
     pythonVerdict(exercise.tests, py.runPython(pythonHarness(code, exercise.tests)));
   const checked = python.filter((e) => e.data.tests.length > 0);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   space = testDatabaseSpace();
   a = await startTestApp({}, { space });
   b = await startTestApp({}, { space });
-}, 60_000);
+}, 240_000);
 afterAll(async () => {
   await a?.close();
   await b?.close();

@@ -211,5 +211,5 @@ describe('replaying queued calls', () => {
       ),
       { numRuns: 25 },
     );
-  }, 120_000);
+  }, 240_000);
 });
