@@ -29,9 +29,8 @@ export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: str
 /**
  * Where a stone leads: its player's route from the stone-player registry (shared-schema STONE_PLAYERS), by
  * the stone's kind and its course's track (a bare course id: the default, SmoothY, player), a game stone's
- * by the game type of its downloaded content. A locked stone
- * leads nowhere unless its player opens locked (a lesson's introduction shows the lock); a stone without a
- * player or content ("soon") leads nowhere.
+ * by the game type of its downloaded content. A locked stone leads nowhere unless its player opens locked
+ * (a lesson's introduction shows the lock); a stone without a player or content ("soon") leads nowhere.
  */
 export function stoneHref(
   of: number | { id: number; data: { course: { track: string } } },
