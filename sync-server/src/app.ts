@@ -55,6 +55,7 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('sessions', new SessionStore(db, config.sessionDays));
   app.decorate('servedCalls', new Set<string>());
+  app.decorate('queuedCalls', new Map());
   app.addHook('onClose', async () => db.close());
 
   // Content and demo data are written at start by one server at a time (several may share PostgreSQL).

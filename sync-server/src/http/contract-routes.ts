@@ -21,8 +21,8 @@ import {
   requestHash,
   storeAnswer,
 } from '../sync/idempotency.js';
-import { httpErrorBody } from './error-handler.js';
-import { badRequest, fieldError, HttpError } from './errors.js';
+import { errorAnswer, httpErrorBody } from './error-handler.js';
+import { badRequest, fieldError, forbidden, HttpError, unauthorized } from './errors.js';
 import { requestLanguage } from './language.js';
 
 export interface ContractRequest<D> extends FastifyRequest {
@@ -40,6 +40,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** "METHOD /path" of every contract call this server serves (npm run api:coverage reads it). */
     servedCalls: Set<string>;
+    /** How a batch runs each queueable write (sync/batch.ts): by descriptor, registered by serve(). */
+    queuedCalls: Map<CallDescriptor, QueuedCallRunner>;
   }
   interface FastifyContextConfig {
     descriptor?: CallDescriptor;
@@ -104,6 +106,114 @@ export function serve<D extends AnyCall>(app: FastifyInstance, descriptor: D, ha
       ? (request, reply) => handleExactlyOnce(app, descriptor, handler, request as ContractRequest<D>, reply)
       : (request, reply) => handler(request as ContractRequest<D>, reply),
   });
+  if (exactlyOnce) app.queuedCalls.set(descriptor, queuedCallRunner(app, descriptor, handler));
+}
+
+/** A queued call as a batch item brings it: its filled path's parameters (decoded), query, body and key. */
+export interface QueuedCallInput {
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+  idempotencyKey: string;
+}
+export interface QueuedCallAnswer {
+  statusCode: number;
+  body: unknown;
+}
+/** Runs one queued call for the (authenticated) caller of a batch; `callerReply` is the batch's reply. */
+export type QueuedCallRunner = (
+  caller: FastifyRequest,
+  callerReply: FastifyReply,
+  input: QueuedCallInput,
+) => Promise<QueuedCallAnswer>;
+
+/**
+ * A queueable write as a batch item runs it: the steps of its route (session, access rule, schemas with
+ * the server's own validator, cross-field check, exactly-once unit, answer serialised by the route's
+ * response schema) called directly, without a second trip through HTTP for every item. The caller's
+ * token was verified once for the batch; the session is looked up again for every item, so a session
+ * ended (or a language changed) by an earlier item counts, as it would between single calls. A queueable
+ * call's rules therefore live in its descriptor and handler, never in a hook of its own.
+ */
+function queuedCallRunner<D extends AnyCall>(
+  app: FastifyInstance,
+  descriptor: D,
+  handler: ContractHandler<D>,
+): QueuedCallRunner {
+  return async (caller, callerReply, input) => {
+    const request = Object.create(caller) as ContractRequest<D>;
+    try {
+      const session = caller.auth && (await app.sessions.find(caller.auth.sessionId));
+      if (!session || session.user.id !== caller.auth!.user.id) throw unauthorized();
+      request.auth = session;
+      if (descriptor.access !== 'public' && !descriptor.access.includes(session.user.userType)) throw forbidden();
+      Object.defineProperty(request, 'headers', {
+        value: { ...caller.headers, [IDEMPOTENCY_HEADER]: input.idempotencyKey },
+        enumerable: true,
+      });
+      if (Buffer.byteLength(JSON.stringify(input.body ?? null)) > app.initialConfig.bodyLimit!)
+        throw Object.assign(new Error('item too large'), { statusCode: 413 });
+      request.params = input.params as never;
+      request.query = input.query as never;
+      request.body = input.body as never;
+      request.validationError = validateParts(caller, descriptor, request);
+      const reply = new CapturedReply();
+      const result = await handleExactlyOnce(app, descriptor, handler, request, reply as unknown as FastifyReply);
+      const [statusCode, body] = result === reply ? [reply.statusCode, reply.payload] : [200, result];
+      if (statusCode !== 200) return { statusCode, body };
+      const serialize = callerReply.compileSerializationSchema(descriptor.response as never, '200');
+      return { statusCode, body: JSON.parse(serialize(body as Record<string, unknown>)) };
+    } catch (error) {
+      const { statusCode, body } = errorAnswer(error as Error, request);
+      return { statusCode, body };
+    }
+  };
+}
+
+/** The route's validation, in the route's order (params, body, query), with the server's own compiler. */
+function validateParts(caller: FastifyRequest, descriptor: CallDescriptor, request: FastifyRequest) {
+  const parts = [
+    ['params', 'params', descriptor.params],
+    ['body', 'body', descriptor.body],
+    ['querystring', 'query', descriptor.query],
+  ] as const;
+  for (const [httpPart, field, schema] of parts) {
+    if (!schema) continue;
+    const validate = caller.compileValidationSchema(schema as never, httpPart);
+    const value = request[field];
+    const result = validate(value === undefined ? null : value) as unknown;
+    const outcome = result as { error?: unknown; value?: unknown } | boolean;
+    const errors =
+      outcome === false ? validate.errors : typeof outcome === 'object' && outcome.error ? outcome.error : undefined;
+    if (errors)
+      return Object.assign(new Error(`${httpPart} is not valid`), {
+        validation: [...(errors as Iterable<unknown>)],
+        validationContext: httpPart,
+      });
+    if (typeof outcome === 'object' && 'value' in outcome)
+      (request as unknown as Record<string, unknown>)[field] = outcome.value;
+  }
+  return undefined;
+}
+
+/** The reply a handler sees inside a batch: it keeps what the handler sets and sends. */
+class CapturedReply {
+  statusCode = 200;
+  payload: unknown = undefined;
+  status(code: number) {
+    this.statusCode = code;
+    return this;
+  }
+  code(code: number) {
+    return this.status(code);
+  }
+  header() {
+    return this;
+  }
+  send(payload: unknown) {
+    this.payload = payload;
+    return this;
+  }
 }
 
 async function handleExactlyOnce<D extends AnyCall>(

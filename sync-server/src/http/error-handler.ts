@@ -1,5 +1,5 @@
 import { localiseIssues, schemaIssues, translate, type Language, type SchemaError } from '@codeyard/shared-schema';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@codeyard/shared-schema';
 import { HttpError } from './errors.js';
 import { requestLanguage } from './language.js';
@@ -14,36 +14,52 @@ export function httpErrorBody(error: HttpError, lang: Language): Record<string, 
 
 const contextToPart = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 
+/** An error's answer: its status, its wire body in the request's language, and a header when it needs one. */
+export function errorAnswer(
+  error: FastifyError | HttpError | Error,
+  request: FastifyRequest,
+): { statusCode: number; body: Record<string, unknown>; retryAfter?: string } {
+  const lang = requestLanguage(request);
+  if (error instanceof HttpError) {
+    return {
+      statusCode: error.statusCode,
+      body: httpErrorBody(error, lang),
+      ...(error.statusCode === 429 && { retryAfter: '60' }),
+    };
+  }
+  const fastifyError = error as FastifyError;
+  if ('validation' in fastifyError && fastifyError.validation) {
+    const part = contextToPart[fastifyError.validationContext as keyof typeof contextToPart] ?? 'body';
+    const schema = (request.routeOptions.config.descriptor as Record<string, unknown> | undefined)?.[part];
+    const issues = schemaIssues((schema ?? {}) as never, fastifyError.validation as unknown as SchemaError[]);
+    return {
+      statusCode: 422,
+      body: { message: translate(lang, 'errors.invalidRequest'), errors: localiseIssues(issues, lang) },
+    };
+  }
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 413) return { statusCode: 413, body: { message: translate(lang, 'errors.tooLarge') } };
+  if (status === 429) return { statusCode: 429, body: { message: translate(lang, 'errors.tooManyRequests') } };
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, a wrong content type and the like: the client's mistake, said plainly.
+    return {
+      statusCode: status === 400 || status === 415 ? status : 400,
+      body: { message: translate(lang, 'errors.invalidRequest'), code: fastifyError.code },
+    };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { statusCode: 500, body: { message: translate(lang, 'errors.server') } };
+}
+
 /**
  * Every failure answers `{ message, errors?, code? }` in the request's language (spec 001 §8):
  * validation 422 with field errors, our own HttpErrors, Fastify's own 4xx, and 500 only for our bugs.
  */
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    const lang = requestLanguage(request);
-    if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', '60');
-      return reply.status(error.statusCode).send(httpErrorBody(error, lang));
-    }
-    if ('validation' in error && error.validation) {
-      const part = contextToPart[error.validationContext as keyof typeof contextToPart] ?? 'body';
-      const schema = (request.routeOptions.config.descriptor as Record<string, unknown> | undefined)?.[part];
-      const issues = schemaIssues((schema ?? {}) as never, error.validation as unknown as SchemaError[]);
-      return reply
-        .status(422)
-        .send({ message: translate(lang, 'errors.invalidRequest'), errors: localiseIssues(issues, lang) });
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: translate(lang, 'errors.tooLarge') });
-    if (status === 429) return reply.status(429).send({ message: translate(lang, 'errors.tooManyRequests') });
-    if (status >= 400 && status < 500) {
-      // Malformed JSON, a wrong content type and the like: the client's mistake, said plainly.
-      return reply
-        .status(status === 400 || status === 415 ? status : 400)
-        .send({ message: translate(lang, 'errors.invalidRequest'), code: error.code });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: translate(lang, 'errors.server') });
+    const answer = errorAnswer(error, request);
+    if (answer.retryAfter) reply.header('retry-after', answer.retryAfter);
+    return reply.status(answer.statusCode).send(answer.body);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,9 +1,8 @@
-import { API_PREFIX, type Language } from '@codeyard/shared-schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Language } from '@codeyard/shared-schema';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { httpErrorBody } from '../http/error-handler.js';
-import { HttpError } from '../http/errors.js';
+import { HttpError, notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import { IDEMPOTENCY_HEADER } from './idempotency.js';
 import type { QueueableCalls } from './queueable.js';
 
 export interface QueuedItem {
@@ -31,8 +30,9 @@ export function endsBatch(status: number): boolean {
 }
 
 /**
- * Runs a batch of queued calls in order, each through the very route the single call takes (app.inject):
- * the same schema, access rule, object checks and Idempotency-Key handling, with the batch's own token.
+ * Runs a batch of queued calls in order, each through the very steps of the single call's route (its
+ * runner, http/contract-routes.ts): the same schema, access rule, object checks and Idempotency-Key
+ * handling, for the batch's own caller.
  *
  * The whole batch is one unit of work and each item's own unit is a savepoint inside it (db/): a refused
  * item undoes only its own writes, later items see the earlier ones, and the batch costs one commit
@@ -41,6 +41,7 @@ export function endsBatch(status: number): boolean {
 export async function runBatch(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   items: readonly QueuedItem[],
   queueable: QueueableCalls,
 ): Promise<ItemResult[]> {
@@ -52,7 +53,7 @@ export async function runBatch(
         results.push({ id: item.id, status: NOT_ATTEMPTED, body: null });
         continue;
       }
-      const result = await runItem(app, request, item, queueable);
+      const result = await runItem(app, request, reply, item, queueable);
       results.push(result);
       ended = endsBatch(result.status);
     }
@@ -63,10 +64,12 @@ export async function runBatch(
 async function runItem(
   app: FastifyInstance,
   request: FastifyRequest,
+  reply: FastifyReply,
   item: QueuedItem,
   queueable: QueueableCalls,
 ): Promise<ItemResult> {
-  if (!queueable.find(item.method, item.path)) {
+  const call = queueable.match(item.method, item.path);
+  if (!call) {
     return {
       id: item.id,
       status: 422,
@@ -76,42 +79,20 @@ async function runItem(
       ),
     };
   }
-  const headers: Record<string, string> = { [IDEMPOTENCY_HEADER]: item.id };
-  if (request.headers.authorization) headers.authorization = request.headers.authorization;
-  const acceptLanguage = request.headers['accept-language'];
-  if (typeof acceptLanguage === 'string') headers['accept-language'] = acceptLanguage;
-  if (item.body !== undefined) headers['content-type'] = 'application/json';
-  try {
-    const response = await app.inject({
-      method: item.method,
-      url: API_PREFIX + item.path,
-      headers,
-      // The caller's address, so per-address limits count a batched call like a single one.
-      remoteAddress: request.ip,
-      ...(item.body !== undefined && { payload: JSON.stringify(item.body) }),
-    });
-    return { id: item.id, status: response.statusCode, body: parseBody(response.body) };
-  } catch (error) {
-    request.log.error({ err: error }, 'batch item failed');
-    return {
-      id: item.id,
-      status: 500,
-      body: httpErrorBody(new HttpError(500, 'errors.server'), await currentLanguage(app, request)),
-    };
-  }
+  const run = app.queuedCalls.get(call.descriptor);
+  // A call of the contract this server does not serve (yet): what its single call would answer.
+  if (!run) return { id: item.id, status: 404, body: httpErrorBody(notFound(), await currentLanguage(app, request)) };
+  const { statusCode, body } = await run(request, reply, {
+    params: call.params,
+    query: call.query,
+    body: item.body,
+    idempotencyKey: item.id,
+  });
+  return { id: item.id, status: statusCode, body };
 }
 
 /** The caller's language now: an earlier item of the batch may have changed it, as its single call would. */
 async function currentLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
   const session = request.auth && (await app.sessions.find(request.auth.sessionId));
   return session ? session.user.language : requestLanguage(request);
-}
-
-function parseBody(text: string): unknown {
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,5 @@
 import { allCalls, type CallDescriptor } from '@codeyard/shared-schema';
+import { parse } from 'node:querystring';
 
 /** A filled path parameter: URL-safe characters or %XX escapes, never a dot segment or a hidden separator. */
 const PARAM_SEGMENT = /^(?:[A-Za-z0-9_.~-]|%[0-9A-Fa-f]{2})+$/;
@@ -17,7 +18,15 @@ function safeParam(segment: string): boolean {
 
 interface Matcher {
   descriptor: CallDescriptor;
-  segments: (string | null)[];
+  /** A literal segment, or the name of a parameter. */
+  segments: ({ literal: string } | { param: string })[];
+}
+
+/** A queued call recognised: its descriptor, its path's parameters (decoded) and its query. */
+export interface QueuedCallMatch {
+  descriptor: CallDescriptor;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
 }
 
 /**
@@ -32,21 +41,35 @@ export class QueueableCalls {
       .filter((call) => call.queueable && call.method !== 'GET')
       .map((descriptor) => ({
         descriptor,
-        segments: descriptor.path.split('/').map((part) => (/^\{\w+\}$/.test(part) ? null : part)),
+        segments: descriptor.path
+          .split('/')
+          .map((part) => (/^\{\w+\}$/.test(part) ? { param: part.slice(1, -1) } : { literal: part })),
       }));
   }
 
   /** The descriptor a queued call is for, or undefined when it is not a queueable call (or its path is unsafe). */
   find(method: string, filledPath: string): CallDescriptor | undefined {
+    return this.match(method, filledPath)?.descriptor;
+  }
+
+  /** The call a queued item is for, with its parameters and query, or undefined as for find(). */
+  match(method: string, filledPath: string): QueuedCallMatch | undefined {
     const queryAt = filledPath.indexOf('?');
     const pathname = queryAt === -1 ? filledPath : filledPath.slice(0, queryAt);
     if (queryAt !== -1 && filledPath.includes('#', queryAt)) return undefined;
     const parts = pathname.split('/');
-    return this.matchers.find(
+    const matcher = this.matchers.find(
       ({ descriptor, segments }) =>
         descriptor.method === method &&
         segments.length === parts.length &&
-        segments.every((literal, i) => (literal === null ? safeParam(parts[i]!) : literal === parts[i])),
-    )?.descriptor;
+        segments.every((segment, i) => ('param' in segment ? safeParam(parts[i]!) : segment.literal === parts[i])),
+    );
+    if (!matcher) return undefined;
+    const params: Record<string, string> = {};
+    matcher.segments.forEach((segment, i) => {
+      if ('param' in segment) params[segment.param] = decodeURIComponent(parts[i]!);
+    });
+    const query = queryAt === -1 ? {} : { ...parse(filledPath.slice(queryAt + 1)) };
+    return { descriptor: matcher.descriptor, params, query };
   }
 }

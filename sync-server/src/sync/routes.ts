@@ -9,13 +9,13 @@ import { QueueableCalls } from './queueable.js';
 export async function syncRoutes(app: FastifyInstance): Promise<void> {
   const queueable = new QueueableCalls();
 
-  // A batch may be larger than one call (the app-wide limit); each item is still held to it when injected.
+  // A batch may be larger than one call (the app-wide limit); each item is still held to it when run.
   app.addHook('onRoute', (route) => {
     if (route.url === API_PREFIX + sync.syncBatch.path) route.bodyLimit = sync.SYNC_BATCH_MAX_BYTES;
   });
 
-  serve(app, sync.syncBatch, async (request) => ({
-    data: { results: await runBatch(app, request, request.body.items, queueable) },
+  serve(app, sync.syncBatch, async (request, reply) => ({
+    data: { results: await runBatch(app, request, reply, request.body.items, queueable) },
   }));
 
   serve(app, sync.syncPull, async (request) => ({
