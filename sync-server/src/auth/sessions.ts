@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../db/index.js';
+import { statement, type Database } from '../db/index.js';
 import { sessions, users } from '../db/tables.js';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -10,6 +10,22 @@ export interface ActiveSession {
   user: SessionUser;
   actingParentSessionId: string | null;
 }
+
+/** A live session and its user (run for every signed-in call: built once, see db/statements.ts). */
+const liveSession = statement('live-session', (db) =>
+  db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1),
+);
 
 /**
  * Server-side sessions: a JWT names a session; revoking the session ends the token at once, on every
@@ -32,14 +48,7 @@ export class SessionStore {
 
   /** The live session and its user, or undefined when revoked, expired, or the account is not active. */
   async find(sessionId: string): Promise<ActiveSession | undefined> {
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(eq(sessions.id, sessionId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date().toISOString())),
-      )
-      .limit(1);
+    const [row] = await liveSession(this.db, { id: sessionId, now: new Date().toISOString() });
     if (!row || row.user.status !== 'active') return undefined;
     return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
   }

@@ -1,5 +1,5 @@
 import { asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import type { Reader } from '../db/index.js';
+import { statement, type Reader } from '../db/index.js';
 import { originOf } from '../db/origin.js';
 import { courseContentVersions, courses, stones } from '../db/tables.js';
 
@@ -32,8 +32,14 @@ const cached = new WeakMap<object, { stamp: string; catalogue: Catalogue }>();
  * of its rows, aggregated by the database (a few hundred rows, no mapping).
  */
 async function stampOf(db: Reader): Promise<string> {
+  const [row] = await stampQuery(db, {});
+  return JSON.stringify(row);
+}
+
+// Asked for every answer: built once (db/statements.ts).
+const stampQuery = statement('catalogue-stamp', (db: Reader) => {
   const n = (expression: SQL) => sql`coalesce(${expression}, 0)`.mapWith(Number);
-  const [row] = await db
+  return db
     .select({
       stones: n(sql`count(*)`),
       places: n(sql`sum(${stones.id} * (${stones.position} + 1) + ${stones.courseId})`),
@@ -50,8 +56,7 @@ async function stampOf(db: Reader): Promise<string> {
       ),
     })
     .from(stones);
-  return JSON.stringify(row);
-}
+});
 
 async function load(db: Reader): Promise<Catalogue> {
   const courseRows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number));

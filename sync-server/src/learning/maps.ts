@@ -11,7 +11,7 @@ import {
   type StoneProgress,
   type StoneStatus,
 } from '@codeyard/shared-schema';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   classroomCourses,
   classrooms,
@@ -22,7 +22,7 @@ import {
   studentCourseFlags,
 } from '../db/tables.js';
 import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
-import type { Reader } from '../db/index.js';
+import { statement, type Reader } from '../db/index.js';
 import type { StudentRow } from './students.js';
 
 export type { CourseRow, StoneRow };
@@ -53,27 +53,33 @@ export interface Snapshot {
   versions: ReadonlyMap<number, number>;
 }
 
+// Read for every answer: built once (db/statements.ts).
+const progressOf = statement('progress-of', (db: Reader) =>
+  db
+    .select()
+    .from(stoneProgress)
+    .where(eq(stoneProgress.studentProfileId, sql.placeholder('studentProfileId'))),
+);
+const assignmentsOf = statement('assignments-of', (db: Reader) =>
+  db
+    .select({ id: classroomCourses.courseId, locked: classrooms.locked })
+    .from(classroomStudents)
+    .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
+    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+    .where(eq(classroomStudents.studentProfileId, sql.placeholder('studentProfileId'))),
+);
+
 export async function snapshot(db: Reader, student: StudentRow): Promise<Snapshot> {
   const catalogue = await catalogueOf(db);
 
-  const progressRows = new Map(
-    (await db.select().from(stoneProgress).where(eq(stoneProgress.studentProfileId, student.id))).map((p) => [
-      p.stoneId,
-      p,
-    ]),
-  );
+  const progressRows = new Map((await progressOf(db, { studentProfileId: student.id })).map((p) => [p.stoneId, p]));
   const progress = new Map<number, StoneProgress>(
     [...progressRows.values()].map((p) => [
       p.stoneId,
       { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished },
     ]),
   );
-  const assignments = await db
-    .select({ id: classroomCourses.courseId, locked: classrooms.locked })
-    .from(classroomStudents)
-    .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
-    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-    .where(eq(classroomStudents.studentProfileId, student.id));
+  const assignments = await assignmentsOf(db, { studentProfileId: student.id });
   const assigned = new Set(assignments.map((r) => r.id));
   // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));

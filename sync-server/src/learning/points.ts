@@ -1,6 +1,6 @@
 import { hintCharge, shownPoints, weekStart } from '@codeyard/shared-schema';
 import { and, eq, sql, sum } from 'drizzle-orm';
-import type { Reader, Tx } from '../db/index.js';
+import { statement, type Reader, type Tx } from '../db/index.js';
 import { pointEvents } from '../db/tables.js';
 import { recordChange } from '../sync/change-log.js';
 
@@ -25,18 +25,23 @@ async function rawTotal(db: Reader, studentProfileId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-/** All the student's points and this week's, in one read. */
-export async function totals(db: Reader, studentProfileId: number, now: Date): Promise<Totals> {
-  const since = weekStart(now).toISOString();
-  const [row] = await db
+// Asked for every answer: built once (db/statements.ts).
+const pointTotals = statement('point-totals', (db: Reader) =>
+  db
     .select({
       all: sum(pointEvents.points),
-      week: sql`sum(case when ${pointEvents.createdAt} >= ${since} then ${pointEvents.points} else 0 end)`.mapWith(
+      week: sql`sum(case when ${pointEvents.createdAt} >= ${sql.placeholder('since')} then ${pointEvents.points} else 0 end)`.mapWith(
         Number,
       ),
     })
     .from(pointEvents)
-    .where(eq(pointEvents.studentProfileId, studentProfileId));
+    .where(eq(pointEvents.studentProfileId, sql.placeholder('studentProfileId'))),
+);
+
+/** All the student's points and this week's, in one read. */
+export async function totals(db: Reader, studentProfileId: number, now: Date): Promise<Totals> {
+  const since = weekStart(now).toISOString();
+  const [row] = await pointTotals(db, { since, studentProfileId });
   return { points: shownPoints(Number(row?.all ?? 0)), weekly_points: shownPoints(row?.week ?? 0) };
 }
 

@@ -1,7 +1,7 @@
 import type { UserType } from '@codeyard/shared-schema';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Reader } from '../db/index.js';
+import { statement, type Reader } from '../db/index.js';
 import { classrooms, classroomStudents, parentProfiles, studentProfiles, teacherProfiles } from '../db/tables.js';
 import { forbidden } from '../http/errors.js';
 
@@ -9,10 +9,19 @@ export type StudentRow = typeof studentProfiles.$inferSelect;
 
 /** The signed-in student's own profile. */
 export async function studentOf(db: Reader, user: SessionUser): Promise<StudentRow> {
-  const [profile] = await db.select().from(studentProfiles).where(eq(studentProfiles.userId, user.id)).limit(1);
+  const [profile] = await studentByUser(db, { userId: user.id });
   if (!profile) throw forbidden();
   return profile;
 }
+
+// Read for every call a student makes: built once (db/statements.ts).
+const studentByUser = statement('student-by-user', (db: Reader) =>
+  db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.userId, sql.placeholder('userId')))
+    .limit(1),
+);
 
 /** The classrooms a student sits in. */
 export async function classroomIdsOf(db: Reader, studentProfileId: number): Promise<number[]> {

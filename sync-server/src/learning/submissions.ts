@@ -14,7 +14,7 @@ import {
   type StoneKind,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Reader, Tx } from '../db/index.js';
+import { statement, type Reader, type Tx } from '../db/index.js';
 import { lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
@@ -63,18 +63,19 @@ function assertEntitled(snap: Snapshot, stone: StoneRow): void {
   if (refusal === 'course_locked') throw new HttpError(403, 'learning.courseLocked', { code: 'course_locked' });
 }
 
-/** Completes a stone for the child: the first completion time kept, the best score the max (with its maximum). */
-async function complete(db: Tx, student: StudentRow, stone: StoneRow, score: number, maxScore: number, now: Date) {
-  const at = now.toISOString();
+// Run for every answer: built once (db/statements.ts).
+const completeOnce = statement('complete-stone', (db: Tx) => {
+  const score = sql.placeholder('score');
+  const at = sql.placeholder('at');
   const better = sql`cast(${score} as integer) > ${stoneProgress.bestScore} or ${stoneProgress.maxScore} = 0`;
-  const [stored] = await db
+  return db
     .insert(stoneProgress)
     .values({
-      studentProfileId: student.id,
-      stoneId: stone.id,
+      studentProfileId: sql.placeholder('studentProfileId'),
+      stoneId: sql.placeholder('stoneId'),
       completedAt: at,
       bestScore: score,
-      maxScore,
+      maxScore: sql.placeholder('maxScore'),
       updatedAt: at,
     })
     .onConflictDoUpdate({
@@ -82,11 +83,39 @@ async function complete(db: Tx, student: StudentRow, stone: StoneRow, score: num
       set: {
         completedAt: sql`coalesce(${stoneProgress.completedAt}, ${at})`,
         bestScore: sql`case when ${better} then cast(${score} as integer) else ${stoneProgress.bestScore} end`,
-        maxScore: sql`case when ${better} then cast(${maxScore} as integer) else ${stoneProgress.maxScore} end`,
-        updatedAt: at,
+        maxScore: sql`case when ${better} then cast(${sql.placeholder('maxScore')} as integer) else ${stoneProgress.maxScore} end`,
+        updatedAt: sql`${at}`,
       },
     })
     .returning();
+});
+const questionsOf = statement('questions-of-stone', (db: Reader) =>
+  db
+    .select()
+    .from(questions)
+    .where(eq(questions.stoneId, sql.placeholder('stoneId'))),
+);
+const insertAttempt = statement('insert-attempt', (db: Tx) =>
+  db
+    .insert(lessonSubmissions)
+    .values({
+      studentProfileId: sql.placeholder('studentProfileId'),
+      stoneId: sql.placeholder('stoneId'),
+      courseId: sql.placeholder('courseId'),
+      kind: sql.placeholder('kind'),
+      score: sql.placeholder('score'),
+      maxScore: sql.placeholder('maxScore'),
+      pointsAwarded: sql.placeholder('pointsAwarded'),
+      answeredAt: sql.placeholder('answeredAt'),
+      receivedAt: sql.placeholder('receivedAt'),
+    })
+    .returning({ id: lessonSubmissions.id }),
+);
+
+/** Completes a stone for the child: the first completion time kept, the best score the max (with its maximum). */
+async function complete(db: Tx, student: StudentRow, stone: StoneRow, score: number, maxScore: number, now: Date) {
+  const at = now.toISOString();
+  const [stored] = await completeOnce(db, { studentProfileId: student.id, stoneId: stone.id, at, score, maxScore });
   const row = stored!;
   await recordChange(db, student.userId, 'progress', stone.id, {
     stone_id: stone.id,
@@ -171,20 +200,17 @@ async function storeAttempt(
   answeredAt: string,
   now: Date,
 ): Promise<number> {
-  const [submission] = await db
-    .insert(lessonSubmissions)
-    .values({
-      studentProfileId: student.id,
-      stoneId: stone.id,
-      courseId: stone.courseId,
-      kind,
-      score: score.score,
-      maxScore: score.maxScore,
-      pointsAwarded,
-      answeredAt,
-      receivedAt: now.toISOString(),
-    })
-    .returning({ id: lessonSubmissions.id });
+  const [submission] = await insertAttempt(db, {
+    studentProfileId: student.id,
+    stoneId: stone.id,
+    courseId: stone.courseId,
+    kind,
+    score: score.score,
+    maxScore: score.maxScore,
+    pointsAwarded,
+    answeredAt,
+    receivedAt: now.toISOString(),
+  });
   if (graded.length > 0) {
     await db.insert(submittedAnswers).values(
       graded.map((g) => ({
@@ -224,7 +250,7 @@ export async function submitLesson(db: Tx, student: StudentRow, body: LessonAnsw
     throw fieldError('lesson_id', 'learning.notALesson');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
 
-  const all = await db.select().from(questions).where(eq(questions.stoneId, stone.id));
+  const all = await questionsOf(db, { stoneId: stone.id });
   const byId = new Map(all.map((q) => [q.id, q]));
   if (body.answers.some((a) => !byId.has(a.question_id))) throw fieldError('answers', 'learning.unknownQuestion');
 

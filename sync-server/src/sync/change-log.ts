@@ -1,5 +1,6 @@
 import type { ChangeData, ChangeEntity } from '@codeyard/shared-schema';
-import type { Tx } from '../db/index.js';
+import { sql } from 'drizzle-orm';
+import { statement, type Tx } from '../db/index.js';
 import { orderChangesOf } from '../db/sql.js';
 import { changeLog } from '../db/tables.js';
 
@@ -16,5 +17,14 @@ export async function recordChange<E extends ChangeEntity>(
   data: ChangeData[E],
 ): Promise<void> {
   await orderChangesOf(tx, userId);
-  await tx.insert(changeLog).values({ userId, entity, entityId: String(entityId), data });
+  await noteChange(tx, { userId, entity, entityId: String(entityId), data });
 }
+
+const noteChange = statement('note-change', (tx: Tx) =>
+  tx.insert(changeLog).values({
+    userId: sql.placeholder('userId'),
+    entity: sql.placeholder('entity'),
+    entityId: sql.placeholder('entityId'),
+    data: sql.placeholder('data'),
+  }),
+);

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import type { Reader, Tx } from '../db/index.js';
+import { statement, type Reader, type Tx } from '../db/index.js';
 import { idempotencyKeys } from '../db/tables.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -23,11 +23,7 @@ export async function findStoredAnswer(
   userId: number,
   key: string,
 ): Promise<(StoredAnswer & { requestHash: string; method: string; path: string }) | undefined> {
-  const [row] = await db
-    .select()
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
-    .limit(1);
+  const [row] = await storedAnswer(db, { userId, key });
   return (
     row && {
       statusCode: row.statusCode,
@@ -51,7 +47,7 @@ export async function storeAnswer(
     body: unknown;
   },
 ): Promise<void> {
-  await tx.insert(idempotencyKeys).values({
+  await insertAnswer(tx, {
     userId: entry.userId,
     key: entry.key,
     method: entry.method,
@@ -61,3 +57,23 @@ export async function storeAnswer(
     response: JSON.stringify(entry.body),
   });
 }
+
+// Run for every queued call: built once (db/statements.ts).
+const storedAnswer = statement('stored-answer', (db: Reader) =>
+  db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
+    .limit(1),
+);
+const insertAnswer = statement('insert-answer', (tx: Tx) =>
+  tx.insert(idempotencyKeys).values({
+    userId: sql.placeholder('userId'),
+    key: sql.placeholder('key'),
+    method: sql.placeholder('method'),
+    path: sql.placeholder('path'),
+    requestHash: sql.placeholder('requestHash'),
+    statusCode: sql.placeholder('statusCode'),
+    response: sql.placeholder('response'),
+  }),
+);
