@@ -22,7 +22,7 @@ export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     const lang = requestLanguage(request);
     if (error instanceof HttpError) {
-      if (error.statusCode === 429) reply.header('retry-after', '60');
+      if (error.statusCode === 429) reply.header('retry-after', String(error.options.retryAfterSeconds ?? 60));
       return reply.status(error.statusCode).send(httpErrorBody(error, lang));
     }
     if ('validation' in error && error.validation) {
