@@ -150,9 +150,14 @@ describe('login rate limits', () => {
     expect(answers.filter((s) => s === 422)).toHaveLength(freeFailures);
     expect(answers.filter((s) => s === 429)).toHaveLength(100 - freeFailures);
     // The right password from a fresh address is refused too while the account waits, in both languages.
-    const waiting = await post(t.app, '/api/login?lang=ar', { login_email: 'sara', password: PASSWORD }, {
-      remoteAddress: '10.60.0.1',
-    });
+    const waiting = await post(
+      t.app,
+      '/api/login?lang=ar',
+      { login_email: 'sara', password: PASSWORD },
+      {
+        remoteAddress: '10.60.0.1',
+      },
+    );
     expect(waiting.statusCode).toBe(429);
     expect(waiting.json().message).toBe(ar.errors.accountWait);
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);

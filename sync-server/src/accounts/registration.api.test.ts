@@ -481,10 +481,14 @@ describe('look-ups', () => {
   it('lets one address probe 20 emails or phones in 10 minutes, then answers 429', async () => {
     const max = THROTTLE_POLICY.accountProbesPerAddress.max;
     for (let i = 0; i < max; i++) {
-      const res = await get(t.app, `/api/check-registered-email?email=a${i}@example.com`, { remoteAddress: '10.5.5.5' });
+      const res = await get(t.app, `/api/check-registered-email?email=a${i}@example.com`, {
+        remoteAddress: '10.5.5.5',
+      });
       expect(res.statusCode).toBe(422);
     }
-    const limited = await get(t.app, '/api/check-registered-phone?phone=%2B201000000001', { remoteAddress: '10.5.5.5' });
+    const limited = await get(t.app, '/api/check-registered-phone?phone=%2B201000000001', {
+      remoteAddress: '10.5.5.5',
+    });
     expect(limited.statusCode).toBe(429);
     expect(
       (await get(t.app, '/api/check-registered-phone?phone=%2B201000000001', { remoteAddress: '10.6.6.6' })).statusCode,

@@ -63,7 +63,10 @@ export class SessionStore {
         .update(sessions)
         .set({ revokedAt: at })
         .where(
-          and(or(eq(sessions.id, sessionId), eq(sessions.actingParentSessionId, sessionId)), isNull(sessions.revokedAt)),
+          and(
+            or(eq(sessions.id, sessionId), eq(sessions.actingParentSessionId, sessionId)),
+            isNull(sessions.revokedAt),
+          ),
         );
     });
   }

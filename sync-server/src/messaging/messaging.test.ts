@@ -87,7 +87,9 @@ describe('npm run outbox (the operator reads the outbox in a terminal)', () => {
     await t.app.mail.send({ to: 'a@example.com', subject: 'Reset', text: 'Link: http://x/new-password/abc' });
     await t.app.sms.send({ to: '+201000000001', text: 'Code 123456' });
     const printed = formatOutbox(await latestOutbox(t.app.db));
-    expect(printed).toMatch(/sms {2}to \+201000000001\nCode 123456\n[\s\S]*mail {2}to a@example.com\nsubject: Reset\nLink: http:\/\/x\/new-password\/abc/);
+    expect(printed).toMatch(
+      /sms {2}to \+201000000001\nCode 123456\n[\s\S]*mail {2}to a@example.com\nsubject: Reset\nLink: http:\/\/x\/new-password\/abc/,
+    );
     expect(formatOutbox([])).toBe('The local outbox is empty.\n');
   });
 });
