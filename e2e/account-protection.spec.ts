@@ -8,6 +8,8 @@ test('the safe question asks for the captcha after three wrong answers, then the
   page,
   request,
 }) => {
+  // Five answers and a proof of work in the browser: a machine at a load of 15 took over two minutes.
+  test.setTimeout(300_000);
   const registered = await request.post('/api/register-child', {
     data: {
       username: 'safekid',
