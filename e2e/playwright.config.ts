@@ -73,6 +73,8 @@ export default defineConfig({
       DATABASE_PATH: join(dataDir, `${shelf.name}.db`),
       LOG_LEVEL: 'warn',
       PUBLIC_URL: `http://localhost:${shelf.port}`,
+      // The specs follow confirmation links from the local outbox (GET /dev/outbox, loopback only).
+      DEV_OUTBOX_HTTP: 'true',
     },
   })),
 });

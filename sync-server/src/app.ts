@@ -98,7 +98,8 @@ export async function buildApp(
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.sessionDays}d` },
-    verify: { algorithms: ['HS256'] },
+    // A token without an expiry (or without the session it names) is refused, whoever signed it.
+    verify: { algorithms: ['HS256'], requiredClaims: ['exp', 'sub', 'sid'] },
   });
   // Rate limits are counted in the database per route (accounts/throttle.ts), so servers count together.
   // Before every route: the OpenAPI document lists the contract calls registered after it.

@@ -24,4 +24,13 @@ describe('configuration', () => {
     });
     expect(TEST_CAPTCHA_POLICY.counterMax).toBeLessThan(CAPTCHA_POLICY.counterMin);
   });
+
+  it('keeps the local outbox off HTTP unless DEV_OUTBOX_HTTP=true, and never allows it in production', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }, { databasePath: ':memory:' }).devOutboxHttp).toBe(false);
+    expect(loadConfig({}, { databasePath: ':memory:' }).devOutboxHttp).toBe(false);
+    expect(loadConfig({ DEV_OUTBOX_HTTP: 'true' }, { databasePath: ':memory:' }).devOutboxHttp).toBe(true);
+    expect(() => loadConfig({ ...production, DEV_OUTBOX_HTTP: 'true' }, { databasePath: '/tmp/unused.db' })).toThrow(
+      /DEV_OUTBOX_HTTP/,
+    );
+  });
 });

@@ -43,6 +43,12 @@ export interface AppConfig {
   /** Identity providers by login type (social sign-in), plus 'b12' for the school platform and 'sso'. */
   identityProviders: Record<string, IdentityProviderConfig>;
   logLevel: string;
+  /**
+   * DEV_OUTBOX_HTTP=true: GET /dev/outbox shows the local outbox (reset links, codes) over HTTP, to the
+   * loopback address only, for development and browser tests. Off by default; refused in production. The
+   * operator reads the outbox with `npm run outbox` instead.
+   */
+  devOutboxHttp: boolean;
 }
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -72,15 +78,25 @@ function identityProvidersFrom(env: NodeJS.ProcessEnv): Record<string, IdentityP
   return providers;
 }
 
+/** Where the database is (DATABASE_URL, or the SQLite file of DATABASE_PATH): for the server and `npm run outbox`. */
+export function databaseConfigFrom(env: NodeJS.ProcessEnv): { databasePath: string; databaseUrl?: string } {
+  return {
+    databasePath: resolve(env.DATABASE_PATH ?? resolve(repoRoot, 'data/app.db')),
+    ...(env.DATABASE_URL && { databaseUrl: env.DATABASE_URL }),
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const production = env.NODE_ENV === 'production';
-  const databasePath = overrides.databasePath ?? resolve(env.DATABASE_PATH ?? resolve(repoRoot, 'data/app.db'));
+  const databasePath = overrides.databasePath ?? databaseConfigFrom(env).databasePath;
   const jwtSecret = env.JWT_SECRET ?? (production ? '' : developmentSecret(databasePath, 'jwt-secret'));
   if (production && jwtSecret.length < 32)
     throw new Error('JWT_SECRET must be set (32 characters or more) in production.');
   const captchaHmacKey = env.CAPTCHA_HMAC_KEY ?? (production ? '' : developmentSecret(databasePath, 'captcha-key'));
   if (production && !captchaHmacKey) throw new Error('CAPTCHA_HMAC_KEY must be set in production.');
   if (production && overrides.captchaPolicy) throw new Error('A lighter captcha is for tests, never production.');
+  const devOutboxHttp = overrides.devOutboxHttp ?? env.DEV_OUTBOX_HTTP === 'true';
+  if (production && devOutboxHttp) throw new Error('DEV_OUTBOX_HTTP is for development, never production.');
   const port = Number(env.PORT ?? 3000);
   return {
     production,
@@ -106,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     identityProviders: identityProvidersFrom(env),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     ...overrides,
+    devOutboxHttp,
   };
 }

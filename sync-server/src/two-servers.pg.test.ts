@@ -70,6 +70,22 @@ describe('two servers on one PostgreSQL', () => {
     expect((await login(b, 'student5')).statusCode).toBe(429);
   });
 
+  it('make an account wait after failures spread over both servers and many addresses', async () => {
+    const { freeFailures } = THROTTLE_POLICY.accountWait.login;
+    const from = (server: TestApp, i: number, password: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { login_email: 'student2', password },
+        remoteAddress: `10.90.0.${i}`,
+      });
+    for (let i = 0; i < freeFailures; i++)
+      expect((await from(i % 2 === 0 ? a : b, i, 'Wrong-password-1')).statusCode).toBe(422);
+    // A fresh address on either server, even with the right password: the account waits.
+    expect((await from(a, 200, 'Demo1234')).statusCode).toBe(429);
+    expect((await from(b, 201, 'Demo1234')).statusCode).toBe(429);
+  });
+
   it('store a lesson submitted through one and replayed through the other once', async () => {
     const token = await tokenOf(a, 'student1');
     const before = (await a.app.db.select().from(lessonSubmissions)).length;

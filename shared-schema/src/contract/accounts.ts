@@ -249,13 +249,18 @@ export const checkUsername = defineCall({
   response: Data(Type.Object({ available: Type.Boolean(), message: Type.String() })),
 });
 
+/**
+ * A guest's account look-ups (a parent or school registering): behind the captcha and a tight per-address
+ * limit, and never about a child: a child's own email answers `registered: false`.
+ */
 export const checkRegisteredEmail = defineCall({
   method: 'GET',
   path: '/check-registered-email',
   access: 'public',
   queueable: false,
-  summary: 'Is this email registered already?',
-  query: Strict({ email: Email, lang: Type.Optional(Lang) }),
+  captcha: true,
+  summary: 'Is this email registered already by an adult (parent, teacher, school)? Never says so of a child.',
+  query: Strict({ email: Email, captcha: Captcha, lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ registered: Type.Boolean() })),
 });
 
@@ -264,8 +269,9 @@ export const checkRegisteredPhone = defineCall({
   path: '/check-registered-phone',
   access: 'public',
   queueable: false,
-  summary: 'Is this phone registered already?',
-  query: Strict({ phone: Phone, lang: Type.Optional(Lang) }),
+  captcha: true,
+  summary: 'Is this phone registered already by an adult? Never says so of a child.',
+  query: Strict({ phone: Phone, captcha: Captcha, lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ registered: Type.Boolean() })),
 });
 
@@ -413,11 +419,14 @@ export const checkSecurityAnswer = defineCall({
   path: '/check-security-answer',
   access: 'public',
   queueable: false,
-  summary: 'A child answers their safe question and gets a reset token.',
+  summary:
+    'A child answers their safe question and gets a reset token; after a few wrong answers the server asks for the captcha (422, code captcha_required).',
   body: Strict({
     username: Type.String({ minLength: 1, maxLength: 254 }),
     question_id: SafeQuestionId,
     answer: SafeAnswer,
+    /** Needed only once the server asked for it (code captcha_required). */
+    captcha: Type.Optional(Captcha),
   }),
   response: Data(Type.Object({ token: Type.String() })),
 });

@@ -10,6 +10,7 @@ export const SERVER_ERROR_CODES = [
   'use_phone',
   'not_configured',
   'identity_rejected',
+  'captcha_required',
   // learning
   'trial_locked',
   'course_locked',

@@ -50,6 +50,8 @@ export const en = {
     forbidden: 'You are not allowed to do that.',
     notFound: 'We could not find that page.',
     tooManyRequests: 'Too many tries. Please wait a minute and try again.',
+    accountWait:
+      'There were too many wrong tries for this account, so it is resting for a while. Please try again later, or ask your parent or teacher.',
     wrongCredentials: 'Username or password is wrong.',
     accountDisabled: 'This account is disabled. Please ask your parent or school.',
     wrongSafeAnswer: 'Question or answer is wrong.',

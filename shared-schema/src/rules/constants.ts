@@ -27,6 +27,57 @@ export const ACCOUNT_LIMITS = {
   messageMax: 2000,
 } as const;
 
+const MINUTE_MS = 60_000;
+
+/**
+ * Account protection (docs/security.md): every number of the sign-in and recovery limits, for the server
+ * that enforces them and the screens that explain them. Failures are what count, never successes, so a
+ * whole school signing in from one address is never stopped by its own numbers.
+ */
+export const ACCOUNT_PROTECTION = {
+  /** One account from one address: a mistyping child (or a guessing classmate) waits a minute. */
+  failuresPerAccountAndAddress: { max: 5, windowMs: MINUTE_MS },
+  /**
+   * One account from every address together (a guesser spreading tries over many addresses): the first
+   * `freeFailures` in `windowMs` cost nothing; each further one makes the account wait `firstWaitMs`,
+   * doubled for every failure after it, at most `maxWaitMs`. Never a permanent lock: the wait ends on its
+   * own, the count ends with its window, and a right answer clears it.
+   */
+  accountWait: {
+    login: { freeFailures: 10, firstWaitMs: MINUTE_MS, maxWaitMs: 60 * MINUTE_MS, windowMs: 24 * 60 * MINUTE_MS },
+    safeAnswer: { freeFailures: 8, firstWaitMs: MINUTE_MS, maxWaitMs: 60 * MINUTE_MS, windowMs: 24 * 60 * MINUTE_MS },
+  },
+  /**
+   * Failures from one address over every account (one address trying many accounts). A class that
+   * mistypes stays far below; right answers never count.
+   */
+  failuresPerAddress: {
+    login: { max: 100, windowMs: 10 * MINUTE_MS },
+    safeAnswer: { max: 30, windowMs: 10 * MINUTE_MS },
+  },
+  /** The safe question asks for the captcha after this many failures (of the account, or of the address). */
+  safeAnswerCaptchaAfter: 3,
+  /** Every sign-in request from one address, right or wrong: against floods only, far above any school. */
+  signInRequestsPerAddress: { max: 3000, windowMs: MINUTE_MS },
+  /** Recovery, confirmation and set-password requests from one address (every request counts). */
+  sensitivePerAddress: { max: 300, windowMs: MINUTE_MS },
+  /** Registration and the username look-up from one address. */
+  lookupPerAddress: { max: 600, windowMs: MINUTE_MS },
+  /** A guest asking whether an email or phone is registered (captcha'd too), from one address. */
+  accountProbesPerAddress: { max: 20, windowMs: 10 * MINUTE_MS },
+  /** Mails and SMS sent to one recipient (or asked for one identifier), so that nobody floods an inbox. */
+  messagesPerRecipient: { max: 3, windowMs: 10 * MINUTE_MS },
+} as const;
+
+/** The wait after the `failures`-th failure of an account (0 while its free failures last). */
+export function accountWaitMs(
+  policy: { freeFailures: number; firstWaitMs: number; maxWaitMs: number },
+  failures: number,
+): number {
+  if (failures < policy.freeFailures) return 0;
+  return Math.min(policy.firstWaitMs * 2 ** Math.min(failures - policy.freeFailures, 30), policy.maxWaitMs);
+}
+
 export const TRIAL = {
   /** Five in most places, three in one message: five is kept (docs/decisions.md). */
   freeLessons: 5,

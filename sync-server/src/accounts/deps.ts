@@ -11,6 +11,8 @@ export interface AccountDeps {
   tokens: OneTimeTokens;
   messages: AccountMessages;
   throttle: Throttle;
+  /** The human check, for calls that ask for it only after failures (the safe question). */
+  captcha: { verify(answer: unknown): Promise<boolean> };
   now: () => Date;
   /** A mail or SMS could not be sent: logged without recipient or content, the request still succeeds. */
   onDeliveryError: (channel: 'mail' | 'sms', error: unknown) => void;

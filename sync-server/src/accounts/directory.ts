@@ -1,5 +1,5 @@
 import { identifierKind, normalisePhone, usernameBase } from '@codeyard/shared-schema';
-import { and, eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, ne, or, sql } from 'drizzle-orm';
 import type { Reader } from '../db/index.js';
 import { parentProfiles, studentProfiles, users } from '../db/tables.js';
 
@@ -70,6 +70,23 @@ export async function isEmailRegistered(db: Reader, email: string): Promise<bool
 
 export async function isPhoneRegistered(db: Reader, phone: string): Promise<boolean> {
   return (await findUserByPhone(db, phone)) !== undefined;
+}
+
+/**
+ * What a guest may learn (GET /check-registered-email and -phone): whether an adult's account has this
+ * email or phone. A child's never counts: a stranger must not confirm a child's address.
+ */
+export async function isAdultContactRegistered(db: Reader, contact: { email: string } | { phone: string }) {
+  const matches =
+    'email' in contact
+      ? sql`lower(${users.email}) = ${normaliseEmail(contact.email)}`
+      : eq(users.phone, normalisePhone(contact.phone));
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(matches, ne(users.userType, 'student')))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** First word is the first name, the rest the last name ("Sara Al Amin" → Sara / Al Amin). */

@@ -3,9 +3,11 @@ import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/tables.js';
+import { THROTTLE_POLICY } from './policy.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import {
   bearer,
+  createStudents,
   get,
   login,
   PASSWORD,
@@ -97,14 +99,91 @@ describe('login rate limits', () => {
     expect((await login(t.app, 'ghost', 'wrong-guess', '10.1.1.1')).statusCode).toBe(429);
   });
 
-  it('has a ceiling of 300 sensitive requests a minute per address, for the whole school', async () => {
+  it('has a ceiling of 300 recovery and confirmation requests a minute per address, which sign-in is not behind', async () => {
     await registerStudent(t.app);
     for (let i = 0; i < 300; i++) {
       const res = await get(t.app, '/api/parent/verify/not-a-real-token', { remoteAddress: '10.9.9.9' });
       if (res.statusCode !== 422) throw new Error(`request ${i} answered ${res.statusCode}`);
     }
-    expect((await login(t.app, 'sara', PASSWORD, '10.9.9.9')).statusCode).toBe(429);
+    expect((await get(t.app, '/api/parent/verify/not-a-real-token', { remoteAddress: '10.9.9.9' })).statusCode).toBe(
+      429,
+    );
+    expect((await login(t.app, 'sara', PASSWORD, '10.9.9.9')).statusCode).toBe(200);
+  });
+
+  it('lets 300 children of one school sign in from one address within a minute, 30 of them after a typo', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const usernames = await createStudents(t.app, 300);
+    const school = '10.20.30.40';
+    // The clock stands still: every sign-in is within the same minute however long the machine takes.
+    // Ten at a time, as children of several classes press "sign in" together.
+    for (let start = 0; start < usernames.length; start += 10) {
+      const statuses = await Promise.all(
+        usernames.slice(start, start + 10).map(async (username, i) => {
+          const typo = i === 0 ? (await login(t.app, username, 'Typo-1234', school)).statusCode : 422;
+          return [typo, (await login(t.app, username, PASSWORD, school)).statusCode];
+        }),
+      );
+      expect(statuses, `children ${start}…${start + 9}`).toEqual(Array(10).fill([422, 200]));
+    }
+  });
+
+  it('stops guessing from one address over many accounts: 100 failures, then 429 for that address only', async () => {
+    await registerStudent(t.app);
+    const max = THROTTLE_POLICY.failuresPerAddress.login.max;
+    for (let i = 0; i < max; i++)
+      expect((await login(t.app, `child${i}`, 'guess-1234', '10.7.7.7')).statusCode, `try ${i}`).toBe(422);
+    const stopped = await login(t.app, 'sara', PASSWORD, '10.7.7.7');
+    expect(stopped.statusCode).toBe(429);
+    expect(stopped.json().message).toBe(en.errors.tooManyRequests);
     expect((await login(t.app, 'sara', PASSWORD, '10.8.8.8')).statusCode).toBe(200);
+  });
+
+  it('stops guessing spread over many addresses: 100 wrong passwords from 20 addresses, then the account waits', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await registerStudent(t.app);
+    const { freeFailures, firstWaitMs } = THROTTLE_POLICY.accountWait.login;
+    const answers: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      answers.push((await login(t.app, i % 2 ? 'sara' : 'SARA', 'wrong-guess', `10.50.0.${i % 20}`)).statusCode);
+    }
+    expect(answers.filter((s) => s === 422)).toHaveLength(freeFailures);
+    expect(answers.filter((s) => s === 429)).toHaveLength(100 - freeFailures);
+    // The right password from a fresh address is refused too while the account waits, in both languages.
+    const waiting = await post(
+      t.app,
+      '/api/login?lang=ar',
+      { login_email: 'sara', password: PASSWORD },
+      {
+        remoteAddress: '10.60.0.1',
+      },
+    );
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.json().message).toBe(ar.errors.accountWait);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(waiting.headers['retry-after'])).toBeLessThanOrEqual(firstWaitMs / 1000);
+    // Not a lock: once the wait is over the child signs in, and that clears the count.
+    vi.setSystemTime(Date.now() + firstWaitMs + 1_000);
+    expect((await login(t.app, 'sara', PASSWORD, '10.60.0.1')).statusCode).toBe(200);
+    expect((await login(t.app, 'sara', 'wrong-guess', '10.60.0.2')).statusCode).toBe(422);
+  });
+
+  it('makes the account wait longer after each further failure, up to the cap, whichever name is typed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await registerStudent(t.app, { email: 'sara@example.com' });
+    const { freeFailures, firstWaitMs, maxWaitMs } = THROTTLE_POLICY.accountWait.login;
+    for (let i = 0; i < freeFailures; i++)
+      expect((await login(t.app, i % 2 ? 'sara' : 'sara@example.com', 'x-guess', `10.70.0.${i}`)).statusCode).toBe(422);
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      const refused = await login(t.app, 'sara@example.com', 'x-guess', '10.71.0.1');
+      expect(refused.statusCode).toBe(429);
+      waits.push(Number(refused.headers['retry-after']));
+      vi.setSystemTime(Date.now() + Number(refused.headers['retry-after']) * 1000 + 1);
+      expect((await login(t.app, 'sara', 'x-guess', `10.72.0.${i}`)).statusCode).toBe(422);
+    }
+    expect(waits.slice(0, 4)).toEqual([1, 2, 4, 8].map((n) => (n * firstWaitMs) / 1000));
+    expect(Math.max(...waits)).toBe(maxWaitMs / 1000);
   });
 });
 
@@ -305,6 +384,70 @@ describe('a parent signed in as their child', () => {
       { parent_profile_id: parent.parent_profile.id },
       { headers: bearer(acting.api_token) },
     );
-    expect(afterLogout.statusCode).toBe(403);
+    // The parent's logout ended the child session it opened.
+    expect(afterLogout.statusCode).toBe(401);
+  });
+
+  it("the parent's logout ends the child sessions it opened, and only those", async () => {
+    const { parent, child } = await registerParentWithChild(t.app);
+    const actAsChild = async (parentToken: string) =>
+      (
+        await post(
+          t.app,
+          '/api/login-as-student',
+          { student_profile_id: child.student_profile.id },
+          { headers: bearer(parentToken) },
+        )
+      ).json().data[0].api_token as string;
+    const acting = await actAsChild(parent.api_token);
+    // The same parent on another device, also signed in as the child there.
+    const otherDevice = (await login(t.app, 'pparent')).json().data[0].api_token as string;
+    const actingElsewhere = await actAsChild(otherDevice);
+    const works = async (token: string) =>
+      (await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(token) })).statusCode;
+    expect(await works(acting)).toBe(200);
+
+    expect((await post(t.app, '/api/logout', {}, { headers: bearer(parent.api_token) })).statusCode).toBe(200);
+    expect(await works(acting)).toBe(401);
+    // The child's own sign-in, and what the parent opened on the other device, go on.
+    expect(await works(child.api_token)).toBe(200);
+    expect(await works(otherDevice)).toBe(200);
+    expect(await works(actingElsewhere)).toBe(200);
+  });
+
+  it("a child session ends with the parent's session however that ends (a password reset ends them all)", async () => {
+    const { parent, child } = await registerParentWithChild(t.app);
+    const acting = (
+      await post(
+        t.app,
+        '/api/login-as-student',
+        { student_profile_id: child.student_profile.id },
+        { headers: bearer(parent.api_token) },
+      )
+    ).json().data[0].api_token as string;
+    await t.app.sessions.revokeAllOf(parent.id);
+    expect((await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(acting) })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(child.api_token) })).statusCode,
+    ).toBe(200);
+  });
+});
+
+describe('tokens without expiry', () => {
+  it('are refused (401) even when signed with the right key and naming a live session', async () => {
+    const { api_token } = await registerStudent(t.app);
+    const claims = JSON.parse(Buffer.from(api_token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+    expect(claims.exp).toEqual(expect.any(Number));
+    const sign = (payload: Record<string, unknown>) => {
+      const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(payload)}`;
+      return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
+    };
+    const { exp: _exp, ...forever } = claims;
+    const call = (token: string) => post(t.app, '/api/change-language', { lang: 'en' }, { headers: bearer(token) });
+    expect((await call(sign(claims))).statusCode).toBe(200);
+    expect((await call(sign(forever))).statusCode).toBe(401);
+    expect((await call(sign({ ...claims, exp: Math.floor(Date.now() / 1000) - 10 }))).statusCode).toBe(401);
   });
 });

@@ -24,18 +24,21 @@ export class LoginService {
 
   /**
    * POST /login: a username, an email or a mobile number, and the password. The password is checked
-   * (and an argon2 hash spent) for unknown accounts too; failures count per typed account and address.
+   * (and an argon2 hash spent) for unknown accounts too. Failures count per account (a known account
+   * by its id, whichever of its names was typed; an unknown one by what was typed), per account and
+   * address, and per address; right passwords never count against the address.
    */
   async checkCredentials(identifier: string, password: string, ip: string): Promise<User> {
     const { db, throttle } = this.deps;
-    const account = identifierKey(identifier);
-    await throttle.assertMayTry('login', account, ip);
     const user = await findUserByIdentifier(db, identifier);
+    const account = user ? `user:${user.id}` : identifierKey(identifier);
+    await throttle.assertMayTry('login', account, ip);
+    await throttle.startTry('login', account);
     const ok = await verifySecret(user?.passwordHash, password);
     if (!ok || !user) {
+      await throttle.failed('login', account, ip);
       // A parent who started registration has no password yet: say what to do rather than "wrong".
       if (user && user.status === 'pending' && !user.passwordHash) throw new HttpError(401, 'errors.notVerified');
-      await throttle.failed('login', account, ip);
       throw wrongCredentials();
     }
     await throttle.succeeded('login', account, ip);
@@ -72,8 +75,9 @@ export class LoginService {
     return (await findUserById(db, parentSession.user.id)) ?? parentSession.user;
   }
 
+  /** Ends this session, and every child session a parent opened from it (POST /login-as-student). */
   async logout(session: ActiveSession): Promise<void> {
-    await this.deps.sessions.revoke(session.sessionId);
+    await this.deps.sessions.revokeWithChildren(session.sessionId);
   }
 
   /**

@@ -1,4 +1,4 @@
-import { en } from '@codeyard/shared-schema';
+import { ACCOUNT_PROTECTION, en } from '@codeyard/shared-schema';
 
 /**
  * The numbers of the account area, in one place (docs/decisions.md records them).
@@ -26,20 +26,11 @@ export const LIFETIMES = {
 export const CODE_MAX_ATTEMPTS = 5;
 
 /**
- * Rate limits. A whole school shares one NAT address, so failures are counted per account AND address:
- * a child who mistypes (or a classmate who guesses) blocks only that account from that address, for a
- * minute; the same account from another address still works. The per-address ceilings are loose enough
- * for a school of several hundred children signing in during the same minute.
+ * Rate limits: shared-schema's ACCOUNT_PROTECTION (docs/security.md has them in words). A whole school
+ * shares one NAT address, so sign-in failures are counted per account and address, per account across
+ * every address (growing waits), and per address across accounts; right answers never count.
  */
-export const THROTTLE_POLICY = {
-  failuresPerAccountAndAddress: { max: 5, windowMs: MINUTE },
-  /** login, recovery, confirmation, set-password: every request counts. */
-  sensitivePerAddress: { max: 300, windowMs: MINUTE },
-  /** registration and the username / email / phone look-ups. */
-  lookupPerAddress: { max: 600, windowMs: MINUTE },
-  /** Mails and SMS sent to one recipient (or asked for one identifier), so that nobody floods an inbox. */
-  messagesPerRecipient: { max: 3, windowMs: 10 * MINUTE },
-} as const;
+export const THROTTLE_POLICY = ACCOUNT_PROTECTION;
 
 /** The safe questions a child may choose: the ids of the locales' safeQuestions. */
 export const SAFE_QUESTION_IDS: readonly number[] = Object.keys(en.safeQuestions).map(Number);

@@ -1,8 +1,9 @@
 import { ar, en } from '@codeyard/shared-schema';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parentProfiles, users } from '../db/tables.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { hashSecret } from './passwords.js';
+import { THROTTLE_POLICY } from './policy.js';
 import {
   bearer,
   get,
@@ -22,7 +23,10 @@ let t: TestApp;
 beforeEach(async () => {
   t = await startTestApp();
 });
-afterEach(async () => t.close());
+afterEach(async () => {
+  vi.useRealTimers();
+  await t.close();
+});
 
 const NEW_PASSWORD = 'Brand-new-9';
 const child = {
@@ -244,33 +248,105 @@ describe('POST /check-security-answer (a child’s safe question)', () => {
 
   it('is rate limited per child and address: 5 wrong answers, then 429 even for the right one', async () => {
     await post(t.app, '/api/register-child', child);
-    for (let i = 0; i < 5; i++)
-      await post(
+    const answer = async (text: string, remoteAddress: string) =>
+      post(
+        t.app,
+        '/api/check-security-answer',
+        { username: 'omar', question_id: 3, answer: text, captcha: await solveCaptcha(t.app) },
+        { remoteAddress },
+      );
+    for (let i = 0; i < 5; i++) expect((await answer(`guess${i}`, '10.3.3.3')).statusCode).toBe(422);
+    expect((await answer('Yusuf', '10.3.3.3')).statusCode).toBe(429);
+    expect((await answer('Yusuf', '10.4.4.4')).statusCode).toBe(200);
+  });
+
+  it('asks for the captcha after 3 wrong answers for the child, from any address (422 captcha_required)', async () => {
+    await post(t.app, '/api/register-child', child);
+    const after = THROTTLE_POLICY.safeAnswerCaptchaAfter;
+    for (let i = 0; i < after; i++) {
+      const res = await post(
         t.app,
         '/api/check-security-answer',
         { username: 'omar', question_id: 3, answer: `guess${i}` },
-        { remoteAddress: '10.3.3.3' },
+        { remoteAddress: `10.10.0.${i}` },
       );
-    expect(
-      (
-        await post(
-          t.app,
-          '/api/check-security-answer',
-          { username: 'omar', question_id: 3, answer: 'Yusuf' },
-          { remoteAddress: '10.3.3.3' },
-        )
-      ).statusCode,
-    ).toBe(429);
-    expect(
-      (
-        await post(
-          t.app,
-          '/api/check-security-answer',
-          { username: 'omar', question_id: 3, answer: 'Yusuf' },
-          { remoteAddress: '10.4.4.4' },
-        )
-      ).statusCode,
-    ).toBe(200);
+      expect(res.json().errors).toEqual({ answer: [en.errors.wrongSafeAnswer] });
+    }
+    const asked = await post(
+      t.app,
+      '/api/check-security-answer?lang=ar',
+      { username: 'omar', question_id: 3, answer: 'Yusuf' },
+      { remoteAddress: '10.11.0.1' },
+    );
+    expect(asked.statusCode).toBe(422);
+    expect(asked.json()).toEqual({
+      message: ar.validation.captcha,
+      errors: { captcha: [ar.validation.captcha] },
+      code: 'captcha_required',
+    });
+    const wrongCaptcha = await post(
+      t.app,
+      '/api/check-security-answer',
+      { username: 'omar', question_id: 3, answer: 'Yusuf', captcha: 'bm90LWEtc29sdXRpb24=' },
+      { remoteAddress: '10.11.0.1' },
+    );
+    expect(wrongCaptcha.json().code).toBe('captcha_required');
+    const solved = await post(
+      t.app,
+      '/api/check-security-answer',
+      { username: 'omar', question_id: 3, answer: 'Yusuf', captcha: await solveCaptcha(t.app) },
+      { remoteAddress: '10.11.0.1' },
+    );
+    expect(solved.statusCode).toBe(200);
+    expect(solved.json().data.token).toEqual(expect.any(String));
+  });
+
+  it('asks one address that failed for several children for the captcha too', async () => {
+    await post(t.app, '/api/register-child', child);
+    for (let i = 0; i < THROTTLE_POLICY.safeAnswerCaptchaAfter; i++)
+      await post(
+        t.app,
+        '/api/check-security-answer',
+        { username: `kid${i}`, question_id: 3, answer: 'guess' },
+        { remoteAddress: '10.12.0.1' },
+      );
+    const asked = await post(
+      t.app,
+      '/api/check-security-answer',
+      { username: 'omar', question_id: 3, answer: 'Yusuf' },
+      { remoteAddress: '10.12.0.1' },
+    );
+    expect(asked.json().code).toBe('captcha_required');
+    const elsewhere = await post(
+      t.app,
+      '/api/check-security-answer',
+      { username: 'omar', question_id: 3, answer: 'Yusuf' },
+      { remoteAddress: '10.12.0.2' },
+    );
+    expect(elsewhere.statusCode).toBe(200);
+  });
+
+  it('stops 200 wrong answers spread over 40 addresses: the child waits, and no answer yields a token meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await post(t.app, '/api/register-child', child);
+    const { freeFailures, firstWaitMs } = THROTTLE_POLICY.accountWait.safeAnswer;
+    const answer = async (text: string, remoteAddress: string) =>
+      post(
+        t.app,
+        '/api/check-security-answer',
+        { username: 'omar', question_id: 3, answer: text, captcha: await solveCaptcha(t.app) },
+        { remoteAddress },
+      );
+    const statuses: number[] = [];
+    for (let i = 0; i < 200; i++) statuses.push((await answer(`guess${i}`, `10.40.0.${i % 40}`)).statusCode);
+    expect(statuses.filter((s) => s === 422)).toHaveLength(freeFailures);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(200 - freeFailures);
+    const right = await answer('Yusuf', '10.41.0.1');
+    expect(right.statusCode).toBe(429);
+    expect(right.json().message).toBe(en.errors.accountWait);
+    expect(right.body).not.toContain('token');
+    vi.setSystemTime(Date.now() + firstWaitMs + 1_000);
+    expect((await answer('Yusuf', '10.41.0.1')).statusCode).toBe(200);
   });
 });
 

@@ -73,12 +73,28 @@ export class RecoveryService {
     return (await findUserById(db, userId))!;
   }
 
-  /** POST /check-security-answer: the child's safe question and answer → a reset token. */
-  async checkSafeAnswer(username: string, questionId: number, answer: string, ip: string): Promise<string> {
+  /**
+   * POST /check-security-answer: the child's safe question and answer → a reset token. Limited like a
+   * password (per child across addresses with growing waits, per child and address, per address), and
+   * after a few failures of the child or of the address it asks for the captcha (422 captcha_required).
+   */
+  async checkSafeAnswer(
+    username: string,
+    questionId: number,
+    answer: string,
+    ip: string,
+    captcha?: string,
+  ): Promise<string> {
     const { db, throttle, tokens } = this.deps;
-    const account = identifierKey(username);
-    await throttle.assertMayTry('safe-answer', account, ip);
     const user = await findUserByUsername(db, username);
+    const account = user ? `user:${user.id}` : identifierKey(username);
+    await throttle.assertMayTry('safe-answer', account, ip);
+    if ((await throttle.captchaNeeded('safe-answer', account, ip)) && !(await this.deps.captcha.verify(captcha)))
+      throw new HttpError(422, 'validation.captcha', {
+        code: 'captcha_required',
+        issues: { captcha: [{ key: 'validation.captcha' }] },
+      });
+    await throttle.startTry('safe-answer', account);
     const profile = user && user.userType === 'student' ? await studentProfileOfUser(db, user.id) : undefined;
     const storedHash = profile && profile.safeQuestionId === questionId ? profile.safeAnswerHash : null;
     const ok = await verifySecret(storedHash, normaliseSafeAnswer(answer));

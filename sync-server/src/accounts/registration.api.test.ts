@@ -21,7 +21,9 @@ import {
   post,
   registerStudent,
   sixDigitCode,
+  solveCaptcha,
 } from '../test-support/accounts.js';
+import { THROTTLE_POLICY } from './policy.js';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -429,7 +431,7 @@ describe('look-ups', () => {
     expect(bad.statusCode).toBe(422);
   });
 
-  it('GET /check-registered-email and /check-registered-phone', async () => {
+  it('GET /check-registered-email and /check-registered-phone answer for adults, behind the captcha', async () => {
     await post(t.app, '/api/register_Parent', {
       first_name: 'Huda',
       last_name: 'Nasser',
@@ -437,20 +439,60 @@ describe('look-ups', () => {
       parent_email: 'Huda@example.com',
       phone: '+201000000001',
     });
-    expect((await get(t.app, '/api/check-registered-email?email=HUDA@example.com')).json()).toEqual({
+    const probe = async (query: string) =>
+      get(t.app, `/api/${query}&captcha=${encodeURIComponent(await solveCaptcha(t.app))}`);
+    expect((await probe('check-registered-email?email=HUDA@example.com')).json()).toEqual({
       data: { registered: true },
     });
-    expect((await get(t.app, '/api/check-registered-email?email=x@example.com')).json()).toEqual({
+    expect((await probe('check-registered-email?email=x@example.com')).json()).toEqual({
       data: { registered: false },
     });
-    expect((await get(t.app, '/api/check-registered-phone?phone=%2B201000000001')).json()).toEqual({
+    expect((await probe('check-registered-phone?phone=%2B201000000001')).json()).toEqual({
       data: { registered: true },
     });
-    expect((await get(t.app, '/api/check-registered-phone?phone=%2B201000000002')).json()).toEqual({
+    expect((await probe('check-registered-phone?phone=%2B201000000002')).json()).toEqual({
       data: { registered: false },
     });
-    const bad = await get(t.app, '/api/check-registered-email?email=nope&lang=ar');
+    const bad = await probe('check-registered-email?email=nope&lang=ar');
     expect(bad.json().errors.email).toEqual([ar.validation.email]);
+  });
+
+  it('never confirms a child’s email to a guest, and asks every guest for the captcha', async () => {
+    await registerStudent(t.app, { username: 'sara', email: 'Sara.Kid@example.com' });
+    const withCaptcha = await get(
+      t.app,
+      `/api/check-registered-email?email=sara.kid@example.com&captcha=${encodeURIComponent(await solveCaptcha(t.app))}`,
+    );
+    expect(withCaptcha.statusCode).toBe(200);
+    expect(withCaptcha.json()).toEqual({ data: { registered: false } });
+    for (const url of [
+      '/api/check-registered-email?email=sara.kid@example.com&lang=ar',
+      '/api/check-registered-phone?phone=%2B201000000001',
+    ]) {
+      const res = await get(t.app, url);
+      expect(res.statusCode, url).toBe(422);
+      expect(res.body).not.toContain('registered');
+    }
+    expect((await get(t.app, '/api/check-registered-email?email=sara.kid@example.com&lang=ar')).json().errors).toEqual({
+      captcha: [ar.validation.captcha],
+    });
+  });
+
+  it('lets one address probe 20 emails or phones in 10 minutes, then answers 429', async () => {
+    const max = THROTTLE_POLICY.accountProbesPerAddress.max;
+    for (let i = 0; i < max; i++) {
+      const res = await get(t.app, `/api/check-registered-email?email=a${i}@example.com`, {
+        remoteAddress: '10.5.5.5',
+      });
+      expect(res.statusCode).toBe(422);
+    }
+    const limited = await get(t.app, '/api/check-registered-phone?phone=%2B201000000001', {
+      remoteAddress: '10.5.5.5',
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(
+      (await get(t.app, '/api/check-registered-phone?phone=%2B201000000001', { remoteAddress: '10.6.6.6' })).statusCode,
+    ).toBe(422);
   });
 
   it('GET /generate-student-username adds digits until the name is free', async () => {

@@ -4,7 +4,7 @@ import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { AccountMessages } from './account-messages.js';
 import type { AccountDeps } from './deps.js';
-import { isEmailRegistered, isPhoneRegistered, isUsernameTaken, suggestUsername } from './directory.js';
+import { isAdultContactRegistered, isUsernameTaken, suggestUsername } from './directory.js';
 import { openSessionAnswer } from './login-answer.js';
 import { LoginService } from './login.js';
 import { OneTimeTokens } from './one-time-tokens.js';
@@ -15,7 +15,8 @@ import { Throttle, type AddressBucket } from './throttle.js';
 
 /** Which per-address ceiling each call counts against (policy.ts). */
 const ADDRESS_BUCKETS = new Map<CallDescriptor, AddressBucket>([
-  [accounts.login, 'sensitive'],
+  // Sign-in counts failures (login.ts); this ceiling only stops floods, far above a school's morning.
+  [accounts.login, 'sign-in'],
   [accounts.passwordEmail, 'sensitive'],
   [accounts.passwordReset, 'sensitive'],
   [accounts.checkSecurityAnswer, 'sensitive'],
@@ -32,8 +33,8 @@ const ADDRESS_BUCKETS = new Map<CallDescriptor, AddressBucket>([
   [accounts.parentRegister, 'lookup'],
   [accounts.schoolAdminRegister, 'lookup'],
   [accounts.checkUsername, 'lookup'],
-  [accounts.checkRegisteredEmail, 'lookup'],
-  [accounts.checkRegisteredPhone, 'lookup'],
+  [accounts.checkRegisteredEmail, 'probe'],
+  [accounts.checkRegisteredPhone, 'probe'],
   [accounts.generateStudentUsername, 'lookup'],
 ]);
 
@@ -62,6 +63,7 @@ export function accountDeps(app: FastifyInstance): AccountDeps {
     tokens: new OneTimeTokens(app.db),
     messages: new AccountMessages(app.mail, app.sms, app.config.publicUrl),
     throttle: new Throttle(app.db),
+    captcha: app.captcha,
     now: () => new Date(),
     onDeliveryError: (channel, error) =>
       app.log.warn({ channel, code: (error as { code?: unknown } | undefined)?.code }, 'message delivery failed'),
@@ -141,10 +143,10 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, accounts.checkRegisteredEmail, async (request) => ({
-    data: { registered: await isEmailRegistered(app.db, request.query.email) },
+    data: { registered: await isAdultContactRegistered(app.db, { email: request.query.email }) },
   }));
   serve(app, accounts.checkRegisteredPhone, async (request) => ({
-    data: { registered: await isPhoneRegistered(app.db, request.query.phone) },
+    data: { registered: await isAdultContactRegistered(app.db, { phone: request.query.phone }) },
   }));
   serve(app, accounts.generateStudentUsername, async (request) => ({
     data: { username: await suggestUsername(app.db, request.query.name) },
@@ -197,6 +199,7 @@ export async function accountsArea(app: FastifyInstance): Promise<void> {
         request.body.question_id,
         request.body.answer,
         request.ip,
+        request.body.captcha,
       ),
     },
   }));

@@ -40,6 +40,7 @@ beforeEach(async () => {
     tokens: new OneTimeTokens(db),
     messages,
     throttle: new Throttle(db),
+    captcha: { verify: async (answer) => answer === 'solved' },
     now: () => new Date('2026-06-01T00:00:00Z'),
     onDeliveryError: () => {},
   };

@@ -142,4 +142,75 @@ describe('Throttle', () => {
     expect(await status(throttle.assertMayTry('login', 'id:sa\u0000ra', 'ip'))).toBe('ok');
     await throttle.message('mum\u0000@example.com');
   });
+
+  it('makes an account wait after its free failures from any addresses, doubling each time, capped, never for ever', async () => {
+    const c = clock();
+    const throttle = new Throttle(db, THROTTLE_POLICY, c.now);
+    const { freeFailures, firstWaitMs, maxWaitMs } = THROTTLE_POLICY.accountWait.login;
+    const attempt = async (ip: string) => {
+      await throttle.assertMayTry('login', 'user:7', ip);
+      await throttle.startTry('login', 'user:7');
+      await throttle.failed('login', 'user:7', ip);
+    };
+    for (let i = 0; i < freeFailures; i++) expect(await status(attempt(`10.0.0.${i}`))).toBe('ok');
+    const waits: number[] = [];
+    for (let round = 0; round < 10; round++) {
+      expect(await status(attempt('10.1.0.1'))).toBe(429);
+      let waited = 0;
+      while ((await status(throttle.assertMayTry('login', 'user:7', '10.1.0.2'))) === 429) {
+        c.advance(1_000);
+        waited += 1_000;
+      }
+      waits.push(waited);
+      expect(await status(attempt(`10.2.0.${round}`))).toBe('ok');
+    }
+    expect(waits.slice(0, 3)).toEqual([firstWaitMs, 2 * firstWaitMs, 4 * firstWaitMs]);
+    expect(Math.max(...waits)).toBe(maxWaitMs);
+    // Another account, and the same account's safe question, are not waiting.
+    expect(await status(throttle.assertMayTry('login', 'user:8', '10.1.0.1'))).toBe('ok');
+    expect(await status(throttle.assertMayTry('safe-answer', 'user:7', '10.1.0.1'))).toBe('ok');
+    // The count ends with its window: a day later the account starts afresh.
+    c.advance(THROTTLE_POLICY.accountWait.login.windowMs);
+    expect(await status(attempt('10.3.0.1'))).toBe('ok');
+    expect(await status(attempt('10.3.0.1'))).toBe('ok');
+  });
+
+  it('lets only one of many concurrent tries through once an account is past its free failures', async () => {
+    const c = clock();
+    const [one, two] = [new Throttle(db, THROTTLE_POLICY, c.now), new Throttle(db, THROTTLE_POLICY, c.now)];
+    const { freeFailures, firstWaitMs } = THROTTLE_POLICY.accountWait.login;
+    for (let i = 0; i < freeFailures; i++) await one.startTry('login', 'user:9');
+    c.advance(firstWaitMs);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => status((i % 2 ? one : two).startTry('login', 'user:9'))),
+    );
+    expect(results.filter((r) => r === 'ok')).toHaveLength(1);
+    expect(results.filter((r) => r === 429)).toHaveLength(19);
+  });
+
+  it('clears the account’s count and wait on a right answer', async () => {
+    const throttle = new Throttle(db);
+    for (let i = 0; i < THROTTLE_POLICY.accountWait.login.freeFailures; i++) await throttle.startTry('login', 'user:3');
+    expect(await status(throttle.assertMayTry('login', 'user:3', 'ip'))).toBe(429);
+    await throttle.succeeded('login', 'user:3', 'ip');
+    expect(await status(throttle.assertMayTry('login', 'user:3', 'ip'))).toBe('ok');
+  });
+
+  it('counts failures per address over every account, and asks for the safe question’s captcha after a few', async () => {
+    const c = clock();
+    const throttle = new Throttle(db, THROTTLE_POLICY, c.now);
+    const after = THROTTLE_POLICY.safeAnswerCaptchaAfter;
+    for (let i = 0; i < after; i++) {
+      expect(await throttle.captchaNeeded('safe-answer', `user:${i}`, '10.0.0.1')).toBe(false);
+      await throttle.failed('safe-answer', `user:${i}`, '10.0.0.1');
+    }
+    expect(await throttle.captchaNeeded('safe-answer', 'user:99', '10.0.0.1')).toBe(true);
+    expect(await throttle.captchaNeeded('safe-answer', 'user:99', '10.0.0.2')).toBe(false);
+    const { max, windowMs } = THROTTLE_POLICY.failuresPerAddress.login;
+    for (let i = 0; i < max; i++) await throttle.failed('login', `user:${i}`, '10.0.0.3');
+    expect(await status(throttle.assertMayTry('login', 'user:500', '10.0.0.3'))).toBe(429);
+    expect(await status(throttle.assertMayTry('login', 'user:500', '10.0.0.4'))).toBe('ok');
+    c.advance(windowMs);
+    expect(await status(throttle.assertMayTry('login', 'user:500', '10.0.0.3'))).toBe('ok');
+  });
 });

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { statement, type Database } from '../db/index.js';
 import { sessions, users } from '../db/tables.js';
@@ -46,11 +46,38 @@ export class SessionStore {
     return { id, expiresAt };
   }
 
-  /** The live session and its user, or undefined when revoked, expired, or the account is not active. */
+  /**
+   * The live session and its user, or undefined when revoked, expired, or the account is not active. A
+   * session a parent opened as their child lives only as long as the parent's own session: however that
+   * one ended (logout, expiry, a password reset), the child's ends with it.
+   */
   async find(sessionId: string): Promise<ActiveSession | undefined> {
+    const row = await this.live(sessionId);
+    if (!row) return undefined;
+    if (row.actingParentSessionId && !(await this.live(row.actingParentSessionId))) return undefined;
+    return row;
+  }
+
+  private async live(sessionId: string): Promise<ActiveSession | undefined> {
     const [row] = await liveSession(this.db, { id: sessionId, now: new Date().toISOString() });
     if (!row || row.user.status !== 'active') return undefined;
     return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
+  }
+
+  /** Ends a session and the sessions opened from it as a child (POST /logout of a parent). */
+  async revokeWithChildren(sessionId: string): Promise<void> {
+    await this.db.write(async (tx) => {
+      const at = new Date().toISOString();
+      await tx
+        .update(sessions)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            or(eq(sessions.id, sessionId), eq(sessions.actingParentSessionId, sessionId)),
+            isNull(sessions.revokedAt),
+          ),
+        );
+    });
   }
 
   async revoke(sessionId: string): Promise<void> {

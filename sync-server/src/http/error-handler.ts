@@ -24,7 +24,7 @@ export function errorAnswer(
     return {
       statusCode: error.statusCode,
       body: httpErrorBody(error, lang),
-      ...(error.statusCode === 429 && { retryAfter: '60' }),
+      ...(error.statusCode === 429 && { retryAfter: String(error.options.retryAfterSeconds ?? 60) }),
     };
   }
   const fastifyError = error as FastifyError;

@@ -8,7 +8,13 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly messageKey: string,
-    readonly options: { issues?: FieldIssues; code?: ServerErrorCode; vars?: Record<string, string | number> } = {},
+    readonly options: {
+      issues?: FieldIssues;
+      code?: ServerErrorCode;
+      vars?: Record<string, string | number>;
+      /** 429 only: the Retry-After header, in seconds (60 when not given). */
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(messageKey);
   }
@@ -22,4 +28,5 @@ export const fieldError = (field: string, key: string, vars?: Record<string, str
 export const unauthorized = () => new HttpError(401, 'errors.notAuthorized');
 export const forbidden = (key = 'errors.forbidden') => new HttpError(403, key);
 export const notFound = () => new HttpError(404, 'errors.notFound');
-export const tooManyRequests = () => new HttpError(429, 'errors.tooManyRequests');
+export const tooManyRequests = (key = 'errors.tooManyRequests', retryAfterSeconds = 60) =>
+  new HttpError(429, key, { retryAfterSeconds });

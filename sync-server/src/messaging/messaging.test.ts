@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import {
   createTransports,
+  formatOutbox,
+  latestOutbox,
   HttpSmsTransport,
   LocalMailTransport,
   LocalSmsTransport,
@@ -46,6 +48,49 @@ describe('local transports and GET /dev/outbox', () => {
   it('does not exist in production', async () => {
     t = await startTestApp({ production: true });
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox' })).statusCode).toBe(404);
+  });
+
+  it('does not exist unless DEV_OUTBOX_HTTP asks for it, even outside production (what `npm start` gives a school)', async () => {
+    t = await startTestApp({ devOutboxHttp: false });
+    await t.app.mail.send({ to: 'a@example.com', subject: 'Reset', text: 'Link: http://x/new-password/secret' });
+    const res = await t.app.inject({ method: 'GET', url: '/dev/outbox' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('secret');
+  });
+
+  it('answers only the loopback address: a guest on the network, or anyone through a proxy, finds nothing', async () => {
+    t = await startTestApp();
+    await t.app.mail.send({ to: 'a@example.com', subject: 'Reset', text: 'Link: http://x/new-password/secret' });
+    for (const remoteAddress of ['10.0.0.7', '192.168.1.20', '::ffff:10.0.0.7', 'fe80::1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(404);
+      expect(res.body).not.toContain('secret');
+    }
+    const proxied = await t.app.inject({
+      method: 'GET',
+      url: '/dev/outbox',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '10.0.0.7' },
+    });
+    expect(proxied.statusCode).toBe(404);
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const res = await t.app.inject({ method: 'GET', url: '/dev/outbox', remoteAddress });
+      expect(res.statusCode, remoteAddress).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
+
+describe('npm run outbox (the operator reads the outbox in a terminal)', () => {
+  it('prints each message with its recipient, subject and body, newest first', async () => {
+    t = await startTestApp({ devOutboxHttp: false });
+    await t.app.mail.send({ to: 'a@example.com', subject: 'Reset', text: 'Link: http://x/new-password/abc' });
+    await t.app.sms.send({ to: '+201000000001', text: 'Code 123456' });
+    const printed = formatOutbox(await latestOutbox(t.app.db));
+    expect(printed).toMatch(
+      /sms {2}to \+201000000001\nCode 123456\n[\s\S]*mail {2}to a@example.com\nsubject: Reset\nLink: http:\/\/x\/new-password\/abc/,
+    );
+    expect(formatOutbox([])).toBe('The local outbox is empty.\n');
   });
 });
 

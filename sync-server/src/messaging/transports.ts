@@ -114,3 +114,18 @@ export async function latestOutbox(db: Reader, options: { to?: string; limit?: n
     created_at: r.createdAt,
   }));
 }
+
+/** The outbox as the operator reads it in a terminal (`npm run outbox`): oldest of the batch last, one block each. */
+export function formatOutbox(entries: readonly OutboxEntry[]): string {
+  if (entries.length === 0) return 'The local outbox is empty.\n';
+  return entries
+    .map((e) =>
+      [
+        `#${e.id}  ${e.created_at}  ${e.channel}  to ${e.recipient}`,
+        ...(e.subject ? [`subject: ${e.subject}`] : []),
+        e.body,
+        '',
+      ].join('\n'),
+    )
+    .join('\n');
+}

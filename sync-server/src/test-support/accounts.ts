@@ -1,6 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { solveCaptcha } from './captcha.js';
 import { latestOutbox, type OutboxEntry } from '../messaging/transports.js';
+import { hashSecret } from '../accounts/passwords.js';
+import { studentProfiles, users } from '../db/tables.js';
 
 /**
  * Helpers of the account area's API tests (also handy for other areas' tests): register and sign in
@@ -36,6 +38,31 @@ export async function registerStudent(app: FastifyInstance, overrides: Record<st
   });
   if (res.statusCode !== 200) throw new Error(`register answered ${res.statusCode}: ${res.body}`);
   return res.json().data[0] as { api_token: string; id: number; username: string; student_profile: { id: number } };
+}
+
+/**
+ * `count` active students (`pupil0`, `pupil1`, …, password PASSWORD) written straight into the database
+ * with one password hash: a whole school, without hashing a password per child.
+ */
+export async function createStudents(app: FastifyInstance, count: number): Promise<string[]> {
+  const passwordHash = await hashSecret(PASSWORD);
+  const usernames = Array.from({ length: count }, (_, i) => `pupil${i}`);
+  await app.db.write(async (tx) => {
+    for (const username of usernames) {
+      const [user] = await tx
+        .insert(users)
+        .values({ username, usernameKey: username, passwordHash, userType: 'student', status: 'active' })
+        .returning({ id: users.id });
+      await tx.insert(studentProfiles).values({
+        userId: user!.id,
+        firstName: 'Pupil',
+        lastName: username,
+        yearOfBirth: new Date().getUTCFullYear() - 10,
+        isTrial: false,
+      });
+    }
+  });
+  return usernames;
 }
 
 export async function login(app: FastifyInstance, loginEmail: string, password = PASSWORD, ip?: string) {

@@ -26,6 +26,8 @@ export function testConfig(space: TestDatabaseSpace, overrides: Partial<AppConfi
       logLevel: 'info',
       seedDemoData: false,
       captchaPolicy: TEST_CAPTCHA_POLICY,
+      // Test servers read the local outbox over HTTP, as a developer may (from the loopback address only).
+      devOutboxHttp: true,
       ...overrides,
     },
   );

@@ -219,26 +219,41 @@ function ByPhone() {
   );
 }
 
-/** POST /check-security-answer: username, the question and the answer → a reset token → new password. */
+/**
+ * POST /check-security-answer: username, the question and the answer → a reset token → new password. After
+ * a few wrong answers the server asks for the captcha (an error on the field captcha, code captcha_required):
+ * from then on the form shows it and sends its answer, a fresh one for every try.
+ */
 function BySafeQuestion({ initialUsername, onToken }: { initialUsername: string; onToken: (token: string) => void }) {
   const { t } = useTranslation('accounts');
   const form = useFormCall(accounts.checkSecurityAnswer);
+  const captcha = useCaptcha();
+  const [needCaptcha, setNeedCaptcha] = useState(false);
   const [username, setUsername] = useState(initialUsername);
   const [questionId, setQuestionId] = useState('');
   const [answer, setAnswer] = useState('');
-  useStrayErrors(form.errors, ['username', 'question_id', 'answer']);
+  useStrayErrors(form.errors, ['username', 'question_id', 'answer', 'captcha']);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const body: { username: string; question_id: number; answer: string } = {
+    const body: { username: string; question_id: number; answer: string; captcha?: string } = {
       username: username.trim(),
       question_id: Number(questionId),
       answer: answer.trim(),
+      ...(needCaptcha && captcha.value && { captcha: captcha.value }),
     };
     if (!questionId) delete (body as Partial<typeof body>).question_id;
+    if (needCaptcha && !captcha.value) {
+      form.setErrors({ captcha: [t('shared:validation.captcha')] });
+      return;
+    }
     const result = await form.submit({ body });
+    if (needCaptcha) captcha.renew();
     if (result) onToken(result.data.token);
   }
+
+  // The server asked for the captcha: it stays for the tries that follow.
+  if (!needCaptcha && form.errors.captcha) setNeedCaptcha(true);
 
   return (
     <form onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -261,6 +276,9 @@ function BySafeQuestion({ initialUsername, onToken }: { initialUsername: string;
         onChange={(e) => setAnswer(e.target.value)}
         error={form.errorOf('answer')}
       />
+      {needCaptcha && (
+        <Captcha onChange={captcha.setValue} resetKey={captcha.resetKey} error={form.errorOf('captcha')} />
+      )}
       <div className="account-actions">
         <button type="submit" className="button button-primary acc-button-big" disabled={form.busy}>
           {form.busy ? t('common.wait') : t('recover.checkAnswer')}
