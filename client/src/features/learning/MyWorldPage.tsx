@@ -10,7 +10,7 @@ import { LangLink } from '../../ui/LangLink';
 import { currentCourse, type CourseView } from './model/world';
 import { markCourseWelcomed } from './offline/actions';
 import { useDownloadState, usePoints, useStudentProfile, useUserDb, useWorld } from './offline/hooks';
-import { Avatar, DownloadNote, stoneHref, TrialPanel } from './parts/bits';
+import { Avatar, CourseDownloading, DownloadNote, stoneHref, TrialPanel } from './parts/bits';
 import { StonePath } from './parts/StonePath';
 
 /**
@@ -49,7 +49,7 @@ export default function MyWorldPage() {
         )}
       </header>
 
-      <DownloadNote empty={!world || world.length === 0} />
+      <DownloadNote world={world} />
 
       {world === undefined || (world.length === 0 && (download?.state === 'running' || download === null)) ? (
         world?.length === 0 && typeof navigator !== 'undefined' && navigator.onLine === false ? (
@@ -81,12 +81,14 @@ function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | 
             ? t('myWorld.islandLocked')
             : course.completed
               ? t('myWorld.islandDone')
-              : course.counts.playable === 0
-                ? t('myWorld.islandSoon')
-                : t('myWorld.islandProgress', {
-                    done: formatNumber(course.counts.done, lang),
-                    total: formatNumber(course.counts.playable, lang),
-                  });
+              : !course.data.hasMap
+                ? t('myWorld.islandDownloading')
+                : course.counts.playable === 0
+                  ? t('myWorld.islandSoon')
+                  : t('myWorld.islandProgress', {
+                      done: formatNumber(course.counts.done, lang),
+                      total: formatNumber(course.counts.playable, lang),
+                    });
           const chosen = course.id === chosenId;
           return (
             <li key={course.id}>
@@ -223,7 +225,9 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
         </div>
       )}
 
-      {course.stones.length === 0 ? (
+      {!course.data.hasMap ? (
+        <CourseDownloading />
+      ) : course.stones.length === 0 ? (
         <p className="muted center">{t('myWorld.noStones')}</p>
       ) : (
         <StonePath course={course} onTrialStone={showTrial} />
