@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useBrowserOnline } from '../../app/shell-state';
 import { useSession } from '../../session/use-session';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
@@ -26,6 +27,7 @@ export default function MyWorldPage() {
   const points = usePoints();
   const profile = useStudentProfile();
   const download = useDownloadState();
+  const online = useBrowserOnline();
   const [params] = useSearchParams();
   const name = session?.firstName || session?.username || '';
 
@@ -52,7 +54,7 @@ export default function MyWorldPage() {
       <DownloadNote world={world} />
 
       {world === undefined || (world.length === 0 && (download?.state === 'running' || download === null)) ? (
-        world?.length === 0 && typeof navigator !== 'undefined' && navigator.onLine === false ? (
+        world?.length === 0 && !online ? (
           <EmptyState icon="cloudOff" title={t('myWorld.download.offlineEmpty')} />
         ) : (
           <Loading label={t('myWorld.download.running')} />
@@ -72,6 +74,7 @@ export default function MyWorldPage() {
 function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | undefined }) {
   const { t } = useTranslation('learning');
   const lang = useLang();
+  const online = useBrowserOnline();
   return (
     <nav className="island-row-wrap" aria-label={t('myWorld.islandsLabel')}>
       <ul className="island-row">
@@ -82,7 +85,7 @@ function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | 
             : course.completed
               ? t('myWorld.islandDone')
               : !course.data.hasMap
-                ? t('myWorld.islandDownloading')
+                ? t(online ? 'myWorld.islandDownloading' : 'myWorld.islandNotHere')
                 : course.counts.playable === 0
                   ? t('myWorld.islandSoon')
                   : t('myWorld.islandProgress', {
