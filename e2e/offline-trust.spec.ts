@@ -97,7 +97,7 @@ test('a first sign-in, then the network drops 2 s later: the child sees the trut
   downloads.release();
   await backOnline(context);
   // The download finishes and the service worker takes this very page (no reload): now the promise is kept.
-  await expect(note).toHaveAttribute('data-state', 'done', { timeout: 90_000 });
+  await expect(note).toHaveAttribute('data-state', 'done', { timeout: 150_000 });
   await expect(note).toHaveText('Your lessons are saved on this computer.');
   expect(downloads.asked()).toBeGreaterThan(0);
   const shown = await promisesShown(page);

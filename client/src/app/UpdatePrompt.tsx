@@ -49,10 +49,19 @@ export function UpdatePrompt() {
       wb.register().catch(() => markShellUnavailable());
       setWorkbox(wb);
     };
+    // A first install whose precache fetches failed leaves no worker: register again once online. One
+    // still installing when the network comes back is watched, and retried if it fails after all.
     const retry = () => {
-      if (container.controller) return;
+      if (container.controller || navigator.onLine === false) return;
       void container.getRegistration('/').then((registration) => {
-        if (!registration || !(registration.installing || registration.waiting || registration.active)) start();
+        const worker = registration?.installing ?? registration?.waiting ?? registration?.active;
+        if (!worker) return start();
+        const watch = () => {
+          if (worker.state !== 'redundant') return;
+          worker.removeEventListener('statechange', watch);
+          retry();
+        };
+        worker.addEventListener('statechange', watch);
       });
     };
     start();

@@ -53,12 +53,13 @@ export default function MyWorldPage() {
 
       <DownloadNote world={world} />
 
-      {world === undefined || (world.length === 0 && (download?.state === 'running' || download === null)) ? (
-        world?.length === 0 && !online ? (
-          <EmptyState icon="cloudOff" title={t('myWorld.download.offlineEmpty')} />
-        ) : (
-          <Loading label={t('myWorld.download.running')} />
-        )
+      {world === undefined ? (
+        <Loading label={t('myWorld.download.running')} />
+      ) : world.length === 0 && (!online || (download?.state === 'failed' && download.offline)) ? (
+        // The network went before the course list came: not "not ready", but not on this computer yet.
+        <EmptyState icon="cloudOff" title={t('myWorld.download.offlineEmpty')} />
+      ) : world.length === 0 && (download?.state === 'running' || download === null) ? (
+        <Loading label={t('myWorld.download.running')} />
       ) : world.length === 0 ? (
         <EmptyState icon="wave" title={t('myWorld.empty')} />
       ) : (

@@ -45,8 +45,8 @@ export function offlineReadiness({ total, downloaded, download, shell, online }:
   const kind = ((): ReadinessKind | null => {
     if (lessonsHere && shell === 'controlled') return 'done';
     if (lessonsHere && shell === 'unavailable') return 'unavailable';
-    // Nothing to promise and nothing to fetch: the page itself says the islands are not ready.
-    if (total === 0 && download?.state !== 'running' && (download?.doneAt || !online)) return null;
+    // No course on the device yet (or none at all): the page itself says why, offline too.
+    if (total === 0) return null;
     // A download that failed for want of a network is offline too (a page loaded offline may still read onLine).
     if (!online || (download?.state === 'failed' && download.offline)) return 'offline';
     if (lessonsHere) return 'preparing';
