@@ -46,7 +46,10 @@ export function UpdatePrompt() {
       });
       // Registration fails where service workers are blocked (private modes, some test browsers): the app
       // still works, without the promise of working offline.
-      wb.register().catch(() => markShellUnavailable());
+      // (A registration that failed for want of a network is tried again when it is back.)
+      wb.register().catch(() => {
+        if (navigator.onLine !== false) markShellUnavailable();
+      });
       setWorkbox(wb);
     };
     // A first install whose precache fetches failed leaves no worker: register again once online. One
