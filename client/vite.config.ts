@@ -114,6 +114,11 @@ export default defineConfig({
         // Every other file stays far below; a new file over 12 MiB still fails the build.
         maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
         navigateFallback: '/index.html',
+        // The first worker takes the pages that were open while it installed (after its precache is
+        // complete), so the page a child signs in on opens offline too, without a reload. A NEW version
+        // still waits for the child's yes (registerType 'prompt': no skipWaiting); UpdatePrompt reloads only
+        // when one worker replaces another.
+        clientsClaim: true,
         // The API and the developer outbox are never answered from the app-shell cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/health$/],
       },

@@ -19,7 +19,7 @@ test('the service worker precaches the shell, so the app opens with the network 
     const registration = await navigator.serviceWorker.ready;
     return registration.active?.state;
   });
-  // The first load is not controlled yet; a reload is.
+  // The worker takes the first page once it has precached (clientsClaim); after a reload it surely does.
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await context.setOffline(true);

@@ -6,7 +6,7 @@ import { EmptyState, Loading, PageHeader } from '../../ui/kit/states';
 import { TRACK_ICON } from '../../ui/kit/tracks';
 import { LangLink } from '../../ui/LangLink';
 import { useWorld } from './offline/hooks';
-import { stoneHref, stoneLabel, TrialPanel } from './parts/bits';
+import { CourseDownloading, stoneHref, stoneLabel, TrialPanel } from './parts/bits';
 import { KindIcon } from './parts/KindIcon';
 
 /** /lessonsList/{id}: the same course as the map, as a plain list (id = the course id). */
@@ -59,6 +59,7 @@ export default function LessonsListPage() {
           </span>
         </p>
       )}
+      {!course.data.hasMap && <CourseDownloading />}
       <ol className="lessons-list">
         {course.stones.map((view) => {
           const href = stoneHref(course, view);

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useBrowserOnline } from '../../app/shell-state';
 import { useSession } from '../../session/use-session';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
@@ -10,7 +11,7 @@ import { LangLink } from '../../ui/LangLink';
 import { currentCourse, type CourseView } from './model/world';
 import { markCourseWelcomed } from './offline/actions';
 import { useDownloadState, usePoints, useStudentProfile, useUserDb, useWorld } from './offline/hooks';
-import { Avatar, DownloadNote, stoneHref, TrialPanel } from './parts/bits';
+import { Avatar, CourseDownloading, DownloadNote, stoneHref, TrialPanel } from './parts/bits';
 import { StonePath } from './parts/StonePath';
 
 /**
@@ -26,6 +27,7 @@ export default function MyWorldPage() {
   const points = usePoints();
   const profile = useStudentProfile();
   const download = useDownloadState();
+  const online = useBrowserOnline();
   const [params] = useSearchParams();
   const name = session?.firstName || session?.username || '';
 
@@ -49,14 +51,15 @@ export default function MyWorldPage() {
         )}
       </header>
 
-      <DownloadNote empty={!world || world.length === 0} />
+      <DownloadNote world={world} />
 
-      {world === undefined || (world.length === 0 && (download?.state === 'running' || download === null)) ? (
-        world?.length === 0 && typeof navigator !== 'undefined' && navigator.onLine === false ? (
-          <EmptyState icon="cloudOff" title={t('myWorld.download.offlineEmpty')} />
-        ) : (
-          <Loading label={t('myWorld.download.running')} />
-        )
+      {world === undefined ? (
+        <Loading label={t('myWorld.download.running')} />
+      ) : world.length === 0 && (!online || (download?.state === 'failed' && download.offline)) ? (
+        // The network went before the course list came: not "not ready", but not on this computer yet.
+        <EmptyState icon="cloudOff" title={t('myWorld.download.offlineEmpty')} />
+      ) : world.length === 0 && (download?.state === 'running' || download === null) ? (
+        <Loading label={t('myWorld.download.running')} />
       ) : world.length === 0 ? (
         <EmptyState icon="wave" title={t('myWorld.empty')} />
       ) : (
@@ -72,6 +75,7 @@ export default function MyWorldPage() {
 function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | undefined }) {
   const { t } = useTranslation('learning');
   const lang = useLang();
+  const online = useBrowserOnline();
   return (
     <nav className="island-row-wrap" aria-label={t('myWorld.islandsLabel')}>
       <ul className="island-row">
@@ -81,12 +85,14 @@ function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | 
             ? t('myWorld.islandLocked')
             : course.completed
               ? t('myWorld.islandDone')
-              : course.counts.playable === 0
-                ? t('myWorld.islandSoon')
-                : t('myWorld.islandProgress', {
-                    done: formatNumber(course.counts.done, lang),
-                    total: formatNumber(course.counts.playable, lang),
-                  });
+              : !course.data.hasMap
+                ? t(online ? 'myWorld.islandDownloading' : 'myWorld.islandNotHere')
+                : course.counts.playable === 0
+                  ? t('myWorld.islandSoon')
+                  : t('myWorld.islandProgress', {
+                      done: formatNumber(course.counts.done, lang),
+                      total: formatNumber(course.counts.playable, lang),
+                    });
           const chosen = course.id === chosenId;
           return (
             <li key={course.id}>
@@ -223,7 +229,9 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
         </div>
       )}
 
-      {course.stones.length === 0 ? (
+      {!course.data.hasMap ? (
+        <CourseDownloading />
+      ) : course.stones.length === 0 ? (
         <p className="muted center">{t('myWorld.noStones')}</p>
       ) : (
         <StonePath course={course} onTrialStone={showTrial} />

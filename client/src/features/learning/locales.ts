@@ -17,6 +17,8 @@ export const en = {
     islandLocked: 'Locked',
     islandDone: 'Finished!',
     islandSoon: 'Coming soon',
+    islandDownloading: 'Getting ready…',
+    islandNotHere: 'Not on this computer yet',
     islandAssigned: 'From your class',
     islandName: '{{title}}: {{state}}',
     pathLabel: 'The path of {{title}}',
@@ -27,12 +29,20 @@ export const en = {
     courseLockedPlain: 'This island opens when you finish the island before it.',
     courseLockedTeacher: 'Your teacher has locked this island for now. It opens again when your teacher unlocks it.',
     noStones: 'The stones of this island are coming soon.',
+    stonesDownloading: 'The stones of this island are on their way to this computer…',
+    stonesOffline: 'This island is not on this computer yet. Connect to the internet to get it.',
     welcomeTitle: 'Welcome to {{title}}!',
     welcomeGo: "Let's go",
     download: {
       running: 'Getting your lessons ready…',
+      progress_one: 'Getting your lessons ready: {{done}} of {{total}} course',
+      progress_other: 'Getting your lessons ready: {{done}} of {{total}} courses',
+      preparing: 'Almost ready: keeping Codeyard on this computer so it opens without the internet…',
       done: 'Your lessons are saved on this computer.',
       failed: 'Some lessons could not be saved yet. We will try again.',
+      offline: 'Your lessons are not on this computer yet. Connect to the internet to get them.',
+      unavailable:
+        'Your lessons are here while this page stays open, but this browser cannot open Codeyard without the internet.',
       offlineEmpty: 'Connect to the internet once so we can bring your lessons to this computer.',
     },
   },
@@ -227,7 +237,8 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Same keys as English; Arabic may add the plural forms English does not have. */
+type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
 
 export const ar: Widen<typeof en> = {
   myWorld: {
@@ -247,6 +258,8 @@ export const ar: Widen<typeof en> = {
     islandLocked: 'مقفلة',
     islandDone: 'أنهيتها!',
     islandSoon: 'قريبًا',
+    islandDownloading: 'نُجهّزها…',
+    islandNotHere: 'ليست على هذا الحاسوب بعد',
     islandAssigned: 'من صفّك',
     islandName: '{{title}}: {{state}}',
     pathLabel: 'طريق {{title}}',
@@ -257,12 +270,23 @@ export const ar: Widen<typeof en> = {
     courseLockedPlain: 'تُفتح هذه الجزيرة عندما تُنهي الجزيرة التي قبلها.',
     courseLockedTeacher: 'أقفل معلّمك هذه الجزيرة الآن، وتُفتح من جديد عندما يفتحها معلّمك.',
     noStones: 'أحجار هذه الجزيرة قادمة قريبًا.',
+    stonesDownloading: 'أحجار هذه الجزيرة في طريقها إلى هذا الحاسوب…',
+    stonesOffline: 'هذه الجزيرة ليست على هذا الحاسوب بعد. اتصل بالإنترنت لتحصل عليها.',
     welcomeTitle: 'أهلًا بك في {{title}}!',
     welcomeGo: 'هيا بنا',
     download: {
       running: 'نُجهّز دروسك…',
+      progress_zero: 'نُجهّز دروسك: {{done}} من {{total}} دورة',
+      progress_one: 'نُجهّز دروسك: {{done}} من دورة واحدة',
+      progress_two: 'نُجهّز دروسك: {{done}} من دورتين',
+      progress_few: 'نُجهّز دروسك: {{done}} من {{total}} دورات',
+      progress_many: 'نُجهّز دروسك: {{done}} من {{total}} دورة',
+      progress_other: 'نُجهّز دروسك: {{done}} من {{total}} دورة',
+      preparing: 'أوشكنا: نحفظ كوديارد على هذا الحاسوب ليفتح من دون إنترنت…',
       done: 'دروسك محفوظة على هذا الحاسوب.',
       failed: 'لم نتمكّن من حفظ بعض الدروس بعد. سنحاول مرة أخرى.',
+      offline: 'دروسك ليست على هذا الحاسوب بعد. اتصل بالإنترنت لتحصل عليها.',
+      unavailable: 'دروسك هنا ما دامت هذه الصفحة مفتوحة، لكن هذا المتصفح لا يستطيع فتح كوديارد من دون إنترنت.',
       offlineEmpty: 'اتصل بالإنترنت مرة واحدة لنُحضر دروسك إلى هذا الحاسوب.',
     },
   },

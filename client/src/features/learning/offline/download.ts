@@ -160,7 +160,7 @@ async function doDownload(db: UserDb, userId: number): Promise<DownloadResult> {
   const result: DownloadResult = { courses: 0, lessons: 0, failed: 0 };
   try {
     const session = still(userId);
-    await setDownloadState(db, { state: 'running', at: new Date().toISOString() });
+    await setDownloadState(db, { state: 'running', at: new Date().toISOString(), offline: false });
     const list = (await callApi(learning.studentCourses, { params: { id: session.studentProfileId! } })).data;
     still(userId);
     await db.transaction('rw', [db.courses], async () => {
@@ -196,7 +196,8 @@ async function doDownload(db: UserDb, userId: number): Promise<DownloadResult> {
     });
   } catch (error) {
     if (error instanceof SessionChanged) return result;
-    await setDownloadState(db, { state: 'failed', at: new Date().toISOString() }).catch(() => undefined);
+    const offline = error instanceof ApiError && error.status === 0;
+    await setDownloadState(db, { state: 'failed', at: new Date().toISOString(), offline }).catch(() => undefined);
     throw error;
   }
   return result;

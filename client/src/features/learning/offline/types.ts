@@ -168,6 +168,8 @@ export interface DownloadState {
   doneAt: string | null;
   courses: number;
   lessons: number;
+  /** The last run failed because the network was gone (not the server): the device is offline. */
+  offline?: boolean;
 }
 
 export type NotificationData = NotificationView;

@@ -4,7 +4,9 @@ import { EMOJIS, isPlayable, playerHref, stonePlayerOf } from '@codeyard/shared-
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { LangLink } from '../../../ui/LangLink';
-import type { StoneView } from '../model/world';
+import type { CourseView, StoneView } from '../model/world';
+import { offlineReadiness } from '../model/readiness';
+import { useBrowserOnline, useShellState } from '../../../app/shell-state';
 import { useOutboxEntry } from '../../../outbox';
 import { useDownloadState } from '../offline/hooks';
 
@@ -90,25 +92,62 @@ export function TrialPanel({ freeLessons, id }: { freeLessons: number; id?: stri
   );
 }
 
-/** Whether the child's lessons are on this computer. */
-export function DownloadNote({ empty }: { empty: boolean }) {
+/**
+ * Whether the child's lessons are on this computer, said only when it is true (model/readiness.ts): the
+ * promise needs the service worker in control of this page and every course downloaded. Until then the
+ * download's progress ("3 of 5 courses"), and with the network gone, that the lessons are not here yet.
+ */
+export function DownloadNote({ world }: { world: readonly CourseView[] | undefined }) {
   const { t } = useTranslation('learning');
-  const state = useDownloadState();
-  if (state === undefined) return null;
-  const online = typeof navigator === 'undefined' || navigator.onLine !== false;
-  // Once the lessons are on this computer, a refresh in the background does not say "getting ready" again.
-  const kind = state?.doneAt
-    ? state.state === 'failed' && online
-      ? 'failed'
-      : 'done'
-    : state?.state === 'running' || online
-      ? 'running'
-      : 'offlineEmpty';
-  if (!empty && kind === 'offlineEmpty') return null;
+  const lang = useLang();
+  const download = useDownloadState();
+  const shell = useShellState();
+  const online = useBrowserOnline();
+  if (download === undefined || world === undefined) return null;
+  const total = world.length;
+  const downloaded = world.filter((course) => course.data.hasMap).length;
+  const { kind, lessonsHere } = offlineReadiness({ total, downloaded, download, shell, online });
+  if (!kind) return null;
+  const text =
+    kind === 'running' && total > 0
+      ? t('myWorld.download.progress', {
+          count: total,
+          done: formatNumber(downloaded, lang),
+          total: formatNumber(total, lang),
+        })
+      : t(`myWorld.download.${kind}`);
   return (
-    <p className={`download-note download-${kind}`} role="status" data-testid="download-state" data-state={kind}>
-      <Icon name={kind === 'done' ? 'cloud' : kind === 'running' ? 'sparkle' : 'cloudOff'} size={22} />
-      <span>{t(`myWorld.download.${kind}`)}</span>
+    <p
+      className={`download-note download-${kind}`}
+      role="status"
+      data-testid="download-state"
+      data-state={kind}
+      data-lessons={lessonsHere ? 'here' : 'missing'}
+    >
+      <Icon
+        name={kind === 'done' ? 'cloud' : kind === 'running' || kind === 'preparing' ? 'sparkle' : 'cloudOff'}
+        size={22}
+      />
+      <span>{text}</span>
+      {kind === 'running' && total > 0 && (
+        <progress className="download-progress" max={total} value={downloaded} aria-hidden="true" />
+      )}
+    </p>
+  );
+}
+
+/**
+ * A course whose map is not on this computer yet (the download brings it): never "coming soon", which
+ * would tell the child the stones do not exist. Online it is on its way; offline it needs the internet.
+ */
+export function CourseDownloading() {
+  const { t } = useTranslation('learning');
+  const online = useBrowserOnline();
+  const state = online ? 'downloading' : 'offline';
+  return (
+    <p className={`course-downloading muted center`} role="status" data-testid="course-downloading" data-state={state}>
+      <Icon name={online ? 'sparkle' : 'cloudOff'} size={26} />
+      <span>{t(online ? 'myWorld.stonesDownloading' : 'myWorld.stonesOffline')}</span>
     </p>
   );
 }
