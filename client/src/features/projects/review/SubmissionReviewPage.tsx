@@ -29,6 +29,7 @@ import {
 import { isOverdue } from './model';
 import '../../../ui/teacher.css';
 import '../../../ui/review.css';
+import '../../../ui/projects.css';
 
 type Details = ResponseOf<typeof projects.teacherSubmissionDetails>['data'];
 /** Shown as text below the runners (Python shows in its own read-only editor with Run). */
