@@ -5,7 +5,8 @@ import { backOnline, DEMO_PASSWORD, signIn } from './support';
  * The teacher's review of SmoothY projects (issue 4): student5's projects are sent through the API (as the
  * student's outbox would send them), teacher1 finds them on /teacher/code-assessment, runs one read-only on
  * the stage and approves it with 300 points; a second decision made offline waits in the teacher's outbox
- * and arrives once; student5 sees the points and the notification; the approved code is shared with guests.
+ * and arrives once; student5 sees the points and the notification; an approved project is shared with guests
+ * only when the child (or the teacher) chooses, by a random link.
  * (student5, not student1: smoothy-projects.spec sends student1's three projects of the day in the same run.)
  */
 
@@ -211,10 +212,14 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   await expect(page.getByTestId('notifications')).toContainText('300');
 });
 
-test('the shared code of an approved project opens for a guest, signed out: blocks that run, the name and the first name only', async ({
+test('an approved project is public only once shared: the child shares it from My projects (offline, through the outbox), a guest opens its random link, the teacher stops and restarts the showcase', async ({
   browser,
   request,
+  page,
+  context,
 }) => {
+  // Three people and five pages: room for a loaded machine.
+  test.setTimeout(300_000);
   const project = await submitProject(request, 'Shared robo', 'e2e-review-project-0003', 'student2');
   const teacher = await login(request, 'teacher1');
   const approve = await request.post('/api/teacher/approve-student-submission', {
@@ -223,28 +228,95 @@ test('the shared code of an approved project opens for a guest, signed out: bloc
   });
   expect(approve.status()).toBe(200);
 
-  for (const lang of ['en', 'ar'] as const) {
+  const guestSees = async (href: string, lang: 'en' | 'ar' = 'en') => {
     const guest = await browser.newContext();
-    const page = await guest.newPage();
-    await page.goto(`/guest/sharedCode/${project.id}/individual?lang=${lang}`);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shared robo');
-    await expect(page.getByTestId('shared-by')).toBeVisible();
-    await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
-    await expect(page.locator('g[data-id="mv2"]')).toBeVisible({ timeout: 20_000 });
-    await page.getByTestId('shared-speed').fill('6');
-    await page.getByTestId('shared-run').click();
-    await expect(page.getByTestId('stage-robot')).toHaveAttribute('data-x', '2');
-    await expect(page.getByTestId('shared-part-html_code')).toHaveText('<h1>Hello</h1>');
-    await page.screenshot({ path: `${SHOTS}/shared-${lang}.png`, fullPage: true });
-    await guest.close();
+    const g = await guest.newPage();
+    await g.goto(`${href}?lang=${lang}`);
+    return { g, close: () => guest.close() };
+  };
+  // Approved, not shared: its number opens nothing (the old sequential link).
+  {
+    const { g, close } = await guestSees(`/guest/sharedCode/${project.id}/individual`);
+    await expect(g.getByTestId('shared-code')).toContainText('This shared project cannot be found');
+    await close();
   }
-  // Not approved (or unknown): nothing to see.
+
+  // The child shares it from My projects while offline: it waits in the outbox, the link comes once online.
+  await signIn(page, 'student2');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.goto('/my-projects?lang=en');
+  const card = page.locator('[data-testid="my-project"][data-name="Shared robo"]');
+  await expect(card.getByTestId('project-share')).toHaveAttribute('data-shared', 'no', { timeout: 20_000 });
+  await expect(card.getByTestId('project-share')).toContainText('Only you and your teacher see this project.');
+  await context.setOffline(true);
+  await card.getByTestId('project-share-on').click();
+  await expect(card.getByTestId('project-share-waiting')).toContainText('Will be shared when this computer is online');
+  await backOnline(context);
+  await expect(card.getByTestId('project-share')).toHaveAttribute('data-shared', 'yes', { timeout: 30_000 });
+  const href = (await card.getByTestId('project-share-link').getAttribute('href'))!;
+  expect(href).toMatch(/^\/guest\/sharedCode\/[A-Za-z0-9_-]{22}\/individual$/);
+  await page.screenshot({ path: `${SHOTS}/my-projects-shared-en.png`, fullPage: true });
+  await page.goto('/my-projects?lang=ar');
+  await expect(card.getByTestId('project-share-state')).toHaveText('مُشارَك: يستطيع رؤيته كل من لديه هذا الرابط.');
+  await page.screenshot({ path: `${SHOTS}/my-projects-shared-ar.png`, fullPage: true });
+
+  for (const lang of ['en', 'ar'] as const) {
+    const { g, close } = await guestSees(href, lang);
+    await expect(g.getByRole('heading', { level: 1 })).toHaveText('Shared robo');
+    await expect(g.getByTestId('shared-by')).toBeVisible();
+    await expect(g.getByTestId('signed-in-as')).toHaveCount(0);
+    await expect(g.locator('g[data-id="mv2"]')).toBeVisible({ timeout: 20_000 });
+    await g.getByTestId('shared-speed').fill('6');
+    await g.getByTestId('shared-run').click();
+    await expect(g.getByTestId('stage-robot')).toHaveAttribute('data-x', '2');
+    await expect(g.getByTestId('shared-part-html_code')).toHaveText('<h1>Hello</h1>');
+    await g.screenshot({ path: `${SHOTS}/shared-${lang}.png`, fullPage: true });
+    await close();
+  }
+  // Still never by its number.
+  expect((await request.get(`/api/guest-shared-code/${project.id}`)).status()).toBe(404);
+
+  // The teacher sees it shared on the review and stops it: the link is dead. Sharing in the showcase again
+  // makes a new link.
+  const teacherContext = await browser.newContext();
+  const t = await teacherContext.newPage();
+  await signIn(t, 'teacher1');
+  await expect(t).toHaveURL(/\/teacher\//);
+  await t.goto(`/teacher/submissions/${project.id}/individual?lang=en`);
+  const share = t.getByTestId('review-share');
+  await expect(share).toHaveAttribute('data-shared', 'yes', { timeout: 20_000 });
+  await expect(t.getByTestId('review-share-link')).toHaveAttribute('href', href);
+  await t.getByTestId('review-share-off').click();
+  await expect(share).toHaveAttribute('data-shared', 'no', { timeout: 30_000 });
+  {
+    const { g, close } = await guestSees(href);
+    await expect(g.getByTestId('shared-code')).toContainText('This shared project cannot be found');
+    await close();
+  }
+  await t.getByTestId('review-share-on').click();
+  await expect(share).toHaveAttribute('data-shared', 'yes', { timeout: 30_000 });
+  const showcase = (await t.getByTestId('review-share-link').getAttribute('href'))!;
+  expect(showcase).not.toBe(href);
+  await t.screenshot({ path: `${SHOTS}/review-shared-en.png`, fullPage: true });
+  await teacherContext.close();
+  {
+    const { g, close } = await guestSees(showcase);
+    await expect(g.getByRole('heading', { level: 1 })).toHaveText('Shared robo');
+    await close();
+  }
+  // The child's My projects says the teacher shared it.
+  await page.goto('/my-projects?lang=en');
+  await expect(card.getByTestId('project-share-state')).toContainText('Your teacher shared it in the class showcase', {
+    timeout: 20_000,
+  });
+
+  // Not approved: nothing to share, nothing to see.
   const pending = await submitProject(request, 'Not yet', 'e2e-review-project-0004', 'student2');
-  const guest = await browser.newContext();
-  const page = await guest.newPage();
-  await page.goto(`/guest/sharedCode/${pending.id}/individual?lang=en`);
-  await expect(page.getByTestId('shared-code')).toContainText('This shared project cannot be found.');
-  await guest.close();
+  {
+    const { g, close } = await guestSees(`/guest/sharedCode/${pending.id}/individual`);
+    await expect(g.getByTestId('shared-code')).toContainText('This shared project cannot be found');
+    await close();
+  }
 });
 
 test("teacher1 opens a level's solution in the teacher playground from the classroom's lessons", async ({ page }) => {

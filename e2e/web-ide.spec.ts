@@ -217,7 +217,7 @@ test('a web exercise passed offline completes its stone, and syncs when the netw
   await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
 });
 
-test('a page sent to the teacher as a project while offline; once approved, the shared link runs it in the sandbox', async ({
+test('a page sent to the teacher as a project while offline; once approved and shared, the shared link runs it in the sandbox', async ({
   page,
   browser,
   request,
@@ -269,10 +269,19 @@ test('a page sent to the teacher as a project while offline; once approved, the 
   });
   expect(approve.status()).toBe(200);
 
+  // The child shares it (issue 11: approved is not public until shared): its page is keyed by a random token.
+  const child = await login(request, 'student3');
+  const sharing = await request.post('/api/share-project', {
+    headers: { ...child.headers, 'idempotency-key': 'e2e-web-share-0001' },
+    data: { project_id: sent.id, shared: true },
+  });
+  expect(sharing.status()).toBe(200);
+  const token = (await sharing.json()).data.project.share_token as string;
+
   for (const lang of ['en', 'ar'] as const) {
     const guest = await browser.newContext();
     const g = await guest.newPage();
-    await g.goto(`/guest/sharedCode/${sent.id}/individual?lang=${lang}`);
+    await g.goto(`/guest/sharedCode/${token}/individual?lang=${lang}`);
     await expect(g.getByTestId('shared-web')).toBeVisible();
     await expect(sandboxOf(g)).toHaveAttribute('sandbox', 'allow-scripts');
     const preview = previewOf(g);

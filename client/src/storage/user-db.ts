@@ -28,6 +28,8 @@ import { renameOutboxRefs } from './upgrades/outbox-refs';
  *   exercises     id, courseId           (version 5) a Python or Web exercise of a code/challenge/project stone, from the course
  *                                        download (CodeExercise: no solution), read by the editors' loader (features/code-editor/exercise.ts)
  *   projectTemplates id, courseId        (version 5) the templates of a project stone, from the course download (CourseProjectTemplates)
+ *   photos        key                    (version 7) children's uploaded photos this user may see, fetched with the token
+ *                                        (the server serves them to no <img src>): { key: img_uri, data: Blob, updatedAt }
  *
  * Data rows are deliberately loose (`DataRow`): the screens that fill them decide their `data`; the indexed
  * fields above are the ones worth querying by. A change of indexes needs a new `this.version(n)` below,
@@ -109,6 +111,7 @@ export class UserDb extends Dexie {
   levels!: Table<DataRow, string | number>;
   exercises!: Table<DataRow, string | number>;
   projectTemplates!: Table<DataRow, string | number>;
+  photos!: Table<KeyedRow, string>;
 
   constructor(readonly userId: number) {
     super(userDbName(userId));
@@ -135,6 +138,8 @@ export class UserDb extends Dexie {
     this.version(5).stores({ exercises: 'id, courseId', projectTemplates: 'id, courseId' });
     // Rows name their queued change by the entry's seq (docs/sync.md): older names are renamed.
     this.version(6).stores({}).upgrade(renameOutboxRefs);
+    // Children's photos, fetched once with the token and shown from here (as blob: URLs), offline too.
+    this.version(7).stores({ photos: 'key' });
   }
 }
 

@@ -61,6 +61,8 @@ describe('the spec call catalogue', () => {
       'GET /teacher/teacher-projects',
       'GET /code-exercise/{lessonId}',
       'GET /teacher/code-exercise-solution',
+      'POST /share-project',
+      'POST /teacher/share-student-submission',
     ];
     const missing = allCalls
       .map(callKey)

@@ -25,6 +25,7 @@ export const SERVER_ERROR_CODES = [
   'already_reviewed',
   'resubmitted',
   'resubmit_window_closed',
+  'not_approved',
   'image_too_large',
   // sync
   'idempotency_key_reused',

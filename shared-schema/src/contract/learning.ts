@@ -767,7 +767,7 @@ export const uploadImageProfile = defineCall({
   access: StudentAccess,
   queueable: false,
   summary:
-    'A photo as the profile picture: multipart/form-data with one file (field "image"), at most 1 MB, PNG, JPEG or WebP by content (422 otherwise, 413 when too large). Answers the new img_uri (/uploads/…). Not queueable: the device must be online to upload.',
+    'A photo as the profile picture: multipart/form-data with one file (field "image"), at most 1 MB, PNG, JPEG or WebP by content (422 otherwise, 413 when too large). Answers the new img_uri (/uploads/<name>: a name, served as GET /api/uploads/<name> only with the token of the child, their parent, their teachers or a classmate whose board shows them; no-store). Not queueable: the device must be online to upload.',
   response: Data(Type.Object({ img_uri: Type.String() })),
 });
 

@@ -1,6 +1,12 @@
 import { Type } from 'typebox';
 import { ACCOUNT_LIMITS, PAGE_SIZES, POINTS, TASK_IDS } from '../rules/constants.js';
-import { APPROVAL_STATUS_IDS, PROJECT_EDITORS, PROJECT_STATUSES, PROJECT_TYPES } from '../rules/projects.js';
+import {
+  APPROVAL_STATUS_IDS,
+  PROJECT_EDITORS,
+  PROJECT_SHARERS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+} from '../rules/projects.js';
 import { Data, defineCall, Strict } from './define.js';
 import { Id, Lang, Nullable, Page, Time, StudentAccess } from './fields.js';
 
@@ -81,6 +87,13 @@ export const ProjectView = Type.Object({
   review_due_at: Nullable(Time),
   /** Disapproved: until when it may be corrected and resubmitted (a week after the review). */
   resubmit_until: Nullable(Time),
+  /**
+   * Sharing (issue 11): the key of the project's public page (/guest/sharedCode/{share_token}/{type}) while the
+   * child, or a teacher for a class showcase, shares it; null while it is not shared (then no one outside sees it).
+   */
+  share_token: Nullable(Type.String()),
+  /** Who shared it: the child ('student') or a teacher of their classroom ('teacher'). */
+  shared_by: Nullable(Type.Enum(PROJECT_SHARERS)),
   updated_at: Time,
 });
 
@@ -314,11 +327,11 @@ export const guestSharedCode = defineCall({
   access: 'public',
   queueable: false,
   summary:
-    "The code of an approved project for anyone to view (id: the project id): name, code parts and the student's first name only. 404 otherwise.",
-  params: Strict({ id: Id }),
+    "The code of a shared approved project for anyone to view (id: the project's share token, never its number): name, code parts and the student's first name only. 404 for anything else: a project not shared, no longer shared, or a number.",
+  // Any text up to 64 characters: whatever is not a live token answers the same 404 (never a 422 that tells a token's shape).
+  params: Strict({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
   response: Data(
     Type.Object({
-      id: Type.Integer(),
       type: Type.Enum(PROJECT_TYPES),
       project_name: Type.String(),
       /** The maker's first name only: no last name, username or id. */
@@ -332,6 +345,31 @@ export const guestSharedCode = defineCall({
       img_uri: Nullable(Type.String()),
     }),
   ),
+});
+
+const ShareAnswer = Data(Type.Object({ message: Type.String(), project: ProjectSummary }));
+const Shared = Type.Boolean();
+
+export const shareProject = defineCall({
+  method: 'POST',
+  path: '/share-project',
+  access: StudentAccess,
+  queueable: true,
+  summary:
+    "Our addition (issue 11): the child shares one of their approved projects (shared: true), which gets a new random share token for its public page, or stops sharing it (false: the token is gone, the page answers 404). 409 not_approved for a project not approved; 403 for another child's project.",
+  body: Strict({ project_id: Id, shared: Shared }),
+  response: ShareAnswer,
+});
+
+export const teacherShareSubmission = defineCall({
+  method: 'POST',
+  path: '/teacher/share-student-submission',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    "Our addition (issue 11): a teacher of the student's classroom shares an approved project in a class showcase (shared: true, a new random share token), or stops sharing it (false, also one the child shared). 409 not_approved; 403 for a project of another teacher's student.",
+  body: Strict({ submission_id: Id, shared: Shared }),
+  response: ShareAnswer,
 });
 
 const DecisionAnswer = Data(

@@ -91,6 +91,8 @@ export const ar: Messages = {
     classroomUnlocked: 'تم فتح الصف من جديد.',
     projectSaved: 'تم حفظ مشروعك.',
     projectSubmitted: 'تم إرسال مشروعك إلى معلمك.',
+    projectShared: 'تمت مشاركة المشروع: يستطيع رؤيته كل من لديه رابطه.',
+    projectUnshared: 'لم يعد المشروع مُشاركًا: رابطه لم يعد يفتحه.',
     projectApproved: 'تم قبول المشروع.',
     projectDisapproved: 'أُعيد المشروع مع تعليقك.',
     challengeReset: 'أُعيد التحدي من البداية لـ {{count}} من الطلاب.',
@@ -161,6 +163,7 @@ export const ar: Messages = {
     resubmitted: 'أرسل الطالب نسخة جديدة من هذا المشروع في الأثناء. يرجى فتحه من جديد.',
     alreadyReviewed: 'تمت مراجعة هذا المشروع من قبل.',
     notSubmitted: 'هذا المشروع لم يُرسل بعد.',
+    notApproved: 'لا يمكن مشاركة إلا مشروع وافق عليه معلمك.',
   },
   safeQuestions: {
     '1': 'ما اسم أول حيوان أليف لديك؟',

@@ -93,6 +93,8 @@ export const en = {
     classroomUnlocked: 'The classroom is open again.',
     projectSaved: 'Your project is saved.',
     projectSubmitted: 'Your project is sent to your teacher.',
+    projectShared: 'The project is shared: anyone with its link can see it.',
+    projectUnshared: 'The project is no longer shared: its link does not open it any more.',
     projectApproved: 'The project is approved.',
     projectDisapproved: 'The project is sent back with your comment.',
     challengeReset: 'The challenge starts afresh for {{count}} students.',
@@ -165,6 +167,7 @@ export const en = {
     resubmitted: 'The student sent a new version of this project meanwhile. Please open it again.',
     alreadyReviewed: 'This project is already reviewed.',
     notSubmitted: 'This project is not submitted yet.',
+    notApproved: 'Only a project your teacher approved can be shared.',
   },
   safeQuestions: {
     '1': 'What is the name of your first pet?',

@@ -381,6 +381,24 @@ export function emojiUnlocked(emoji: { pointsNeeded: number }, points: number): 
 /** The img_uri of an emoji profile picture. */
 export const emojiImageUri = (id: number) => `emoji:${id}`;
 
+/**
+ * A child's uploaded photo (issue 11): its img_uri is `/uploads/<uuid>.<png|jpg|webp>`, a name, not an
+ * address anyone may open. The picture is served under the API (PHOTO_API_PREFIX + the name) to a signed-in
+ * user who may see that child, with their bearer token (an <img src> cannot send one: the app fetches it
+ * and shows a blob: URL); never to a guest, with Cache-Control: no-store.
+ */
+export const UPLOADED_PHOTO_PREFIX = '/uploads/';
+export const PHOTO_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(png|jpg|webp)$/;
+/** Where the API serves an uploaded photo: `/api` + this + the name. */
+export const PHOTO_API_PREFIX = '/uploads/';
+
+export function isUploadedPhoto(imgUri: string | null | undefined): imgUri is string {
+  return !!imgUri && imgUri.startsWith(UPLOADED_PHOTO_PREFIX) && PHOTO_NAME_PATTERN.test(photoName(imgUri));
+}
+
+/** The file name of an uploaded photo's img_uri. */
+export const photoName = (imgUri: string) => imgUri.slice(UPLOADED_PHOTO_PREFIX.length);
+
 /** A junior (5-7 courses, simpler screens): 7 or younger by year of birth; unknown age is not junior. */
 export function isJunior(yearOfBirth: number | null | undefined, today: Date = new Date()): boolean {
   return typeof yearOfBirth === 'number' && ageFromYearOfBirth(yearOfBirth, today) <= AGES.juniorMax;

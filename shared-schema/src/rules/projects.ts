@@ -21,6 +21,14 @@ export type ProjectType = (typeof PROJECT_TYPES)[number];
 
 /** The editor a project opens in: SmoothY's blocks, the Python editor or the web editor. */
 export const PROJECT_EDITORS = ['blocks', 'python', 'web'] as const;
+
+/**
+ * Who shared a project's public page (issue 11): the child, or a teacher of their classroom for a class
+ * showcase. The page's key is a share token of SHARE_TOKEN_BYTES random bytes in base64url (22 characters).
+ */
+export const PROJECT_SHARERS = ['student', 'teacher'] as const;
+export type ProjectSharer = (typeof PROJECT_SHARERS)[number];
+export const SHARE_TOKEN_BYTES = 16;
 export type ProjectEditor = (typeof PROJECT_EDITORS)[number];
 
 /**

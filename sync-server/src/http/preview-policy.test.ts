@@ -30,6 +30,15 @@ describe("the web editor's preview page", () => {
     expect(csp).toContain("form-action 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("'self' 'unsafe-inline'");
+    // Nothing loads from the app's origin (issue 11): images and media from data: and blob: only; 'self'
+    // appears once, for who may frame the page.
+    const directives = new Map(csp.split('; ').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
+    expect(directives.get('img-src')).toEqual(['data:', 'blob:']);
+    expect(directives.get('media-src')).toEqual(['data:', 'blob:']);
+    expect(directives.get('default-src')).toEqual(["'none'"]);
+    expect([...directives].filter(([, sources]) => sources.includes("'self'")).map(([name]) => name)).toEqual([
+      'frame-ancestors',
+    ]);
     expect(res.headers['x-frame-options']).toBeUndefined();
     // Still embeddable by the cross-origin-isolated app, and still nosniff.
     expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
  * The web editor's preview page (client/public/web-preview.html, client/src/features/web/preview-doc.ts)
  * gets its own Content-Security-Policy instead of the app's: the child's page runs inline scripts and
  * styles (the app's policy forbids both), but may reach no network at all (connect-src 'none': no fetch,
- * XHR, WebSocket or beacon, so not the API either), no forms, no frames, no workers. It is still loaded only
+ * XHR, WebSocket or beacon, so not the API either), no forms, no frames, no workers, and loads nothing
+ * from any origin, the app's included: images and media from data: and blob: only, no stylesheet, script
+ * or font file (a GET to the API from an <img> or a CSS url() is a request without the token, but it is still
+ * a request: it once queued a mail). It is still loaded only
  * in an iframe with sandbox="allow-scripts" (opaque origin: no token, cookies or IndexedDB of the app),
  * and may be framed only by the app (frame-ancestors 'self'). The other headers (COEP require-corp,
  * nosniff…) stay the app's: the cross-origin-isolated app may embed it.
@@ -15,8 +18,9 @@ export const PREVIEW_CSP = [
   "default-src 'none'",
   "script-src 'unsafe-inline'",
   "style-src 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' data: blob:",
+  // Nothing from the app's origin: an <img src="/api/…"> would be a token-less GET to the API (issue 11).
+  'img-src data: blob:',
+  'media-src data: blob:',
   'font-src data:',
   "connect-src 'none'",
   "worker-src 'none'",

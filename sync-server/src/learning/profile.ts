@@ -1,4 +1,4 @@
-import { EMOJIS, emojiImageUri, emojiUnlocked } from '@codeyard/shared-schema';
+import { EMOJIS, emojiImageUri, emojiUnlocked, UPLOADED_PHOTO_PREFIX } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -57,8 +57,6 @@ async function setPicture(db: Tx, userId: number, imgUri: string) {
 
 // ---------------------------------------------------------------- uploaded pictures
 
-export const UPLOADS_PREFIX = '/uploads/';
-
 /** Where uploaded pictures live: beside the database (a temporary folder for an in-memory database). */
 export function uploadsDir(databasePath: string): string {
   const dir = databasePath === ':memory:' ? join(tmpdir(), 'codeyard-uploads') : join(dirname(databasePath), 'uploads');
@@ -84,7 +82,7 @@ export async function savePicture(db: Tx, user: SessionUser, dir: string, bytes:
   writeFileSync(join(dir, name), bytes, { mode: 0o644 });
   const previous = (await db.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1))[0]
     ?.imgUri;
-  const answer = await setPicture(db, user.id, UPLOADS_PREFIX + name);
-  if (previous?.startsWith(UPLOADS_PREFIX)) rmSync(join(dir, basename(previous)), { force: true });
+  const answer = await setPicture(db, user.id, UPLOADED_PHOTO_PREFIX + name);
+  if (previous?.startsWith(UPLOADED_PHOTO_PREFIX)) rmSync(join(dir, basename(previous)), { force: true });
   return answer;
 }

@@ -4,6 +4,7 @@ import {
   EMOJIS,
   emojiUnlocked,
   isJunior,
+  isUploadedPhoto,
   kindsPlayableBy,
   LEADERBOARD_SIZE,
   maskName,
@@ -286,6 +287,36 @@ export async function collection(db: Reader, student: StudentRow, lang: Language
  * none), otherwise every student who is not a school student. Names are masked (first name, last initial).
  */
 export async function leaderboard(db: Reader, student: StudentRow, now: Date) {
+  const { scope, since, ranked } = await leaderboardRanking(db, student, now);
+  const mine = ranked.find((r) => r.id === student.id);
+  return {
+    scope,
+    week_start: since,
+    resets_at: nextWeekStart(now).toISOString(),
+    time_zone: WEEKLY_RESET.timeZone,
+    entries: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
+      rank: r.rank,
+      name: r.name,
+      weekly_points: r.weeklyPoints,
+      // A photo is a classmate's to see (issue 11): the world's board (children who share no school) shows
+      // emoji pictures only; the photo itself is served to those who may see it (GET /api/uploads/…).
+      img_uri: scope === 'world' && r.id !== student.id && isUploadedPhoto(r.imgUri) ? null : r.imgUri,
+      is_me: r.id === student.id,
+    })),
+    me: { rank: mine?.rank ?? null, weekly_points: shownPoints((await totals(db, student.id, now)).weekly_points) },
+  };
+}
+
+/**
+ * The student profiles whose photos a student sees on their leaderboard: this week's top ten of their
+ * classroom (or school), never of the world's board.
+ */
+export async function leaderboardPhotoPeers(db: Reader, student: StudentRow, now: Date): Promise<number[]> {
+  const { scope, ranked } = await leaderboardRanking(db, student, now);
+  return scope === 'world' ? [] : ranked.slice(0, LEADERBOARD_SIZE).map((r) => r.id);
+}
+
+async function leaderboardRanking(db: Reader, student: StudentRow, now: Date) {
   const since = weekStart(now).toISOString();
   let scope: 'classroom' | 'school' | 'world';
   let who;
@@ -330,21 +361,7 @@ export async function leaderboard(db: Reader, student: StudentRow, now: Date) {
       imgUri: r.imgUri,
     })),
   );
-  const mine = ranked.find((r) => r.id === student.id);
-  return {
-    scope,
-    week_start: since,
-    resets_at: nextWeekStart(now).toISOString(),
-    time_zone: WEEKLY_RESET.timeZone,
-    entries: ranked.slice(0, LEADERBOARD_SIZE).map((r) => ({
-      rank: r.rank,
-      name: r.name,
-      weekly_points: r.weeklyPoints,
-      img_uri: r.imgUri,
-      is_me: r.id === student.id,
-    })),
-    me: { rank: mine?.rank ?? null, weekly_points: shownPoints((await totals(db, student.id, now)).weekly_points) },
-  };
+  return { scope, since, ranked };
 }
 
 // ---------------------------------------------------------------- assessments and reviews

@@ -1,22 +1,15 @@
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
-import { learning } from '@codeyard/shared-schema';
+import { API_PREFIX, learning, PHOTO_API_PREFIX } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/authenticate.js';
 import { fieldError, HttpError } from '../http/errors.js';
 import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
 import { markSeen, notificationList } from './awards.js';
 import { curriculumOverview } from './curriculum-overview.js';
 import { chargeHint, notePoints } from './points.js';
-import {
-  ideVisit,
-  savePicture,
-  seenCourseModal,
-  setEmoji,
-  storylineWatched,
-  UPLOADS_PREFIX,
-  uploadsDir,
-} from './profile.js';
+import { ideVisit, savePicture, seenCourseModal, setEmoji, storylineWatched, uploadsDir } from './profile.js';
+import { photoFor } from './photos.js';
 import * as reads from './reads.js';
 import { claimTaskPoints, completeStone, hintStone, submitLesson, submitReview } from './submissions.js';
 import { readableStudent, studentOf } from './students.js';
@@ -148,7 +141,16 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, {
     limits: { fileSize: learning.PROFILE_IMAGE.maxBytes, files: 1, fields: 0, parts: 2 },
   });
-  await app.register(fastifyStatic, { root: dir, prefix: UPLOADS_PREFIX, decorateReply: false, index: false });
+  // A child's photo: for those who may see the child, with their token, never kept by a cache (issue 11).
+  app.get<{ Params: { name: string } }>(`${API_PREFIX}${PHOTO_API_PREFIX}:name`, async (request, reply) => {
+    const session = await authenticate(request, ['student', 'parent', 'teacher']);
+    const photo = await photoFor(db, session.user, dir, request.params.name, now());
+    return reply
+      .header('cache-control', 'no-store, private')
+      .header('content-type', photo.type)
+      .header('content-disposition', 'inline')
+      .send(photo.bytes);
+  });
   serve(app, learning.uploadImageProfile, async (request) => {
     const user = request.auth!.user;
     await studentOf(db, user);

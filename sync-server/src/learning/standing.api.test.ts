@@ -322,7 +322,12 @@ describe('POST /upload-image-profile', () => {
     expect(uri).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
     const file = join(dirname(l.t.app.config.databasePath), uri);
     expect(existsSync(file)).toBe(true);
-    const served = await l.t.app.inject({ method: 'GET', url: uri });
+    // Served to the child under the API with their token (photos.api.test.ts: who else may see it).
+    const served = await l.t.app.inject({
+      method: 'GET',
+      url: `/api${uri}`,
+      headers: bearer(await tokenFor(l.t.app, 'student1')),
+    });
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(PNG_BYTES)).toBe(true);
     expect(

@@ -40,11 +40,17 @@ export async function classroomIdsOf(db: Reader, studentProfileId: number): Prom
  */
 export async function readableStudent(db: Reader, user: SessionUser, studentProfileId: number): Promise<StudentRow> {
   const [profile] = await db.select().from(studentProfiles).where(eq(studentProfiles.id, studentProfileId)).limit(1);
-  if (!profile || !(await mayRead(db, user.id, user.userType, profile))) throw forbidden();
+  if (!profile || !(await mayReadStudent(db, user.id, user.userType, profile))) throw forbidden();
   return profile;
 }
 
-async function mayRead(db: Reader, userId: number, userType: UserType, profile: StudentRow): Promise<boolean> {
+/** Whether the user may read the student's profile: the student themself, their parent, a teacher of one of their classrooms. */
+export async function mayReadStudent(
+  db: Reader,
+  userId: number,
+  userType: UserType,
+  profile: StudentRow,
+): Promise<boolean> {
   switch (userType) {
     case 'student':
       return profile.userId === userId;

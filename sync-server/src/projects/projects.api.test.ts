@@ -45,6 +45,8 @@ const SUBMIT = '/student-project-submission';
 const COURSE_SUBMIT = '/course-project-submission';
 const APPROVE = '/teacher/approve-student-submission';
 const DISAPPROVE = '/teacher/disapprove-student-submission';
+const SHARE = '/share-project';
+const TEACHER_SHARE = '/teacher/share-student-submission';
 
 const individual = (username: string, extra: Record<string, unknown> = {}) => ({
   project_name: 'My robot dance',
@@ -188,15 +190,19 @@ describe('a project from submission to approval', () => {
       }),
     ]);
 
-    const shared = await call('GET', `/guest-shared-code/${project.id}`);
+    // Approved is not shared (issue 11): a guest sees nothing until the child chooses to share it.
+    expect((await call('GET', `/guest-shared-code/${project.id}`)).status).toBe(404);
+    const sharing = await call('POST', SHARE, 'student1', { project_id: project.id, shared: true }, 'share-0001');
+    expect(sharing.status, JSON.stringify(sharing.json)).toBe(200);
+    const token = sharing.json.data.project.share_token as string;
+    const shared = await call('GET', `/guest-shared-code/${token}`);
     expect(shared.status).toBe(200);
-    // The maker's first name only: no last name, username or profile id.
+    // The maker's first name only: no last name, username or profile id; not even the project's number.
     expect(Object.keys(shared.json.data).sort()).toEqual([
       'code',
       'css_code',
       'first_name',
       'html_code',
-      'id',
       'img_uri',
       'js_code',
       'project_name',
@@ -543,5 +549,144 @@ describe('the teacher decision', () => {
     expect(kinds.filter((k) => k === 'trophyEarned')).toHaveLength(1);
     expect(await projectChanges(s1.userId)).toHaveLength(10);
     expect((await pointsOf(s1.profileId)).reduce((s, p) => s + p.points, 0)).toBe(1000);
+  });
+});
+
+describe('sharing an approved project (issue 11)', () => {
+  async function approvedProject(username = 'student1', name = 'My robot dance') {
+    const project = await submitted(username, { project_name: name });
+    const res = await call(
+      'POST',
+      APPROVE,
+      'teacher1',
+      { submission_id: project.id, version: 1, comment: 'Good.', points: 100 },
+      `approve-${project.id}`,
+    );
+    expect(res.status).toBe(200);
+    return project;
+  }
+  const guest = (id: string | number) => call('GET', `/guest-shared-code/${id}`);
+
+  it('is public only by its random token while the child shares it; a number, an old token or a look-alike never opens it', async () => {
+    const project = await approvedProject();
+    // Not shared: 404 for the guest, by number (the old public address) and in any loose form.
+    for (const id of [project.id, `${project.id}.0`, `0x${project.id}`, `%20${project.id}`]) {
+      expect((await guest(id)).status, String(id)).toBe(404);
+    }
+    const first = await call('POST', SHARE, 'student1', { project_id: project.id, shared: true }, 'share-a-1');
+    expect(first.status).toBe(200);
+    expect(first.json.data.message).toBe('The project is shared: anyone with its link can see it.');
+    const token = first.json.data.project.share_token as string;
+    // 128 random bits, base64url.
+    expect(token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(first.json.data.project).toMatchObject({ id: project.id, shared_by: 'student' });
+    expect((await guest(token)).status).toBe(200);
+    expect((await guest(token)).json.data.project_name).toBe('My robot dance');
+    // Still never by its number.
+    expect((await guest(project.id)).status).toBe(404);
+    // Another string of the same shape is not a token; nor is the token with a letter changed.
+    expect((await guest('A'.repeat(22))).status).toBe(404);
+    expect((await guest(token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A'))).status).toBe(404);
+    // A replay of the same key answers the same token; sharing again keeps it.
+    const replay = await call('POST', SHARE, 'student1', { project_id: project.id, shared: true }, 'share-a-1');
+    expect(replay.json.data.project.share_token).toBe(token);
+    const again = await call('POST', SHARE, 'student1', { project_id: project.id, shared: true }, 'share-a-2');
+    expect(again.json.data.project.share_token).toBe(token);
+    // The child's devices pull the project with its token.
+    const changes = await t.app.db
+      .select()
+      .from(changeLog)
+      .where(and(eq(changeLog.userId, f.students.student1!.userId), eq(changeLog.entity, 'project')));
+    expect(changes.some((c) => JSON.stringify(c.data).includes(token))).toBe(true);
+
+    // Unsharing: the link is dead; sharing again makes a new link, and the old one stays dead.
+    const off = await call('POST', SHARE, 'student1', { project_id: project.id, shared: false }, 'share-a-3');
+    expect(off.status).toBe(200);
+    expect(off.json.data.message).toBe('The project is no longer shared: its link does not open it any more.');
+    expect(off.json.data.project).toMatchObject({ share_token: null, shared_by: null });
+    expect((await guest(token)).status).toBe(404);
+    const on = await call('POST', SHARE, 'student1', { project_id: project.id, shared: true }, 'share-a-4');
+    const second = on.json.data.project.share_token as string;
+    expect(second).not.toBe(token);
+    expect((await guest(second)).status).toBe(200);
+    expect((await guest(token)).status).toBe(404);
+  });
+
+  it("refuses to share a project that is not approved (409), or another child's (403), in the caller's language", async () => {
+    const pending = await submitted('student1');
+    const refused = await call('POST', SHARE, 'student1', { project_id: pending.id, shared: true }, 'share-b-1');
+    expect(refused.status).toBe(409);
+    expect(refused.json).toMatchObject({
+      code: 'not_approved',
+      message: 'Only a project your teacher approved can be shared.',
+    });
+    const ar = await call(
+      'POST',
+      `${SHARE}?lang=ar`,
+      'student1',
+      { project_id: pending.id, shared: true },
+      'share-b-2',
+    );
+    expect(ar.json.message).toBe('لا يمكن مشاركة إلا مشروع وافق عليه معلمك.');
+    const approved = await approvedProject('student1', 'Mine');
+    const other = await call('POST', SHARE, 'student2', { project_id: approved.id, shared: true }, 'share-b-3');
+    expect(other.status).toBe(403);
+    for (const who of ['parent1', 'teacher1']) {
+      expect((await call('POST', SHARE, who, { project_id: approved.id, shared: true }, `share-b-${who}`)).status).toBe(
+        403,
+      );
+    }
+    expect((await row(approved.id)).shareToken).toBeNull();
+    // A malformed body is refused field by field.
+    const bad = await call('POST', SHARE, 'student1', { project_id: approved.id, shared: 'yes' }, 'share-b-4');
+    expect(bad.status).toBe(422);
+  });
+
+  it('a teacher of the classroom shares an approved project in a class showcase and may take it down; other teachers may not', async () => {
+    const project = await approvedProject();
+    for (const teacher of ['teacher2', 'teacher3']) {
+      const res = await call(
+        'POST',
+        TEACHER_SHARE,
+        teacher,
+        { submission_id: project.id, shared: true },
+        `tshare-${teacher}`,
+      );
+      expect(res.status, teacher).toBe(403);
+    }
+    const on = await call('POST', TEACHER_SHARE, 'teacher1', { submission_id: project.id, shared: true }, 'tshare-1');
+    expect(on.status).toBe(200);
+    expect(on.json.data.project).toMatchObject({ shared_by: 'teacher' });
+    const token = on.json.data.project.share_token as string;
+    expect((await guest(token)).status).toBe(200);
+    // The child sees it shared, and may stop it: it is their work.
+    const mine = await call('GET', `/get-student-individual-project/${project.id}`, 'student1');
+    expect(mine.json.data).toMatchObject({ share_token: token, shared_by: 'teacher' });
+    const off = await call('POST', SHARE, 'student1', { project_id: project.id, shared: false }, 'share-c-1');
+    expect(off.status).toBe(200);
+    expect((await guest(token)).status).toBe(404);
+    // A teacher can take down what the child shared.
+    const childOn = await call('POST', SHARE, 'student1', { project_id: project.id, shared: true }, 'share-c-2');
+    const childToken = childOn.json.data.project.share_token as string;
+    const down = await call(
+      'POST',
+      TEACHER_SHARE,
+      'teacher1',
+      { submission_id: project.id, shared: false },
+      'tshare-2',
+    );
+    expect(down.status).toBe(200);
+    expect((await guest(childToken)).status).toBe(404);
+    // Not approved: 409.
+    const pending = await submitted('student2');
+    const refused = await call(
+      'POST',
+      TEACHER_SHARE,
+      'teacher1',
+      { submission_id: pending.id, shared: true },
+      'tshare-3',
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('not_approved');
   });
 });

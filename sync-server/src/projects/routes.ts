@@ -63,6 +63,14 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
     answer(request, await db.write((tx) => service.decide(tx, user(request).id, request.body, false, now()))),
   );
 
+  // Sharing an approved project's public page (issue 11): the child, or a teacher for a class showcase
+  serve(app, projects.shareProject, async (request) =>
+    answer(request, await db.write((tx) => service.shareOwnProject(tx, user(request), request.body, now()))),
+  );
+  serve(app, projects.teacherShareSubmission, async (request) =>
+    answer(request, await db.write((tx) => service.teacherShare(tx, user(request).id, request.body, now()))),
+  );
+
   // The teacher's own projects (teacher-ide)
   serve(app, projects.teacherProjectSubmission, async (request) =>
     answer(

@@ -11,9 +11,12 @@ import {
   resubmitUntil,
   reviewDueAt,
   statusOfApprovalId,
+  SHARE_TOKEN_BYTES,
+  type ProjectSharer,
   type ProjectType,
   type ServerErrorCode,
 } from '@codeyard/shared-schema';
+import { randomBytes } from 'node:crypto';
 import { and, count, desc, asc, eq, gte, inArray, isNotNull, lt, ne, type SQL } from 'drizzle-orm';
 import type { SessionUser } from '../auth/sessions.js';
 import type { Reader, Tx } from '../db/index.js';
@@ -81,6 +84,8 @@ export function projectView(row: ProjectRow) {
     review_due_at: row.status === 'pending' && last ? reviewDueAt(new Date(last)).toISOString() : null,
     resubmit_until:
       row.status === 'disapproved' && row.reviewedAt ? resubmitUntil(new Date(row.reviewedAt)).toISOString() : null,
+    share_token: row.shareToken,
+    shared_by: row.sharedBy,
     updated_at: row.updatedAt,
   };
 }
@@ -455,9 +460,13 @@ export async function studentComments(db: Reader, teacherUserId: number, student
   };
 }
 
-/** The public view of an approved project: its name and code, and the child's first name only. */
-export async function sharedCode(db: Reader, id: number) {
-  const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, id)).limit(1);
+/**
+ * The public view of a shared approved project, by its share token only: its name and code, and the
+ * child's first name only. A project not shared (or no longer), a number, anything else: 404.
+ */
+export async function sharedCode(db: Reader, token: string) {
+  if (!SHARE_TOKEN.test(token)) throw notFound();
+  const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.shareToken, token)).limit(1);
   if (!row || row.status !== 'approved') throw notFound();
   const [maker] = await db
     .select({ firstName: studentProfiles.firstName })
@@ -465,7 +474,6 @@ export async function sharedCode(db: Reader, id: number) {
     .where(eq(studentProfiles.id, row.studentProfileId))
     .limit(1);
   return {
-    id: row.id,
     type: row.type,
     project_name: row.projectName,
     first_name: maker?.firstName ?? '',
@@ -477,6 +485,70 @@ export async function sharedCode(db: Reader, id: number) {
     thumb_uri: row.thumbUri,
     img_uri: row.imgUri,
   };
+}
+
+// ---------------------------------------------------------------- sharing (issue 11)
+
+/** A share token: SHARE_TOKEN_BYTES random bytes, base64url (22 characters for 16 bytes). */
+const SHARE_TOKEN = new RegExp(`^[A-Za-z0-9_-]{${Math.ceil((SHARE_TOKEN_BYTES * 4) / 3)}}$`);
+const newShareToken = () => randomBytes(SHARE_TOKEN_BYTES).toString('base64url');
+
+/**
+ * Shares an approved project (a new random token: an older link stays dead) or stops sharing it. Sharing a
+ * project already shared keeps its token (a replayed or repeated tap changes nothing); the pupil's devices
+ * pull the project with its token.
+ */
+async function setShared(db: Tx, row: ProjectRow, shared: boolean, by: ProjectSharer, now: Date) {
+  if (row.status !== 'approved') throw conflict('projects.notApproved', 'not_approved');
+  let updated = row;
+  if (shared !== (row.shareToken !== null)) {
+    const at = now.toISOString();
+    updated = (
+      await db
+        .update(projectSubmissions)
+        .set(
+          shared
+            ? { shareToken: newShareToken(), sharedBy: by, sharedAt: at, updatedAt: at }
+            : { shareToken: null, sharedBy: null, sharedAt: null, updatedAt: at },
+        )
+        .where(eq(projectSubmissions.id, row.id))
+        .returning()
+    )[0]!;
+    const [student] = await db
+      .select({ userId: studentProfiles.userId })
+      .from(studentProfiles)
+      .where(eq(studentProfiles.id, row.studentProfileId))
+      .limit(1);
+    await noteProject(db, student!.userId, updated);
+  }
+  return {
+    messageKey: shared ? 'success.projectShared' : 'success.projectUnshared',
+    project: projectSummary(updated),
+  };
+}
+
+/** The child shares (or stops sharing) one of their own approved projects. */
+export async function shareOwnProject(
+  db: Tx,
+  user: SessionUser,
+  body: { project_id: number; shared: boolean },
+  now: Date,
+) {
+  const student = await studentOf(db, user);
+  const [row] = await db.select().from(projectSubmissions).where(eq(projectSubmissions.id, body.project_id)).limit(1);
+  if (!row || row.studentProfileId !== student.id) throw new HttpError(403, 'projects.notYourProject');
+  return setShared(db, row, body.shared, 'student', now);
+}
+
+/** A teacher of the child's classroom shares (a class showcase) or stops sharing an approved project. */
+export async function teacherShare(
+  db: Tx,
+  teacherUserId: number,
+  body: { submission_id: number; shared: boolean },
+  now: Date,
+) {
+  const { row } = await teacherProject(db, teacherUserId, body.submission_id);
+  return setShared(db, row, body.shared, 'teacher', now);
 }
 
 export interface Decision {

@@ -7,7 +7,7 @@ import { EmptyState, Loading, PageHeader } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { refreshLeaderboard } from './offline/download';
 import { useLeaderboard, useUserDb } from './offline/hooks';
-import { emojiOf } from './parts/bits';
+import { Avatar } from './parts/bits';
 
 /**
  * /leaderboard: this week's top 10 (GET /students-top-ten/), kept in Dexie so it shows offline with the
@@ -56,7 +56,7 @@ export default function LeaderboardPage() {
                     {formatNumber(e.rank, lang)}
                   </span>
                   <span className="leader-face" aria-hidden="true">
-                    {emojiOf(e.img_uri) ?? <Icon name="child" size={26} />}
+                    <Avatar imgUri={e.img_uri} size={44} className="leader-avatar" />
                   </span>
                   <span className="leader-name">
                     {e.name}

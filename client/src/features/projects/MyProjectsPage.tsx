@@ -9,6 +9,7 @@ import { callApi } from '../../api/client';
 import { formatDate, formatNumber, useLang } from '../../ui/kit/format';
 import { useWorld } from '../learning';
 import { StatusBadge, StatusDetails, shownState, useOutboxStates } from './ProjectStatus';
+import { ShareControls } from './ShareControls';
 import {
   approvalIdOfFilter,
   chipCounts,
@@ -237,6 +238,7 @@ export default function MyProjectsPage() {
               </p>
               <StatusBadge state={state} />
               <StatusDetails project={p} state={state} />
+              {db && <ShareControls db={db} project={p} />}
               <div className="my-project-actions">
                 {p.hasContent || p.serverId !== null ? (
                   <LangLink

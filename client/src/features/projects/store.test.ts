@@ -16,6 +16,8 @@ import {
   listProjects,
   renameProject,
   saveContent,
+  shareProject,
+  sharedCodeHref,
   submitProject,
   submittedOn,
   type ProjectContent,
@@ -309,6 +311,42 @@ describe('pulled project changes', () => {
       }),
     );
     expect((await getProject(db, p.id))!.status).toBe('pending');
+  });
+});
+
+describe('sharing an approved project (issue 11)', () => {
+  it('queues POST /share-project through the outbox, offline too; the link is the pulled token', async () => {
+    const db = openUserDb(nextUser++);
+    await applyServerProject(db, server(70, { status: 'approved', points: 200, share_token: null, shared_by: null }));
+    const ref = await shareProject(db, 's-70', true);
+    const entry = await entryOf(db, ref);
+    expect(entry).toMatchObject({
+      call: 'POST /share-project',
+      path: '/share-project',
+      body: { project_id: 70, shared: true },
+      state: 'pending',
+      what: { key: 'projects:outbox.share', vars: { name: 'Dance' } },
+    });
+    expect(await getProject(db, 's-70')).toMatchObject({ shareRef: ref, shareWanted: true });
+    // The server's answer comes back as a pulled project with its token.
+    const token = 'AbCdEfGhIjKlMnOpQrStUv';
+    await applyServerProject(db, server(70, { status: 'approved', share_token: token, shared_by: 'student' }));
+    expect(await getProject(db, 's-70')).toMatchObject({ shareToken: token, sharedBy: 'student' });
+    expect(sharedCodeHref(token, 'individual')).toBe(`/guest/sharedCode/${token}/individual`);
+    // Stopping takes the link away here at once; the change waits in the outbox.
+    const off = await shareProject(db, 's-70', false);
+    expect((await entryOf(db, off))?.body).toEqual({ project_id: 70, shared: false });
+    expect(await getProject(db, 's-70')).toMatchObject({ shareToken: null, shareWanted: false, shareRef: off });
+  });
+
+  it('refuses at once, with nothing queued, a project that is not approved', async () => {
+    const db = openUserDb(nextUser++);
+    await applyServerProject(db, server(71, { status: 'pending' }));
+    const p = await createProject(db, { name: 'Draft', content: content() });
+    for (const id of ['s-71', p.id]) {
+      await expect(shareProject(db, id, true)).rejects.toMatchObject({ status: 409, code: 'not_approved' });
+    }
+    expect(await db.outbox.count()).toBe(0);
   });
 });
 

@@ -4,6 +4,7 @@ import {
   projects as contract,
   reviewDueAt,
   translate,
+  type ProjectSharer,
   type ProjectStatus,
 } from '@codeyard/shared-schema';
 import type { BodyOf } from '@codeyard/shared-schema';
@@ -85,6 +86,14 @@ export interface LocalProject extends DataRow {
   resubmitUntil: string | null;
   comment: string | null;
   points: number | null;
+  /**
+   * Sharing (issue 11): the public page's key while the project is shared (from the server), who shared it,
+   * and the child's latest share/unshare change while it may still wait in the outbox (with what it asked).
+   */
+  shareToken?: string | null;
+  sharedBy?: ProjectSharer | null;
+  shareRef?: OutboxRef | null;
+  shareWanted?: boolean;
   createdAt: string;
   updatedAt: string;
 }
@@ -314,6 +323,37 @@ export async function submitProject(
   );
 }
 
+/** The public page of a shared project (the spec's /guest/sharedCode/{submissionId}/{submissionType}, keyed by its token). */
+export function sharedCodeHref(token: string, kind: ProjectKind): string {
+  return `/guest/sharedCode/${encodeURIComponent(token)}/${kind}`;
+}
+
+/**
+ * The child shares an approved project (or stops sharing it): POST /share-project through the outbox, offline
+ * too, queued in the same transaction that notes it on the project. The link is the server's (a random token),
+ * known once the change has reached it; stopping takes the link away at once here.
+ */
+export async function shareProject(db: UserDb, id: string, shared: boolean): Promise<string> {
+  const project = await getProject(db, id);
+  if (!project || project.serverId === null || project.status !== 'approved')
+    throw new ApiError(409, translate(currentLanguage(), 'projects.notApproved'), {}, 'not_approved');
+  return queueChange(
+    db,
+    contract.shareProject,
+    { body: { project_id: project.serverId, shared } },
+    {
+      what: { key: shared ? 'projects:outbox.share' : 'projects:outbox.unshare', vars: { name: project.name } },
+      apply: async (ref) => {
+        await db.projects.update(id, {
+          shareRef: ref,
+          shareWanted: shared,
+          ...(!shared && { shareToken: null, sharedBy: null }),
+        });
+      },
+    },
+  );
+}
+
 // ---------------------------------------------------------------- the server's view
 
 /** A project as the server shows it (ProjectSummary: pulled changes and the list calls). */
@@ -336,6 +376,9 @@ export interface ServerProject {
   resubmitted_at: string | null;
   review_due_at: string | null;
   resubmit_until: string | null;
+  /** Sharing (issue 11): absent from an older server's answers. */
+  share_token?: string | null;
+  shared_by?: ProjectSharer | null;
   updated_at: string;
 }
 
@@ -381,6 +424,7 @@ export async function applyServerProject(db: UserDb, server: ServerProject): Pro
       resubmitUntil: server.resubmit_until,
       submittedAt: server.submitted_at,
       lastSentAt: server.resubmitted_at ?? server.submitted_at,
+      ...(server.share_token !== undefined && { shareToken: server.share_token, sharedBy: server.shared_by ?? null }),
     };
     const editor = codeEditorOf(server);
     if (!row) {

@@ -13,20 +13,22 @@ import '../../ui/review.css';
 const TEXT_PARTS = ['html_code', 'css_code', 'js_code'] as const;
 
 /**
- * /guest/sharedCode/{submissionId}/{submissionType} (guest layout, no sign-in): an approved project for
- * anyone with the link — its blocks read-only with Run on the stage, the project's name and the maker's
+ * /guest/sharedCode/{submissionId}/{submissionType} (guest layout, no sign-in): a shared approved project for
+ * anyone with the link. The {submissionId} segment carries the project's share token (issue 11: a random
+ * 128-bit key the server made when the child or a teacher chose to share; never the project's number, which
+ * answers "not found" like an unshared or unshared-again project) — its blocks read-only with Run on the stage, the project's name and the maker's
  * first name only. A web project runs in the web editor's sandboxed preview (WebRunner), with its code
  * below as text; a Python project read-only in the editor with Run in the Pyodide worker (PythonProgram).
  */
 export default function SharedCodePage() {
   const { submissionId, submissionType } = useParams();
-  const id = Number(submissionId);
-  if (!Number.isInteger(id) || id < 1 || !(PROJECT_TYPES as readonly string[]).includes(submissionType ?? ''))
+  const token = submissionId ?? '';
+  if (!token || token.length > 64 || !(PROJECT_TYPES as readonly string[]).includes(submissionType ?? ''))
     return <PageNotFound />;
-  return <SharedCode key={id} id={id} />;
+  return <SharedCode key={token} id={token} />;
 }
 
-function SharedCode({ id }: { id: number }) {
+function SharedCode({ id }: { id: string }) {
   const { t } = useTranslation('public');
   const shared = useApiQuery(projects.guestSharedCode, { params: { id } });
   if (shared.error?.status === 404) {

@@ -567,12 +567,21 @@ export const projectSubmissions = pgTable(
     submittedAt: text('submitted_at'),
     resubmittedAt: text('resubmitted_at'),
     reviewedAt: text('reviewed_at'),
+    /**
+     * Sharing (issue 11): an approved project is public only while it has a share token, set when the
+     * child (or a teacher of their classroom, for a class showcase) chooses to share it: 128 random bits,
+     * base64url, the only key of its public page. Unsharing clears it; sharing again makes a new one.
+     */
+    shareToken: text('share_token'),
+    sharedBy: text('shared_by', { enum: ['student', 'teacher'] }),
+    sharedAt: text('shared_at'),
     createdAt: createdAt(),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [
     index('project_submissions_student').on(t.studentProfileId, t.submittedAt),
     index('project_submissions_status').on(t.status, t.studentProfileId),
+    uniqueIndex('project_submissions_share_token').on(t.shareToken),
   ],
 );
 

@@ -7,6 +7,7 @@ import { LangLink } from '../../../ui/LangLink';
 import type { CourseView, StoneView } from '../model/world';
 import { offlineReadiness } from '../model/readiness';
 import { useBrowserOnline, useShellState } from '../../../app/shell-state';
+import { usePhotoUrl } from '../../../ui/use-photo';
 import { useOutboxEntry } from '../../../outbox';
 import { useDownloadState } from '../offline/hooks';
 
@@ -180,17 +181,26 @@ export function emojiOf(imgUri: string | null | undefined): string | null {
   return m ? (EMOJIS.find((e) => e.id === Number(m[1]))?.emoji ?? null) : null;
 }
 
-export function Avatar({ imgUri, size = 64 }: { imgUri: string | null | undefined; size?: number }) {
+/**
+ * A profile picture: an uploaded photo (fetched with the token and shown as a blob: URL, ui/use-photo.ts:
+ * the server never serves it to an <img src>), an emoji, or the child icon while neither is there.
+ */
+export function Avatar({
+  imgUri,
+  size = 64,
+  className = 'learning-avatar',
+}: {
+  imgUri: string | null | undefined;
+  size?: number;
+  className?: string;
+}) {
   const emoji = emojiOf(imgUri);
-  if (!emoji && imgUri && /^(\/uploads\/|https:)/.test(imgUri)) {
-    return <img className="learning-avatar" src={imgUri} alt="" width={size} height={size} />;
+  const photo = usePhotoUrl(emoji ? null : imgUri);
+  if (photo) {
+    return <img className={className} src={photo} alt="" width={size} height={size} data-testid="avatar-photo" />;
   }
   return (
-    <span
-      className="learning-avatar"
-      style={{ inlineSize: size, blockSize: size, fontSize: size * 0.58 }}
-      aria-hidden="true"
-    >
+    <span className={className} style={{ inlineSize: size, blockSize: size, fontSize: size * 0.58 }} aria-hidden="true">
       {emoji ?? <Icon name="child" size={size * 0.6} />}
     </span>
   );

@@ -16,10 +16,20 @@ import { ProgramViewer, projectBlocks } from '../../blocks';
 import { WebRunner } from '../../web';
 import { PythonProgram } from '../../python';
 import { formatDateTime, fullName, Ltr, When } from '../../teacher';
-import { dismissDecision, queueDecision, recordId, type DecisionRecord } from './decision';
+import {
+  dismissDecision,
+  forgetShare,
+  queueDecision,
+  queueTeacherShare,
+  recordId,
+  shareRecordId,
+  type DecisionRecord,
+  type ShareRecord,
+} from './decision';
 import { isOverdue } from './model';
 import '../../../ui/teacher.css';
 import '../../../ui/review.css';
+import '../../../ui/projects.css';
 
 type Details = ResponseOf<typeof projects.teacherSubmissionDetails>['data'];
 /** Shown as text below the runners (Python shows in its own read-only editor with Run). */
@@ -168,6 +178,7 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
 
       <div className="review-columns">
         <DecisionPanel project={project} reload={reload} />
+        <SharePanel project={project} reload={reload} />
         <History studentProfileId={project.student.student_profile_id} />
       </div>
     </>
@@ -218,6 +229,83 @@ function History({ studentProfileId }: { studentProfileId: number }) {
           )
         }
       </QueryView>
+    </section>
+  );
+}
+
+/**
+ * An approved project's public page (issue 11): not shared until the student or a teacher chooses; the
+ * teacher shares it in the class showcase (a random link) or stops sharing it, through the outbox.
+ */
+function SharePanel({ project, reload }: { project: Details; reload: () => void }) {
+  const { t } = useTranslation('projects');
+  const db = useUserDb();
+  const record = useLiveQuery(
+    async () =>
+      db ? (((await db.submissions.get(shareRecordId(project.id)))?.data as ShareRecord | undefined) ?? null) : null,
+    [db, project.id],
+  );
+  const outbox = useOutboxEntry(record?.ref);
+  const [error, setError] = useState<string | null>(null);
+  // Once the change has left the outbox (accepted), forget it and read the project again: it shows its link.
+  useEffect(() => {
+    if (db && record && outbox?.state === 'sent') void forgetShare(db, project.id).then(reload);
+  }, [db, record, outbox, project.id, reload]);
+  if (!db || project.status !== 'approved' || record === undefined) return null;
+  const waiting = record && outbox && outbox.state !== 'sent' ? outbox : null;
+  const href = !waiting && project.share_token ? `/guest/sharedCode/${project.share_token}/${project.type}` : null;
+  const toggle = async (shared: boolean) => {
+    setError(null);
+    try {
+      await queueTeacherShare(db, { submissionId: project.id, shared, projectName: project.project_name });
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : String(e));
+    }
+  };
+  return (
+    <section
+      className="card project-share"
+      aria-labelledby="share-title"
+      data-testid="review-share"
+      data-shared={href ? 'yes' : waiting ? 'waiting' : 'no'}
+    >
+      <h2 id="share-title">{t('share.title')}</h2>
+      {waiting?.state === 'pending' && (
+        <p className="muted" role="status">
+          {record?.shared ? t('share.waitingShare') : t('share.waitingUnshare')}
+        </p>
+      )}
+      {waiting?.state === 'needs-attention' && (
+        <p className="field-error" role="alert">
+          {waiting.error?.message ?? t('share.attention')}
+        </p>
+      )}
+      {!waiting && !href && <p className="muted">{t('share.teacherNotShared')}</p>}
+      {href && (
+        <>
+          <p>{t('share.teacherShared')}</p>
+          <p className="project-share-link">
+            <a href={href} target="_blank" rel="noopener noreferrer" dir="ltr" data-testid="review-share-link">
+              {`${window.location.origin}${href}`}
+            </a>
+          </p>
+        </>
+      )}
+      {!waiting && (
+        <button
+          type="button"
+          className="button"
+          onClick={() => void toggle(!href)}
+          data-testid={href ? 'review-share-off' : 'review-share-on'}
+        >
+          {href ? t('share.teacherUnshare') : t('share.teacherShare')}
+        </button>
+      )}
+      {error && (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      )}
     </section>
   );
 }

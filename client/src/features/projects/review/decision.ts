@@ -71,3 +71,42 @@ export async function dismissDecision(db: UserDb, record: DecisionRecord): Promi
   if (record.ref) await removeChange(db, record.ref);
   await db.submissions.delete(recordId(record.submissionId, record.version));
 }
+
+/**
+ * A teacher shares an approved project in the class showcase, or stops sharing it (issue 11): through the
+ * teacher's outbox like a decision, with a device record (db.submissions, id share:<submission>) of what was
+ * asked while it waits. The public link is the server's (a random token), shown once the change has arrived.
+ */
+export interface ShareRecord {
+  submissionId: number;
+  shared: boolean;
+  ref?: OutboxRef;
+}
+
+export const shareRecordId = (submissionId: number) => `share:${submissionId}`;
+
+export async function queueTeacherShare(
+  db: UserDb,
+  input: { submissionId: number; shared: boolean; projectName: string },
+): Promise<OutboxRef> {
+  return queueChange(
+    db,
+    projects.teacherShareSubmission,
+    { body: { submission_id: input.submissionId, shared: input.shared } },
+    {
+      what: {
+        key: input.shared ? 'projects:outbox.showcase' : 'projects:outbox.unshowcase',
+        vars: { project: input.projectName },
+      },
+      apply: async (ref) => {
+        const data: ShareRecord = { submissionId: input.submissionId, shared: input.shared, ref };
+        await db.submissions.put({ id: shareRecordId(input.submissionId), createdAt: new Date().toISOString(), data });
+      },
+    },
+  );
+}
+
+/** Forgets the record once its change has left the outbox (the screen then reads the project again). */
+export async function forgetShare(db: UserDb, submissionId: number): Promise<void> {
+  await db.submissions.delete(shareRecordId(submissionId));
+}
