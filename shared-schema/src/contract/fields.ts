@@ -75,7 +75,7 @@ export const LinkToken = Type.String({ minLength: 16, maxLength: 200, pattern: '
 /** Small building blocks of request and answer schemas, shared by every area. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A 1-based page number. */
-export const Page = Type.Integer({ minimum: 1, default: 1 });
+export const Page = Type.Integer({ minimum: 1, maximum: ID_MAX, default: 1 });
 /** A timestamp the server writes (ISO 8601). */
 export const Time = Type.String();
 /** The query of a call that takes nothing but the language. */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { REQUEST_LIMITS, USER_TYPES } from '../rules/constants.js';
+import { ID_MAX, REQUEST_LIMITS, USER_TYPES } from '../rules/constants.js';
 import { defineCall, Strict } from './define.js';
 import { Lang } from './fields.js';
 
@@ -58,7 +58,7 @@ export const syncPull = defineCall({
   queueable: false,
   summary: 'What changed for the caller after the cursor (the last seq the device holds), oldest first.',
   query: Strict({
-    cursor: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    cursor: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, default: 0 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
     lang: Type.Optional(Lang),
   }),

@@ -30,7 +30,7 @@ describe("the web editor's preview page", () => {
     expect(csp).toContain("form-action 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).not.toContain("'self' 'unsafe-inline'");
-    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Still embeddable by the cross-origin-isolated app, and still nosniff.
     expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
