@@ -9,34 +9,30 @@ declare module 'fastify' {
   }
 }
 
-const STRUCTURE = /["[\]{}]/g;
-const STRING_END = /["\\]/g;
-
 /**
  * Whether a JSON text nests arrays and objects deeper than `maxDepth`, read in one pass over its
  * characters without building anything: brackets inside strings do not count. It stops at the first
  * bracket too deep, so the worst body (`[[[[…`) costs `maxDepth` characters. Invalid JSON is left to the
- * parser that follows.
+ * parser that follows. (A plain loop over char codes: several times faster than a regular expression's
+ * matches on bodies full of short strings or escapes.)
  */
 export function nestsDeeperThan(text: string, maxDepth: number): boolean {
   let depth = 0;
-  STRUCTURE.lastIndex = 0;
-  for (let match = STRUCTURE.exec(text); match; match = STRUCTURE.exec(text)) {
-    const c = text.charCodeAt(match.index);
+  const length = text.length;
+  for (let i = 0; i < length; i++) {
+    const c = text.charCodeAt(i);
     if (c === 34) {
       // A string: skip to its closing quote, over escapes.
-      STRING_END.lastIndex = match.index + 1;
-      let end = STRING_END.exec(text);
-      while (end && text.charCodeAt(end.index) === 92) {
-        STRING_END.lastIndex = end.index + 2;
-        end = STRING_END.exec(text);
+      for (i++; i < length; i++) {
+        const d = text.charCodeAt(i);
+        if (d === 92) i++;
+        else if (d === 34) break;
       }
-      if (!end) return false;
-      STRUCTURE.lastIndex = end.index + 1;
     } else if (c === 91 || c === 123) {
-      depth += 1;
-      if (depth > maxDepth) return true;
-    } else if (--depth < 0) return false; // a closing bracket first: the parser refuses it at once
+      if (++depth > maxDepth) return true;
+    } else if (c === 93 || c === 125) {
+      if (--depth < 0) return false; // a closing bracket first: the parser refuses it at once
+    }
   }
   return false;
 }
