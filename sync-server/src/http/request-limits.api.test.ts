@@ -144,7 +144,12 @@ describe('nestsDeeperThan', () => {
 
 describe('a broken multipart body on /upload-image-profile', () => {
   const upload = (headers: Record<string, string>, payload: Buffer | string) =>
-    t.app.inject({ method: 'POST', url: '/api/upload-image-profile', headers: { ...bearer(student), ...headers }, payload });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image-profile',
+      headers: { ...bearer(student), ...headers },
+      payload,
+    });
 
   it('answers 4xx in the contract shape, never 500', async () => {
     const whole = multipart('image', 'me.png', PNG_BYTES, 'image/png');

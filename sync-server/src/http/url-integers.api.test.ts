@@ -8,7 +8,20 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
  * spelling. Each loose spelling below was read as 1 (or 0) before: `/guest-shared-code/1.9`, `0x1` and
  * `%201` all opened project 1.
  */
-const LOOSE = ['1.9', '1.0', '0x1', '%201', '1%20', '+1', '01', '1e0', 'true', '0b1', `${ID_MAX + 1}`, '99999999999999999'];
+const LOOSE = [
+  '1.9',
+  '1.0',
+  '0x1',
+  '%201',
+  '1%20',
+  '+1',
+  '01',
+  '1e0',
+  'true',
+  '0b1',
+  `${ID_MAX + 1}`,
+  '99999999999999999',
+];
 
 interface SchemaNode {
   type?: string;
