@@ -16,7 +16,7 @@ function nestedBody(levels: number): string {
   return '['.repeat(levels) + ' '.repeat(BYTES - 2 * levels) + ']'.repeat(levels);
 }
 /** `[0,0,0,…]` of the same length: one level. */
-export function flatBody(): string {
+function flatBody(): string {
   const zeros = Math.floor((BYTES - 1) / 2);
   return '[' + '0,'.repeat(zeros - 1) + '0' + ' '.repeat(BYTES - 2 * zeros - 1) + ']';
 }

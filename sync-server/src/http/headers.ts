@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 
 /** Answers that carry a user's data and must never be kept by a browser or a proxy: the API, /health, /dev. */
-export function isApiPath(url: string): boolean {
+function isApiPath(url: string): boolean {
   const path = url.split('?')[0]!;
   return path === API_PREFIX || path.startsWith(`${API_PREFIX}/`) || path === '/health' || path.startsWith('/dev/');
 }
