@@ -14,8 +14,10 @@
  * 6. Python (bench/python.ts): Pyodide's cold start from the service worker cache, a warm run, the Python
  *    screen with the CPU slowed 4x, the precache's size.
  * 7. Web (bench/web.ts): the web editor screen with the CPU slowed 4x (editor, then the page in the preview).
+ * 8. Hardening (bench/hardening.ts): the worst JSON body (20 000 levels, about 1 MB) beside a flat one of the
+ *    same size on POST /api/login, and GET /health while ten of the worst arrive at once.
  *
- * `npm run bench -- sync` (or any of: health, login, sync, blocks, python, web, entry) runs only those
+ * `npm run bench -- sync` (or any of: health, login, sync, blocks, python, web, entry, hardening) runs only those
  * sections; the health baseline is measured whenever a section needs it.
  */
 import autocannon from 'autocannon';
@@ -34,8 +36,9 @@ import { syncFigures } from './sync.js';
 import { interpreterStepsPerSecond, workspaceInteractive } from './blocks.js';
 import { pythonFigures } from './python.js';
 import { webFigures } from './web.js';
+import { hardeningFigures } from './hardening.js';
 
-const SECTIONS = ['health', 'login', 'sync', 'blocks', 'python', 'web', 'entry'] as const;
+const SECTIONS = ['health', 'login', 'sync', 'blocks', 'python', 'web', 'entry', 'hardening'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = asked.filter((a) => !SECTIONS.includes(a as Section));
@@ -150,6 +153,9 @@ if (sections.has('web') && entryChunk()) {
     print(`web screen: not measured (${(error as Error).message.split('\n')[0]})`),
   );
 }
+
+// 8. Hardening: the worst JSON body beside a flat one of the same size.
+if (sections.has('hardening')) await hardeningFigures(base, print);
 
 // 5. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
 if (sections.has('entry')) {

@@ -1,7 +1,8 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
 import fastifyStatic from '@fastify/static';
-import { TypeBoxValidatorCompiler, registerAjvFormats } from '@fastify/type-provider-typebox';
+import { REQUEST_LIMITS } from '@codeyard/shared-schema';
+import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,7 +14,10 @@ import { loadStoneContents, type StoneContents } from './curriculum/stone-conten
 import { openDatabase, type Database } from './db/index.js';
 import { installApiDocs } from './http/api-docs.js';
 import { installErrorHandling } from './http/error-handler.js';
+import { installResponseHeaders } from './http/headers.js';
+import { installJsonBodies } from './http/json-body.js';
 import { installPreviewPolicy } from './http/preview-policy.js';
+import { contractValidatorCompiler } from './http/validator.js';
 import { registerAreas } from './routes.js';
 import { seedDemoData } from './seed/demo.js';
 
@@ -42,13 +46,13 @@ export async function buildApp(
         censor: '[redacted]',
       },
     },
-    bodyLimit: 1024 * 1024,
+    bodyLimit: REQUEST_LIMITS.maxBodyBytes,
     trustProxy: process.env.TRUST_PROXY === 'true',
     ajv: { customOptions: { allErrors: true } },
     // GET /sso/{ssoToken} carries a whole signed token (a JWT: about 1 kB) as one path segment.
     routerOptions: { maxParamLength: 4096 },
   });
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
 
   const db = await openDatabase(config);
   app.decorate('config', config);
@@ -94,7 +98,12 @@ export async function buildApp(
     // needs SharedArrayBuffer to stop a running program (interrupt buffer) and for input(). Everything the
     // app loads is same-origin; see docs/decisions.md (Python editor).
     crossOriginEmbedderPolicy: { policy: 'require-corp' },
+    // One framing policy, said twice: the app is framed by no one (CSP frame-ancestors 'none', and
+    // X-Frame-Options DENY for browsers without CSP 2); only the web preview's host may be framed, by the app
+    // itself (preview-policy.ts: frame-ancestors 'self' and SAMEORIGIN).
+    xFrameOptions: { action: 'deny' },
   });
+  installResponseHeaders(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: `${config.sessionDays}d` },
@@ -106,6 +115,7 @@ export async function buildApp(
   await installApiDocs(app);
 
   installErrorHandling(app);
+  installJsonBodies(app);
   // The web editor's preview page: its own policy (inline scripts, no network), still sandboxed by the app.
   installPreviewPolicy(app);
   app.get('/health', async () => ({ status: 'ok' }));

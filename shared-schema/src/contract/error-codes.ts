@@ -30,6 +30,8 @@ export const SERVER_ERROR_CODES = [
   // sync
   'idempotency_key_reused',
   'not_queueable',
+  // any request
+  'body_too_deep',
 ] as const;
 
 /** Refusals only a device makes, before anything is sent: a project still on its way, or an empty one. */

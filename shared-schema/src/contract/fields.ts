@@ -1,6 +1,6 @@
 import { Type, type TSchema } from 'typebox';
 import { Strict } from './define.js';
-import { ACCOUNT_LIMITS, AGES } from '../rules/constants.js';
+import { ACCOUNT_LIMITS, AGES, ID_MAX } from '../rules/constants.js';
 import {
   COUNTRY_CODE_PATTERN,
   ENGLISH_NAME_PATTERN,
@@ -56,7 +56,8 @@ export const Age = Type.Integer({
   maximum: 99,
   errorMessages: { minimum: 'validation.tooYoung', required: 'validation.yearOfBirth' },
 });
-export const Id = Type.Integer({ minimum: 1 });
+/** A record's id, in a body, a path or a query (there written canonically: URL_INTEGER_PATTERN). */
+export const Id = Type.Integer({ minimum: 1, maximum: ID_MAX });
 export const Lang = Type.Union([Type.Literal('en'), Type.Literal('ar')]);
 export const Captcha = Type.String({
   minLength: 1,
@@ -74,7 +75,7 @@ export const LinkToken = Type.String({ minLength: 16, maxLength: 200, pattern: '
 /** Small building blocks of request and answer schemas, shared by every area. */
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 /** A 1-based page number. */
-export const Page = Type.Integer({ minimum: 1, default: 1 });
+export const Page = Type.Integer({ minimum: 1, maximum: ID_MAX, default: 1 });
 /** A timestamp the server writes (ISO 8601). */
 export const Time = Type.String();
 /** The query of a call that takes nothing but the language. */

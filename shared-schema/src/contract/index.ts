@@ -17,6 +17,7 @@ export * from './error-codes.js';
 export * from './changes.js';
 export * from './fields.js';
 export * from './catalogue.js';
+export { convertUrlValues } from './url-values.js';
 export {
   accounts,
   admin,

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { USER_TYPES } from '../rules/constants.js';
+import { ID_MAX, REQUEST_LIMITS, USER_TYPES } from '../rules/constants.js';
 import { defineCall, Strict } from './define.js';
 import { Lang } from './fields.js';
 
@@ -7,6 +7,12 @@ import { Lang } from './fields.js';
 export const SYNC_BATCH_MAX = 100;
 /** The largest batch body in bytes (each item alone stays within the single call's 1 MiB limit); a device packs below it. */
 export const SYNC_BATCH_MAX_BYTES = 2 * 1024 * 1024;
+/**
+ * How deep a batch body may nest: an item's body sits three levels down (`{ items: [ { body } ] }`), so any
+ * body a single call takes fits in a batch; a deeper item refuses the whole batch (400), and the device then
+ * sends each item alone for its own answer.
+ */
+export const SYNC_BATCH_MAX_DEPTH = REQUEST_LIMITS.maxJsonDepth + 3;
 
 /**
  * One queued call, as the device recorded it: the contract call's method and its filled path (without
@@ -52,7 +58,7 @@ export const syncPull = defineCall({
   queueable: false,
   summary: 'What changed for the caller after the cursor (the last seq the device holds), oldest first.',
   query: Strict({
-    cursor: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+    cursor: Type.Optional(Type.Integer({ minimum: 0, maximum: ID_MAX, default: 0 })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 200 })),
     lang: Type.Optional(Lang),
   }),

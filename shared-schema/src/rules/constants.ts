@@ -124,6 +124,35 @@ export const PRICES = {
   discounts: { siblings: 0.15, multipleCourses: 0.1, coupon: 0.25, specialOffer: 0.3, newYear: 0.2, perks: 0.5 },
 } as const;
 
+/**
+ * What one request may carry, checked before any other work (docs/security.md). A JSON body is at most
+ * `maxBodyBytes` and nests at most `maxJsonDepth` arrays and objects: every call's body is a small fixed
+ * shape (code travels as strings), so 32 is far above any real one, and a `[[[[…]]]]` body is refused after
+ * reading 33 characters instead of being parsed, validated and hashed.
+ */
+export const REQUEST_LIMITS = {
+  maxBodyBytes: 1024 * 1024,
+  maxJsonDepth: 32,
+} as const;
+
+/**
+ * Integers in a path or a query (ids, pages, cursors) are accepted only in their one canonical decimal
+ * spelling: digits, no sign but a leading minus, no leading zero (`01` is refused: one resource has one
+ * address), no spaces, `+`, `.`, exponent or hex, and within the safe integer range. `1.9`, `0x1`, ` 1`,
+ * `1e0`, `true` and `` are refused instead of being read as 1 (or 0).
+ */
+export const URL_INTEGER_PATTERN = /^(0|-?[1-9][0-9]{0,15})$/;
+
+/** The largest id of any record: PostgreSQL's `serial` is a 32-bit integer, so a larger id names nothing (and must not reach a query). */
+export const ID_MAX = 2_147_483_647;
+
+/** The integer a path or query value names, or undefined when it is not written canonically (URL_INTEGER_PATTERN). */
+export function parseUrlInteger(raw: string): number | undefined {
+  if (!URL_INTEGER_PATTERN.test(raw)) return undefined;
+  const value = Number(raw);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
 export const IMPORT_LIMITS = { maxBytes: 5 * 1024 * 1024, types: ['xls', 'xlsx', 'csv'] } as const;
 
 export const SUBSCRIPTION_TYPE_FREE = 'free';

@@ -39,7 +39,7 @@ describe("the web editor's preview page", () => {
     expect([...directives].filter(([, sources]) => sources.includes("'self'")).map(([name]) => name)).toEqual([
       'frame-ancestors',
     ]);
-    expect(res.headers['x-frame-options']).toBeUndefined();
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // Still embeddable by the cross-origin-isolated app, and still nosniff.
     expect(res.headers['cross-origin-embedder-policy']).toBe('require-corp');
     expect(res.headers['x-content-type-options']).toBe('nosniff');

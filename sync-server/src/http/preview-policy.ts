@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify';
  * or font file (a GET to the API from an <img> or a CSS url() is a request without the token, but it is still
  * a request: it once queued a mail). It is still loaded only
  * in an iframe with sandbox="allow-scripts" (opaque origin: no token, cookies or IndexedDB of the app),
- * and may be framed only by the app (frame-ancestors 'self'). The other headers (COEP require-corp,
+ * and may be framed only by the app (frame-ancestors 'self', and X-Frame-Options SAMEORIGIN in place of the
+ * app's DENY, so that the two headers never disagree). The other headers (COEP require-corp,
  * nosniff…) stay the app's: the cross-origin-isolated app may embed it.
  */
 export const PREVIEW_PATH = '/web-preview.html';
@@ -38,7 +39,7 @@ export function installPreviewPolicy(app: FastifyInstance): void {
     if (path === PREVIEW_PATH) {
       // helmet writes its headers on the raw response (onRequest); replace them there.
       reply.raw.setHeader('content-security-policy', PREVIEW_CSP);
-      reply.raw.removeHeader('x-frame-options');
+      reply.raw.setHeader('x-frame-options', 'SAMEORIGIN');
     }
     return payload;
   });

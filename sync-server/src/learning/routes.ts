@@ -168,7 +168,10 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
         throw new HttpError(413, 'learning.imageTooLarge', { code: 'image_too_large' });
       if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
         throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageMissing');
-      throw error;
+      // Anything else here is a body that is not a readable multipart upload (truncated, no or a wrong
+      // boundary, a broken part): the sender's mistake, answered as one, never a 500.
+      request.log.info({ err: error }, 'unreadable upload');
+      throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageUnreadable');
     }
     return { data: await db.write((tx) => savePicture(tx, user, dir, bytes)) };
   });

@@ -11,7 +11,10 @@ export async function syncRoutes(app: FastifyInstance): Promise<void> {
 
   // A batch may be larger than one call (the app-wide limit); each item is still held to it when run.
   app.addHook('onRoute', (route) => {
-    if (route.url === API_PREFIX + sync.syncBatch.path) route.bodyLimit = sync.SYNC_BATCH_MAX_BYTES;
+    if (route.url === API_PREFIX + sync.syncBatch.path) {
+      route.bodyLimit = sync.SYNC_BATCH_MAX_BYTES;
+      route.config = { ...route.config, jsonMaxDepth: sync.SYNC_BATCH_MAX_DEPTH };
+    }
   });
 
   serve(app, sync.syncBatch, async (request, reply) => ({

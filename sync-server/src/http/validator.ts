@@ -1,0 +1,24 @@
+import { convertUrlValues } from '@codeyard/shared-schema';
+import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import type { TSchema } from 'typebox';
+import { Compile } from 'typebox/compile';
+import { Value } from 'typebox/value';
+
+/**
+ * The contract's schemas checked with TypeBox (as @fastify/type-provider-typebox's compiler does), except
+ * that a path's or query's integers are read strictly (shared-schema convertUrlValues): `/…/1.9`, `0x1`,
+ * `%201` or `01` is refused with 422 instead of naming record 1. Bodies are JSON and are not converted.
+ */
+export const contractValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
+  const typeCheck = Compile(schema);
+  return (value) => {
+    const converted =
+      httpPart === 'body'
+        ? value
+        : httpPart === 'params' || httpPart === 'querystring'
+          ? convertUrlValues(schema, value)
+          : Value.Convert(schema, value);
+    if (typeCheck.Check(converted)) return { value: converted };
+    return { error: typeCheck.Errors(converted) as unknown as FastifySchemaValidationError[] };
+  };
+};
