@@ -41,7 +41,7 @@ test('the block playground loads Blockly from our own files, in Arabic right-to-
   await signIn(page, 'student1', undefined, 'ar');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/playground-ide?lang=ar');
-  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.blocklySvg').first()).toBeVisible();
   await expect(page.locator('.blocklyRTL').first()).toBeVisible();
   await expect(page.locator('.blocklyToolboxCategory').first()).toHaveText('البدء');
 
@@ -57,7 +57,7 @@ test('the block playground loads Blockly from our own files, in Arabic right-to-
     }
   }, saved);
   await page.reload();
-  await expect(page.locator('g[data-id="rep"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('g[data-id="rep"]')).toBeVisible();
 
   const robot = page.getByTestId('stage-robot');
   await expect(robot).toHaveAttribute('data-x', '0');
@@ -97,7 +97,7 @@ test('with the network off, the block editor still opens: Blockly and its media 
     if (r.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(r.url());
   });
   await page.goto('/playground-ide?lang=en');
-  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.blocklySvg').first()).toBeVisible();
   await expect(page.locator('.blocklyToolboxCategory').first()).toHaveText('Start');
   expect(failed.filter((u) => u.includes('/blockly-media/') || u.includes('/assets/'))).toEqual([]);
   await backOnline(context);
@@ -113,21 +113,21 @@ test('"list of" (expert blocks): dragged from the Lists drawer, one more item wi
     ['ar', 'القوائم', 'قائمة فيها'],
   ] as const) {
     await page.goto(`/playground-ide?lang=${lang}`);
-    await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.blocklySvg').first()).toBeVisible();
     await expect(page.getByTestId('project-name')).toHaveValue(/\S/);
     const previous = await page.getByTestId('project-name').inputValue();
     await page.getByTestId('project-new').click();
     await expect(page.getByTestId('project-name')).not.toHaveValue(previous); // the new project is open
     await page.getByTestId('playground-level').selectOption('expert');
     await expect(page.getByTestId('playground-level')).toHaveValue('expert');
-    await expect(page.locator('.blocklyToolboxCategory', { hasText: drawer })).toBeVisible({ timeout: 20_000 });
+    await expect(page.locator('.blocklyToolboxCategory', { hasText: drawer })).toBeVisible();
     const source = page.locator('.blocklyFlyout g.blocklyDraggable', { hasText: label }).first();
     await expect(async () => {
       if (!(await source.isVisible()))
         await page.locator('.blocklyToolboxCategory', { hasText: drawer }).first().click();
       // Time for the flyout to draw on a busy machine before a second click, which would close the drawer.
       await expect(source).toBeVisible({ timeout: 5_000 });
-    }).toPass({ timeout: 30_000 });
+    }).toPass({ timeout: 90_000 });
     const from = (await source.locator('> path.blocklyPath').first().boundingBox())!;
     const area = (await page.getByTestId('blocks-editor').boundingBox())!;
     const to = { x: area.x + area.width / 2, y: area.y + area.height / 2 };
@@ -153,7 +153,7 @@ test('"list of" (expert blocks): dragged from the Lists drawer, one more item wi
       lang === 'en' ? 'Saved on this device.' : 'محفوظ على هذا الجهاز.',
     );
     await page.reload();
-    await expect(items).toHaveCount(2, { timeout: 20_000 });
+    await expect(items).toHaveCount(2);
     await expect(buttons).toHaveCount(2);
   }
 });

@@ -67,7 +67,7 @@ export async function completedStones(page: Page): Promise<number> {
 export async function waitForDownload(page: Page): Promise<void> {
   // The lessons are on the device (the promise of working offline also needs the service worker, which
   // some tests block): data-lessons, not data-state.
-  await expect(page.getByTestId('download-state')).toHaveAttribute('data-lessons', 'here', { timeout: 30_000 });
+  await expect(page.getByTestId('download-state')).toHaveAttribute('data-lessons', 'here');
 }
 
 /** What the server holds for a student, read through the API as the student and as their teacher. */

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerCurrentQuestion, underServiceWorker, waitForDownload } from './learning-support';
 import { backOnline, signIn } from './support';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /** What the question on screen shows: the prompt, the chosen option, the typed text, the card orders and pairs. */
 async function questionState(page: Page): Promise<string> {
@@ -183,6 +183,6 @@ test('a lesson in progress survives a reload, a reload offline and a closed tab,
   // Back online, the finished lesson reaches the server.
   await backOnline(context);
   await page.goto('/Myworld?lang=en');
-  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0');
   await context.close();
 });

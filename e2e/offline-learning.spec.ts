@@ -9,7 +9,7 @@ import {
 } from './learning-support';
 import { backOnline, signIn } from './support';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 600_000 });
 
 test('(a) offline: three lessons survive a reload and a closed tab, reach the server exactly once with the same points, and the teacher sees them', async ({
   browser,
@@ -44,7 +44,7 @@ test('(a) offline: three lessons survive a reload and a closed tab, reach the se
 
   // This tab was opened while offline: without backOnline it would never hear that the network is back.
   await backOnline(context);
-  await expect(reopened.getByTestId('sync-saved-at')).toBeVisible({ timeout: 30_000 });
+  await expect(reopened.getByTestId('sync-saved-at')).toBeVisible();
   await expect(reopened.getByTestId('sync-pending-count')).toHaveText('0');
   // Each lesson exactly once, with the points the device showed.
   expect(await serverState(request, 'student2')).toEqual({ points, lessons: 3, attempts: 3 });
@@ -104,7 +104,7 @@ test('(b) a replay through aborted requests and 500s (some after the server did 
   // short each time on a busy machine.
   await page.goto('/Myworld?lang=en');
   await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(server.points), {
-    timeout: 30_000,
+    timeout: 90_000,
   });
   await context.close();
 });
@@ -142,7 +142,7 @@ test("(c) two children on one browser: A's unsynced work is never sent under B's
 
   // A signs in again: the work is sent, once, as A.
   await signIn(page, 'student5');
-  await expect.poll(async () => (await serverState(request, 'student5')).attempts, { timeout: 30_000 }).toBe(1);
+  await expect.poll(async () => (await serverState(request, 'student5')).attempts).toBe(1);
   expect(await serverState(request, 'student5')).toEqual({ points, lessons: 1, attempts: 1 });
   expect(await serverState(request, 'student3')).toMatchObject({ lessons: 0, attempts: 0 });
   await context.close();

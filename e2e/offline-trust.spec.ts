@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { backOnline, signIn } from './support';
 
-test.describe.configure({ timeout: 240_000 });
+test.describe.configure({ timeout: 600_000 });
 
 const PASSWORD = 'Secret123';
 
@@ -143,7 +143,7 @@ test("a course still downloading shows its stones on their way, never 'coming so
 
   downloads.release();
   await backOnline(context);
-  await expect(map.locator('[data-testid^="stone-"]').first()).toBeVisible({ timeout: 60_000 });
+  await expect(map.locator('[data-testid^="stone-"]').first()).toBeVisible();
   await expect(map.getByTestId('course-downloading')).toHaveCount(0);
   await expect(map.locator('[data-testid^="stone-"][data-state="start"]')).toHaveCount(1);
   await context.close();

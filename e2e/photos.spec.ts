@@ -34,7 +34,7 @@ test("the child's own photo shows on My world and the profile, from a blob: the 
   await signIn(page, 'student4');
   await expect(page).toHaveURL(/\/Myworld/);
   const photo = page.getByTestId('avatar-photo');
-  await expect(photo).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  await expect(photo).toHaveAttribute('src', /^blob:/);
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(2);
 
   // Without the token the API answers 401; the old public address serves no picture.
@@ -47,16 +47,16 @@ test("the child's own photo shows on My world and the profile, from a blob: the 
   expect(probes.oldType).not.toMatch(/^image\//);
 
   await page.goto('/studentprofile?lang=ar');
-  await expect(page.getByTestId('avatar-photo')).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  await expect(page.getByTestId('avatar-photo')).toHaveAttribute('src', /^blob:/);
   await page.screenshot({ path: test.info().outputPath('photo-profile-ar.png'), fullPage: true });
 
   // Offline: the photo comes from the child's own database.
   await page.goto('/Myworld?lang=en');
-  await expect(page.getByTestId('avatar-photo')).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  await expect(page.getByTestId('avatar-photo')).toHaveAttribute('src', /^blob:/);
   await underServiceWorker(page);
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('avatar-photo')).toHaveAttribute('src', /^blob:/, { timeout: 20_000 });
+  await expect(page.getByTestId('avatar-photo')).toHaveAttribute('src', /^blob:/);
   await expect
     .poll(() => page.getByTestId('avatar-photo').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBe(2);

@@ -7,8 +7,9 @@ async function setCode(page: Page, code: string) {
   await replaceCode(page, page.locator('.monaco-editor').first(), code);
 }
 
+/** Pyodide's start is the heaviest step of any screen: on a machine at a load of 15 it took over 30 s. */
 async function pythonReady(page: Page) {
-  await expect(page.getByTestId('python-ide')).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(page.getByTestId('python-ide')).toHaveAttribute('data-state', 'ready', { timeout: 180_000 });
 }
 
 /** Screenshots for review, in the test's output folder. */
@@ -130,7 +131,7 @@ test('offline after the first load: input() asks in the console, Stop ends an en
   // The code is kept on the device: after a reload (still offline) the last program is back.
   await page.waitForTimeout(600);
   await page.reload();
-  await expect(page.locator('.monaco-editor .view-lines')).toContainText('import\u00a0turtle', { timeout: 20_000 });
+  await expect(page.locator('.monaco-editor .view-lines')).toContainText('import\u00a0turtle');
   expect(failed.filter((u) => u.includes('/pyodide/') || u.includes('/assets/'))).toEqual([]);
   await backOnline(context);
 });
@@ -141,7 +142,7 @@ test('in Arabic the screen is right-to-left and the code stays left-to-right', a
   await page.goto('/python-ide?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('بايثون');
-  await expect(page.locator('.monaco-editor').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.monaco-editor').first()).toBeVisible();
   await expect(page.getByTestId('code-editor')).toHaveAttribute('dir', 'ltr');
   expect(await page.locator('.monaco-editor .view-lines').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
   expect(await page.getByTestId('python-console').evaluate((el) => getComputedStyle(el).direction)).toBe('ltr');
@@ -248,7 +249,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   context,
   request,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   const before = await pythonMap(request, 'student4');
   const stone = before.byKey('code-a-name-poster');
   expect(stone).toMatchObject({ kind: 'code', playable: true, completed_at: null });
@@ -264,7 +265,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByTestId('python-instructions')).toContainText('Make a poster', { timeout: 20_000 });
+  await expect(page.getByTestId('python-instructions')).toContainText('Make a poster');
   await page.getByTestId('python-hint').click();
   await expect(page.getByTestId('python-hint-box')).toContainText('print("*" * 10)');
   // A checked exercise is completed by Check, not sent as a project.
@@ -274,7 +275,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   // The starter fails both tests, in plain words.
   await page.getByTestId('python-check').click();
   const verdict = page.getByTestId('python-verdict');
-  await expect(verdict).toHaveAttribute('data-passed', 'false', { timeout: 20_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'false');
   await expect(verdict.locator('li[data-passed="false"]')).toHaveCount(2);
   await expect(verdict).toContainText('Test 1: not yet');
   await expect(verdict).toContainText('I cannot see a line of 10 stars yet.');
@@ -282,13 +283,13 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   // Half right: one passes, one not.
   await setCode(page, 'print("*" * 10)\nprint("Hello Sara")\nprint("*" * 10)');
   await page.getByTestId('python-check').click();
-  await expect(verdict.locator('li[data-test="stars"]')).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(verdict.locator('li[data-test="stars"]')).toHaveAttribute('data-passed', 'true');
   await expect(verdict.locator('li[data-test="poster"]')).toHaveAttribute('data-passed', 'false');
   await expect(verdict).toContainText('1 of 2 tests passed.');
 
   await setCode(page, 'print("*" * 10)\nprint("Hello, Sara!")\nprint("*" * 10)');
   await page.getByTestId('python-check').click();
-  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'true');
   await expect(verdict).toContainText('Test 2: passed');
   await expect(page.getByTestId('python-queued')).toBeVisible();
   const shownPoints = Number((await page.getByTestId('python-points').textContent())!.replace(/\D/g, ''));
@@ -298,7 +299,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   await page.screenshot({ path: shots('exercise-en'), fullPage: true });
 
   await backOnline(context);
-  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0');
   const after = (await pythonMap(request, 'student4')).byKey('code-a-name-poster');
   expect(after.completed_at).not.toBeNull();
   expect(after).toMatchObject({ best_score: 3, max_score: 3 });
@@ -311,7 +312,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   // The map of the Python course now opens the completed stone in the Python editor.
   await page.goto(`/Myworld?course=${before.courseId}&lang=en`);
   const onMap = page.getByTestId(`stone-${stone.id}`);
-  await expect(onMap).toHaveAttribute('data-state', /completed|finished/, { timeout: 20_000 });
+  await expect(onMap).toHaveAttribute('data-state', /completed|finished/);
   await expect(onMap).toHaveAttribute(
     'href',
     new RegExp(`/python-ide\\?coursedId=${before.courseId}&lessonId=${stone.id}`),
@@ -324,7 +325,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   await expect(page.getByTestId('python-check')).toHaveText('افحص برنامجي');
   await pythonReady(page);
   await page.getByTestId('python-check').click();
-  await expect(verdict).toHaveAttribute('data-passed', 'true', { timeout: 20_000 });
+  await expect(verdict).toHaveAttribute('data-passed', 'true');
   await expect(verdict).toContainText('الاختبار 1: نجح');
   await page.screenshot({ path: shots('exercise-ar'), fullPage: true });
 });
@@ -334,7 +335,7 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   browser,
   context,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(600_000);
   await signIn(page, 'student5');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/python-ide?lang=en');
@@ -345,12 +346,12 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   await expect(page.getByTestId('python-note')).toContainText('Sent!');
   await expect(page.getByTestId('sync-pending-count')).toHaveText('1');
   await backOnline(context);
-  await expect(page.getByTestId('sync-pending-count')).toHaveText('0', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-pending-count')).toHaveText('0');
 
   // My projects opens it in the Python editor.
   await page.goto('/my-projects?lang=en');
   const mine = page.getByTestId('my-project').filter({ hasText: 'My thank-you program' });
-  await expect(mine.getByTestId('my-project-open')).toHaveAttribute('href', /\/python-ide(\?|$)/, { timeout: 20_000 });
+  await expect(mine.getByTestId('my-project-open')).toHaveAttribute('href', /\/python-ide(\?|$)/);
 
   const teacherContext = await browser.newContext();
   const teacher = await teacherContext.newPage();
@@ -370,8 +371,8 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   expect(sent).toBeTruthy();
   await teacher.goto(`/teacher/submissions/${sent.id}/individual?lang=en`);
   const review = teacher.getByTestId('review-python');
-  await expect(review.locator('.view-lines')).toContainText('Who reviews me?', { timeout: 20_000 });
-  await expect(review).toHaveAttribute('data-state', 'ready', { timeout: 30_000 });
+  await expect(review.locator('.view-lines')).toContainText('Who reviews me?');
+  await expect(review).toHaveAttribute('data-state', 'ready', { timeout: 180_000 });
   await teacher.getByTestId('review-python-run').click();
   await expect(review.getByTestId('python-console')).toContainText('Who reviews me?');
   await review.getByTestId('python-answer').fill('Ms Lina');

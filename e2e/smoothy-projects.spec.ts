@@ -19,7 +19,7 @@ async function approveAsTeacher(browser: Browser, submissionId: number) {
   await signIn(page, 'teacher1');
   await expect(page).toHaveURL(/\/teacher\/classrooms/);
   await page.goto('/teacher/code-assessment?lang=en');
-  await expect(page.getByTestId(`submission-row-${submissionId}`)).toContainText('Space party', { timeout: 20_000 });
+  await expect(page.getByTestId(`submission-row-${submissionId}`)).toContainText('Space party');
   await page.getByTestId(`open-submission-${submissionId}`).click();
   await expect(page).toHaveURL(new RegExp(`/teacher/submissions/${submissionId}/individual`));
   await expect(page.getByTestId('decision-form')).toBeVisible();
@@ -68,8 +68,8 @@ async function studentApi(request: APIRequestContext, username: string) {
 
 async function openPlayground(page: Page, lang: 'en' | 'ar' = 'en') {
   await page.goto(`/playground-ide?lang=${lang}`);
-  await expect(page.getByTestId('project-bar')).toBeVisible({ timeout: 20_000 });
-  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('project-bar')).toBeVisible();
+  await expect(page.locator('.blocklySvg').first()).toBeVisible();
 }
 
 test('a playground project with a costume and a sound, sent offline, arrives once, is approved by the teacher; a fourth project that day is refused', async ({
@@ -78,7 +78,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   request,
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(600_000);
   // The server's figure: the device's reads 0 until its first pull (earlier specs gave student1 points).
   const pointsBefore = await serverPoints(request, 'student1');
   await signIn(page, 'student1');
@@ -104,7 +104,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.getByTestId('media-tab-sound').click();
   await page.getByTestId('media-category-effects').click();
   await page.getByTestId('media-add-effects/pop').click();
-  await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('g[data-id^="snd-"]')).toBeVisible();
   await expect(page.getByTestId('project-saved')).toHaveText('Saved on this device.');
   await page.getByTestId('playground-run').click();
   await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', /done|goal/);
@@ -117,14 +117,14 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'waiting');
   await expect(page.getByTestId('project-status-details')).toContainText('review expected by');
   await page.reload();
-  await expect(page.getByTestId('project-name')).toHaveValue('Space party', { timeout: 20_000 });
+  await expect(page.getByTestId('project-name')).toHaveValue('Space party');
   await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'waiting');
   await expect(page.getByTestId('stage-costume')).toHaveAttribute('data-media', 'space/rocket');
-  await expect(page.locator('g[data-id^="snd-"]')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('g[data-id^="snd-"]')).toBeVisible();
 
   // Back online: the outbox sends it; the server has it exactly once.
   await backOnline(context);
-  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending');
   const api = await studentApi(request, 'student1');
   await expect.poll(async () => (await api.projects()).filter((p) => p.project_name === 'Space party').length).toBe(1);
   const sentProject = (await api.projects()).find((p) => p.project_name === 'Space party')!;
@@ -134,15 +134,15 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await approveAsTeacher(browser, sentProject.id);
   await page.goto('/my-projects?lang=en');
   const reviewed = page.locator('[data-testid="my-project"][data-name="Space party"]');
-  await expect(reviewed).toHaveAttribute('data-state', 'approved', { timeout: 20_000 });
+  await expect(reviewed).toHaveAttribute('data-state', 'approved');
   await expect(reviewed.getByTestId('project-status-details')).toContainText('Approved: +300 points');
   await expect(reviewed.getByTestId('project-status-details')).toContainText(REVIEW_COMMENT);
   await page.goto('/Myworld?lang=en');
   await expect(page.getByTestId('points-total')).toHaveAttribute('data-points', String(pointsBefore + 300), {
-    timeout: 20_000,
+    timeout: 90_000,
   });
   await page.goto('/notifications?lang=en');
-  await expect(page.getByTestId('notifications')).toContainText(REVIEW_COMMENT, { timeout: 20_000 });
+  await expect(page.getByTestId('notifications')).toContainText(REVIEW_COMMENT);
   await expect(page.getByTestId('notifications')).toContainText('300');
 
   // Two more today (from another device, through the API): the device learns of them by the pull.
@@ -153,7 +153,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.getByTestId('project-new').click();
   await expect(page.getByTestId('project-left-today')).toHaveText(
     'You sent three projects today. Send this one tomorrow.',
-    { timeout: 30_000 },
+    { timeout: 90_000 },
   );
 
   // The fourth: refused at once, online and offline, with the spec's message; nothing is queued.
@@ -169,7 +169,7 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
   await page.goto('/my-projects?lang=ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const sent = page.locator('[data-testid="my-project"][data-name="Space party"]');
-  await expect(sent).toHaveAttribute('data-state', 'approved', { timeout: 20_000 });
+  await expect(sent).toHaveAttribute('data-state', 'approved');
   await expect(sent).toContainText('مقبول: +300 نقطة');
   const laptop = page.locator('[data-testid="my-project"][data-name="Laptop project A"]');
   await expect(laptop).toHaveAttribute('data-state', 'pending');
@@ -211,11 +211,11 @@ test('a course project stone opens the editor with its brief and completes when 
   );
   expect(projectStone?.playable).toBe(true);
   await page.goto(`/playground-ide?lang=en&coursedId=${courseId}&lessonId=${projectStone!.id}&isCourseProject=1`);
-  await expect(page.getByTestId('project-brief')).toContainText('Course project', { timeout: 20_000 });
-  await expect(page.locator('.blocklySvg').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByTestId('project-brief')).toContainText('Course project');
+  await expect(page.locator('.blocklySvg').first()).toBeVisible();
   await page.getByTestId('project-submit').click();
   await expect(page.getByTestId('project-message')).toHaveText('Sent! Your teacher will look at it.');
-  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending', { timeout: 30_000 });
+  await expect(page.getByTestId('project-state')).toHaveAttribute('data-state', 'pending');
   const submissions = (
     await (await request.get(`/api/get-student-course-submissions?course_id=${courseId}`, { headers })).json()
   ).data.projects as { lesson_id: number }[];

@@ -40,7 +40,7 @@ export async function backOnline(context: BrowserContext): Promise<void> {
  * a busy machine a paste that went nowhere passed the old check.
  */
 export async function replaceCode(page: Page, editor: Locator, code: string): Promise<void> {
-  await expect(editor).toBeVisible({ timeout: 20_000 });
+  await expect(editor).toBeVisible();
   const lines = editor.locator('.view-lines');
   await expect(async () => {
     await lines.click();
@@ -49,7 +49,7 @@ export async function replaceCode(page: Page, editor: Locator, code: string): Pr
     await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.press('Delete');
     await expect(lines).toHaveText('', { timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  }).toPass({ timeout: 90_000 });
   await page.evaluate((text) => {
     const el = document.activeElement!;
     const data = new DataTransfer();
