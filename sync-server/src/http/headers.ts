@@ -22,7 +22,9 @@ function isApiPath(url: string): boolean {
 export function installResponseHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+    // A route may say more (a child's photo: `no-store, private`), never less.
+    if (isApiPath(request.url) && !String(reply.getHeader('cache-control') ?? '').includes('no-store'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }
