@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { Language } from '@codeyard/shared-schema';
 import { logout } from '../session/actions';
@@ -7,28 +7,11 @@ import { useUnsyncedUsers } from './unsynced';
 import { locale, useLang } from '../ui/kit/format';
 import { Icon } from '../ui/kit/icons';
 import { useLangNavigate } from '../ui/LangLink';
+import { useBrowserOnline } from '../app/shell-state';
 import { emptySnapshot, syncStateOf, useSyncStatus } from './status-store';
 import './sync.css';
 
 const NeedsAttentionPanel = lazy(() => import('./NeedsAttentionPanel'));
-
-function subscribeOnline(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
-  return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
-  };
-}
-
-/** The browser's own online flag, until the engine has said more. */
-function useBrowserOnline(): boolean {
-  return useSyncExternalStore(
-    subscribeOnline,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /** "10:42" today, "12 Mar 2025, 10:42" another day, in the reader's language (Latin digits, like the rest). */
 export function formatSyncTime(iso: string, lang: Language, now: Date = new Date()): string {
