@@ -1,10 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Every test runs on the embedded SQLite database; the server's tests run again on PostgreSQL when
- * TEST_DATABASE_URL names one (each test server gets a schema of its own there). .ci/run starts one.
+ * TEST_DATABASE_URL names one (each test server gets a database of its own there). .ci/run starts one.
  */
 const postgresUrl = process.env.TEST_DATABASE_URL;
+const serverTests = 'sync-server/src/**/*.test.ts';
 
 export default defineConfig({
   test: {
@@ -13,19 +15,30 @@ export default defineConfig({
     // green run takes no longer for it; the limit only bounds how long a hung test takes to fail.
     testTimeout: 120_000,
     hookTimeout: 120_000,
+    // Vitest leaves a core free by default, so a 2-core machine ran one file at a time. Much of a server
+    // test's time is spent waiting on its database (PostgreSQL is another process): two files at a time
+    // keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
         test: {
           name: 'sqlite',
-          include: [
-            'shared-schema/src/**/*.test.ts',
-            'sync-server/src/**/*.test.ts',
-            'client/src/**/*.test.{ts,tsx}',
-            'scripts/**/*.test.ts',
-          ],
-          // *.pg.test.ts: what only PostgreSQL can show (several servers on one database).
+          include: ['shared-schema/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          env: { DATABASE_URL: '' },
+        },
+      },
+      // The server's files share their worker's modules (isolate: false): each file used to load the
+      // whole server again, a third of the suite's time. Every server test starts its own server on its
+      // own database, so nothing a file leaves behind reaches the next one; *.pg.test.ts: what only
+      // PostgreSQL can show (several servers on one database).
+      {
+        extends: true,
+        test: {
+          name: 'sqlite-server',
+          include: [serverTests],
           exclude: ['**/node_modules/**', 'sync-server/src/**/*.pg.test.ts'],
+          isolate: false,
           env: { DATABASE_URL: '' },
         },
       },
@@ -33,7 +46,7 @@ export default defineConfig({
         ? [
             {
               extends: true as const,
-              test: { name: 'postgres', include: ['sync-server/src/**/*.test.ts'], env: { DATABASE_URL: postgresUrl } },
+              test: { name: 'postgres', include: [serverTests], isolate: false, env: { DATABASE_URL: postgresUrl } },
             },
           ]
         : []),

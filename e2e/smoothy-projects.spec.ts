@@ -197,7 +197,6 @@ test('a playground project with a costume and a sound, sent offline, arrives onc
 });
 
 test('a course project stone opens the editor with its brief and completes when sent', async ({ page, request }) => {
-  test.setTimeout(90_000);
   await signIn(page, 'student3');
   await expect(page).toHaveURL(/\/Myworld/);
   const login = (

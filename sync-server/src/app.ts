@@ -17,6 +17,7 @@ import { installErrorHandling } from './http/error-handler.js';
 import { installResponseHeaders } from './http/headers.js';
 import { installJsonBodies } from './http/json-body.js';
 import { installPreviewPolicy } from './http/preview-policy.js';
+import { contractSerializerCompiler } from './http/serializer.js';
 import { contractValidatorCompiler } from './http/validator.js';
 import { registerAreas } from './routes.js';
 import { seedDemoData } from './seed/demo.js';
@@ -53,6 +54,7 @@ export async function buildApp(
     routerOptions: { maxParamLength: 4096 },
   });
   app.setValidatorCompiler(contractValidatorCompiler);
+  app.setSerializerCompiler(contractSerializerCompiler);
 
   const db = await openDatabase(config);
   app.decorate('config', config);

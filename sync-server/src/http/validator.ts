@@ -10,7 +10,7 @@ import { Value } from 'typebox/value';
  * `%201` or `01` is refused with 422 instead of naming record 1. Bodies are JSON and are not converted.
  */
 export const contractValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema, httpPart }) => {
-  const typeCheck = Compile(schema);
+  const typeCheck = compiled(schema);
   return (value) => {
     const converted =
       httpPart === 'body'
@@ -22,3 +22,17 @@ export const contractValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ sche
     return { error: typeCheck.Errors(converted) as unknown as FastifySchemaValidationError[] };
   };
 };
+
+/**
+ * A schema is compiled once per process: the contract's schemas are shared objects, and every server a
+ * process starts (each API test starts one) would otherwise compile all of them again.
+ */
+const compiledSchemas = new WeakMap<TSchema, ReturnType<typeof Compile>>();
+function compiled(schema: TSchema): ReturnType<typeof Compile> {
+  let typeCheck = compiledSchemas.get(schema);
+  if (!typeCheck) {
+    typeCheck = Compile(schema);
+    compiledSchemas.set(schema, typeCheck);
+  }
+  return typeCheck;
+}
