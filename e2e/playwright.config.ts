@@ -3,30 +3,39 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** The first shelf's server listens here, the second one on the next port. */
+/** The first shelf's server listens here, the others on the next ports. */
 const port = Number(process.env.E2E_PORT ?? 3210);
 // A fresh database for every run and every shelf, seeded with the demo accounts.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'codeyard-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 
 /**
- * Two shelves run side by side, each with its own server and its own database. Almost every spec signs in
- * as the same demo accounts (student1 … student5, teacher1) and counts what the server holds for them, so
- * two specs on one database would see each other's lessons and projects: on a shelf the files run one
- * after another, in the same order on every run; the shelves never share data. The first shelf is listed
- * (about half of the suite's time); every other file, a new one too, is on the second.
+ * Three shelves run side by side, each with its own server and its own database. Almost every spec signs
+ * in as the same demo accounts (student1 … student5, teacher1) and counts what the server holds for them,
+ * so two specs on one database would see each other's lessons and projects: on a shelf the files run one
+ * after another, in the same order on every run; the shelves never share data. The first two shelves are
+ * listed (balanced by the time their files took on CI); every other file, a new one too, is on the third.
+ * Much of a browser test's time is spent waiting (the service worker's install, IndexedDB, the server), so
+ * three lanes finish sooner than two on CI's two cores.
  */
-const FIRST_SHELF = [
-  '**/blocks-playground.spec.ts',
-  '**/code-courses.spec.ts',
-  '**/login.spec.ts',
-  '**/offline-learning.spec.ts',
-  '**/pwa.spec.ts',
-  '**/python-ide.spec.ts',
+const SHELF_FILES = [
+  ['**/python-ide.spec.ts', '**/offline-learning.spec.ts', '**/login.spec.ts', '**/api-docs.spec.ts'],
+  [
+    '**/smoothy-challenges.spec.ts',
+    '**/teacher-review.spec.ts',
+    '**/smoothy-projects.spec.ts',
+    '**/blocks-playground.spec.ts',
+    '**/registration.spec.ts',
+    '**/pwa.spec.ts',
+  ],
 ];
 const shelves = [
-  { name: 'shelf-1', port, files: { testMatch: FIRST_SHELF } },
-  { name: 'shelf-2', port: port + 1, files: { testMatch: '**/*.spec.ts', testIgnore: FIRST_SHELF } },
+  ...SHELF_FILES.map((testMatch, i) => ({ name: `shelf-${i + 1}`, port: port + i, files: { testMatch } })),
+  {
+    name: `shelf-${SHELF_FILES.length + 1}`,
+    port: port + SHELF_FILES.length,
+    files: { testMatch: '**/*.spec.ts', testIgnore: SHELF_FILES.flat() },
+  },
 ];
 
 export default defineConfig({
