@@ -22,6 +22,7 @@ export default defineConfig({
             'shared-schema/src/**/*.test.ts',
             'sync-server/src/**/*.test.ts',
             'client/src/**/*.test.{ts,tsx}',
+            'client/build/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
           // *.pg.test.ts: what only PostgreSQL can show (several servers on one database).
