@@ -45,16 +45,19 @@ export async function lighthouseFigures(base: string, print: (line: string) => v
     chromeFlags: CHROMIUM_FLAGS,
   });
   const rows: Row[] = [];
+  const only = process.env.LIGHTHOUSE_ONLY;
   try {
     for (const formFactor of FORM_FACTORS)
       for (const page of PAGES) {
+        if (only && only !== `${page} ${formFactor}`) continue;
         const result = await lighthouse(
           `${base}${page}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
           formFactor === 'desktop' ? desktopConfig : undefined,
         );
         if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
-        const { audits, categories } = result.lhr;
+        const { audits, categories, runtimeError } = result.lhr;
+        if (runtimeError) print(`Lighthouse on ${page} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
         rows.push({
           page,
