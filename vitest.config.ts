@@ -24,7 +24,12 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'sqlite',
-          include: ['shared-schema/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+          include: [
+            'shared-schema/src/**/*.test.ts',
+            'client/src/**/*.test.{ts,tsx}',
+            'client/build/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           env: { DATABASE_URL: '' },
         },
       },

@@ -16,8 +16,11 @@
  * 7. Web (bench/web.ts): the web editor screen with the CPU slowed 4x (editor, then the page in the preview).
  * 8. Hardening (bench/hardening.ts): the worst JSON body (20 000 levels, about 1 MB) beside a flat one of the
  *    same size on POST /api/login, and GET /health while ten of the worst arrive at once.
+ * 9. Lighthouse (bench/lighthouse.ts): performance score, LCP, TBT, CLS and FCP of /, /login and /courses,
+ *    with Lighthouse's mobile emulation and its desktop preset, next to the goals (needs the built app).
  *
- * `npm run bench -- sync` (or any of: health, login, sync, blocks, python, web, entry, hardening) runs only those
+ * `npm run bench -- sync` (or any of: health, login, sync, blocks, python, web, entry, hardening,
+ * lighthouse) runs only those
  * sections; the health baseline is measured whenever a section needs it.
  */
 import autocannon from 'autocannon';
@@ -37,8 +40,9 @@ import { interpreterStepsPerSecond, workspaceInteractive } from './blocks.js';
 import { pythonFigures } from './python.js';
 import { webFigures } from './web.js';
 import { hardeningFigures } from './hardening.js';
+import { lighthouseFigures } from './lighthouse.js';
 
-const SECTIONS = ['health', 'login', 'sync', 'blocks', 'python', 'web', 'entry', 'hardening'] as const;
+const SECTIONS = ['health', 'login', 'sync', 'blocks', 'python', 'web', 'entry', 'hardening', 'lighthouse'] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = asked.filter((a) => !SECTIONS.includes(a as Section));
@@ -156,6 +160,15 @@ if (sections.has('web') && entryChunk()) {
 
 // 8. Hardening: the worst JSON body beside a flat one of the same size.
 if (sections.has('hardening')) await hardeningFigures(base, print);
+
+// 9. Lighthouse on the first screens (needs the built app).
+if (sections.has('lighthouse')) {
+  if (entryChunk())
+    await lighthouseFigures(base, print).catch((error) =>
+      print(`Lighthouse: not measured (${(error as Error).message.split('\n')[0]})`),
+    );
+  else print('Lighthouse: client/dist is not built (npm run build), not measured');
+}
 
 // 5. The first screen's weight: the entry chunk of the built app (heavy parts must stay out of it).
 if (sections.has('entry')) {

@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressPlugin } from './build/precompress';
 
 /**
  * Blockly's sprites, cursors and sounds, served from our own files at /blockly-media/ (Blockly's default
@@ -123,6 +124,8 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api\//, /^\/dev\//, /^\/health$/],
       },
     }),
+    // Last: brotli and gzip copies of every text file (and Pyodide's wasm), the service worker's included.
+    precompressPlugin(),
   ],
   // @blockly/keyboard-navigation requires both 'blockly' and 'blockly/core'; it only uses core APIs, so the
   // bare name resolves to core: one Blockly, without the stock blocks and code generators we do not use.

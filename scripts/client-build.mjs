@@ -9,6 +9,7 @@ const sources = [
   'client/src',
   'client/public',
   'client/index.html',
+  'client/build',
   'client/vite.config.ts',
   'shared-schema/src',
   'package-lock.json',

@@ -3,7 +3,7 @@ import '@fontsource/noto-sans/latin-700.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './styles.css';
-import './i18n';
+import { loadOtherLocales } from './i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
@@ -17,3 +17,6 @@ createRoot(document.getElementById('root')!).render(
     </AlertProvider>
   </StrictMode>,
 );
+
+// The strings of the other screens, once the first one is up (a screen that needs them waits for them anyway).
+addEventListener('load', () => setTimeout(() => void loadOtherLocales(), 0), { once: true });

@@ -1,6 +1,5 @@
 import fastifyHelmet from '@fastify/helmet';
 import fastifyJwt from '@fastify/jwt';
-import fastifyStatic from '@fastify/static';
 import { REQUEST_LIMITS } from '@codeyard/shared-schema';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -13,6 +12,7 @@ import { loadCurriculum } from './curriculum/loader.js';
 import { loadStoneContents, type StoneContents } from './curriculum/stone-contents.js';
 import { openDatabase, type Database } from './db/index.js';
 import { installApiDocs } from './http/api-docs.js';
+import { installClientFiles } from './http/client-files.js';
 import { installErrorHandling } from './http/error-handler.js';
 import { installResponseHeaders } from './http/headers.js';
 import { installJsonBodies } from './http/json-body.js';
@@ -123,20 +123,7 @@ export async function buildApp(
   app.get('/health', async () => ({ status: 'ok' }));
   await registerAreas(app);
 
-  if (existsSync(join(config.clientDist, 'index.html'))) {
-    // Files are looked up per request (wildcard), so a rebuilt client is served without a restart.
-    await app.register(fastifyStatic, {
-      root: config.clientDist,
-      wildcard: true,
-      index: ['index.html'],
-      // Hashed build assets never change; everything else (index.html, sw.js, the manifest) is revalidated.
-      setHeaders: (res, path) => {
-        res.header('cache-control', /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    app.decorateReply('sendAppShell', function (this: import('fastify').FastifyReply) {
-      return this.header('cache-control', 'no-cache').sendFile('index.html');
-    });
-  }
+  // The built client: precompressed files, caching, and the app's HTML in the request's language.
+  if (existsSync(join(config.clientDist, 'index.html'))) await installClientFiles(app, config.clientDist);
   return app;
 }

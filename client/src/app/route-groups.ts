@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { loadOtherLocales } from '../i18n';
 
 /**
  * What a feature folder adds to the route table, by layout and guard (spec 000 §2):
@@ -18,7 +19,21 @@ export interface RouteGroups {
   guest?: RouteObject[];
 }
 
-/** A lazily loaded screen: each screen is its own chunk, so the first screen stays small. */
-export function screen(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+/**
+ * A lazily loaded screen: each screen is its own chunk, so the first screen stays small. A screen shows
+ * once the strings of every feature are there (i18n/index.ts), except a first screen (`firstScreen`: /,
+ * /login, /courses), whose strings come with the shell.
+ */
+export function screen(
+  path: string,
+  load: () => Promise<{ default: React.ComponentType }>,
+  options: { firstScreen?: boolean } = {},
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const [module] = await Promise.all([load(), options.firstScreen ? undefined : loadOtherLocales()]);
+      return { Component: module.default };
+    },
+  };
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import i18next from './index';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18next, { loadOtherLocales } from './index';
+
+beforeAll(() => loadOtherLocales());
 
 describe('outbox labels queued before a namespace moved', () => {
   it("still read the teacher's decisions and saves from their new homes, in both languages", () => {

@@ -52,6 +52,17 @@ export function errorAnswer(
 }
 
 /**
+ * An address of a file the build would hold (a script, a style, a picture, robots.txt…): when it is
+ * missing, the answer is 404, not the app's HTML (a stale script address must fail as a script, and a
+ * crawler must not read the app as its robots file). Client routes never end in one of these.
+ */
+const FILE_ADDRESS =
+  /\.(?:js|mjs|css|map|json|webmanifest|txt|xml|html|png|jpe?g|gif|webp|svg|ico|cur|woff2?|ttf|mp3|wav|wasm|zip)$/i;
+export function isFileAddress(url: string): boolean {
+  return FILE_ADDRESS.test(url.split('?')[0]!);
+}
+
+/**
  * Every failure answers `{ message, errors?, code? }` in the request's language (spec 001 §8):
  * validation 422 with field errors, our own HttpErrors, Fastify's own 4xx, and 500 only for our bugs.
  */
@@ -64,10 +75,15 @@ export function installErrorHandling(app: FastifyInstance): void {
 
   app.setNotFoundHandler((request, reply) => {
     const lang = requestLanguage(request);
-    if (request.url.startsWith(API_PREFIX) || request.method !== 'GET' || !app.hasReplyDecorator('sendAppShell')) {
+    if (
+      request.url.startsWith(API_PREFIX) ||
+      request.method !== 'GET' ||
+      !app.hasReplyDecorator('sendAppShell') ||
+      isFileAddress(request.url)
+    ) {
       return reply.status(404).send({ message: translate(lang, 'errors.notFound') });
     }
     // A client route (history mode): the PWA's shell answers and its router shows the screen.
-    return (reply as unknown as { sendAppShell: () => unknown }).sendAppShell();
+    return reply.sendAppShell();
   });
 }

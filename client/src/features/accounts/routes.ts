@@ -6,7 +6,7 @@ import { screen, type RouteGroups } from '../../app/route-groups';
  */
 export const routes: RouteGroups = {
   guestOnly: [
-    screen('/login', () => import('./LoginScreen')),
+    screen('/login', () => import('./LoginScreen'), { firstScreen: true }),
     screen('/examLogin', () => import('./ExamLoginScreen')),
     screen('/register', () => import('./RegisterChoiceScreen')),
     screen('/register/child', () => import('./RegisterChildScreen')),

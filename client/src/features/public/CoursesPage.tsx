@@ -18,39 +18,42 @@ export default function CoursesPage() {
   return (
     <section className="page" aria-labelledby="courses-title">
       <PageHeader id="courses-title" icon="book" title={t('courses.title')} lead={t('courses.lead')} />
-      <QueryView query={query}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <EmptyState icon="book" title={t('courses.empty')} />
-          ) : (
-            byTrack(data).map(({ track, courses }) => (
-              <section key={track} className={`track-section track-${track}`} aria-labelledby={`track-${track}`}>
-                <header className="track-heading">
-                  <span className="track-icon" aria-hidden="true">
-                    <Icon name={TRACK_ICON[track]} size={30} />
-                  </span>
-                  <h2 id={`track-${track}`}>{t(`tracks.${track}`)}</h2>
-                  <span className="count-chip">
-                    {t('courses.trackCount', { count: courses.length, n: formatNumber(courses.length, lang) })}
-                  </span>
-                </header>
-                <ul className="course-grid">
-                  {courses.map((course) => (
-                    <li key={course.id} className="course-card">
-                      <h3>{course.title}</h3>
-                      <p className="course-description">{course.description}</p>
-                      <CourseFacts course={course} />
-                      <p className="course-price">
-                        {t('courses.price', { price: t('money', { amount: formatAmount(course.price, lang) }) })}
-                      </p>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))
-          )
-        }
-      </QueryView>
+      {/* Reserves a screen's height while the catalogue loads: the card below it never jumps (CLS). */}
+      <div className="courses-list">
+        <QueryView query={query}>
+          {({ data }) =>
+            data.length === 0 ? (
+              <EmptyState icon="book" title={t('courses.empty')} />
+            ) : (
+              byTrack(data).map(({ track, courses }) => (
+                <section key={track} className={`track-section track-${track}`} aria-labelledby={`track-${track}`}>
+                  <header className="track-heading">
+                    <span className="track-icon" aria-hidden="true">
+                      <Icon name={TRACK_ICON[track]} size={30} />
+                    </span>
+                    <h2 id={`track-${track}`}>{t(`tracks.${track}`)}</h2>
+                    <span className="count-chip">
+                      {t('courses.trackCount', { count: courses.length, n: formatNumber(courses.length, lang) })}
+                    </span>
+                  </header>
+                  <ul className="course-grid">
+                    {courses.map((course) => (
+                      <li key={course.id} className="course-card">
+                        <h3>{course.title}</h3>
+                        <p className="course-description">{course.description}</p>
+                        <CourseFacts course={course} />
+                        <p className="course-price">
+                          {t('courses.price', { price: t('money', { amount: formatAmount(course.price, lang) }) })}
+                        </p>
+                      </li>
+                    ))}
+                  </ul>
+                </section>
+              ))
+            )
+          }
+        </QueryView>
+      </div>
       <aside className="card cta-card" aria-labelledby="courses-cta">
         <span className="audience-icon" aria-hidden="true">
           <Icon name="gift" size={30} />

@@ -6,8 +6,8 @@ import { screen, type RouteGroups } from '../../app/route-groups';
  */
 export const routes: RouteGroups = {
   open: [
-    screen('/', () => import('./HomePage')),
-    screen('/courses', () => import('./CoursesPage')),
+    screen('/', () => import('./HomePage'), { firstScreen: true }),
+    screen('/courses', () => import('./CoursesPage'), { firstScreen: true }),
     screen('/Pricing', () => import('./PricingPage')),
     screen('/privacy', () => import('./PrivacyPage')),
     screen('/terms', () => import('./TermsPage')),

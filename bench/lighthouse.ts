@@ -1,0 +1,100 @@
+/**
+ * `npm run bench -- lighthouse`: Lighthouse (pinned 12.2.3) on the first screens a visitor opens, `/`,
+ * `/login` and `/courses`, against the bench's own server with the built client, in Chromium from
+ * CHROMIUM_PATH (headless). Each page twice: Lighthouse's default mobile emulation (a mid-range phone:
+ * 4x CPU slowdown, slow 4G, simulated) and its desktop preset. Figures are printed next to the goals of
+ * issue 12; the bench never fails on them. LIGHTHOUSE_ONLY="/courses mobile" runs one page and form factor.
+ */
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const PAGES = ['/', '/login', '/courses'] as const;
+const FORM_FACTORS = ['mobile', 'desktop'] as const;
+
+/** The goals (mobile): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1. */
+export const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
+
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+interface Row {
+  page: string;
+  formFactor: (typeof FORM_FACTORS)[number];
+  performance: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+}
+
+const mark = (ok: boolean) => (ok ? ' ' : '!');
+
+export async function lighthouseFigures(base: string, print: (line: string) => void): Promise<void> {
+  const chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROMIUM_FLAGS,
+  });
+  const rows: Row[] = [];
+  const only = process.env.LIGHTHOUSE_ONLY;
+  try {
+    for (const formFactor of FORM_FACTORS)
+      for (const page of PAGES) {
+        if (only && only !== `${page} ${formFactor}`) continue;
+        const audit = async () => {
+          const result = await lighthouse(
+            `${base}${page}`,
+            { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+            formFactor === 'desktop' ? desktopConfig : undefined,
+          );
+          if (!result) throw new Error(`Lighthouse gave no result for ${page}`);
+          return result.lhr;
+        };
+        // A trace lost on a busy machine (NO_NAVSTART, NO_LCP) is recorded again, once.
+        let lhr = await audit();
+        if (lhr.runtimeError) lhr = await audit();
+        const { audits, categories, runtimeError } = lhr;
+        if (runtimeError) print(`Lighthouse on ${page} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        rows.push({
+          page,
+          formFactor,
+          performance: Math.round((categories.performance?.score ?? Number.NaN) * 100),
+          lcpMs: value('largest-contentful-paint'),
+          tbtMs: value('total-blocking-time'),
+          cls: value('cumulative-layout-shift'),
+          fcpMs: value('first-contentful-paint'),
+        });
+      }
+  } finally {
+    await chrome.kill();
+  }
+
+  print(
+    `Lighthouse 12.2.3 (performance only; mobile: its default emulation, 4x CPU and slow 4G simulated; desktop: its preset); goals on mobile: performance >= ${GOALS.performance}, LCP <= ${GOALS.lcpMs / 1000} s, TBT <= ${GOALS.tbtMs} ms, CLS <= ${GOALS.cls}; ! marks a figure off its goal`,
+  );
+  print('page      form     perf   LCP       TBT       CLS     FCP');
+  for (const r of rows) {
+    const goal = r.formFactor === 'mobile';
+    print(
+      [
+        r.page.padEnd(9),
+        r.formFactor.padEnd(8),
+        `${r.performance}${mark(!goal || r.performance >= GOALS.performance)}`.padEnd(6),
+        `${(r.lcpMs / 1000).toFixed(2)} s${mark(!goal || r.lcpMs <= GOALS.lcpMs)}`.padEnd(9),
+        `${r.tbtMs.toFixed(0)} ms${mark(!goal || r.tbtMs <= GOALS.tbtMs)}`.padEnd(9),
+        `${r.cls.toFixed(3)}${mark(!goal || r.cls <= GOALS.cls)}`.padEnd(7),
+        `${(r.fcpMs / 1000).toFixed(2)} s`,
+      ].join(' '),
+    );
+  }
+}
