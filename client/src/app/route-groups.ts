@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { TITLE_OF_PATH } from './screen-titles';
 
 /**
  * What a feature folder adds to the route table, by layout and guard (spec 000 §2):
@@ -18,7 +19,10 @@ export interface RouteGroups {
   guest?: RouteObject[];
 }
 
-/** A lazily loaded screen: each screen is its own chunk, so the first screen stays small. */
+/**
+ * A lazily loaded screen: each screen is its own chunk, so the first screen stays small. Its title's key
+ * (screen-titles.ts, by path) rides on the route's handle, read by the root frame.
+ */
 export function screen(path: string, load: () => Promise<{ default: React.ComponentType }>): RouteObject {
-  return { path, lazy: async () => ({ Component: (await load()).default }) };
+  return { path, handle: { title: TITLE_OF_PATH[path] }, lazy: async () => ({ Component: (await load()).default }) };
 }
