@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { accounts } from '@codeyard/shared-schema';
 import { onSessionRejected } from '../api/session-events';
@@ -10,12 +10,16 @@ import { sessionStore } from '../session/session-store';
 import { useSession } from '../session/use-session';
 import { useSyncForSession } from '../outbox/shell';
 import { useAlerts } from '../ui/alerts';
+import { focusHeadingWhenReady } from './route-focus';
+import { screenTitle, titleKeyOf } from './screen-titles';
 import { UpdatePrompt } from './UpdatePrompt';
 
 /**
  * Above every layout: applies ?lang= (and the page direction) on each navigation, tells the server the
  * chosen language when a signed-in user changes route, handles a rejected session (401, 429), runs the
  * outbox's engine while someone is signed in and, for a student, registers the pulled-change handlers.
+ * Gives each screen its own title (screen-titles.ts) and, on a change of route (never on the first load),
+ * moves focus to the new screen's main heading and says the new title in its one polite live region.
  */
 export function RootFrame() {
   const location = useLocation();
@@ -37,6 +41,22 @@ export function RootFrame() {
   }, [student]);
 
   useEffect(() => switchLanguage(lang), [lang]);
+
+  const title = screenTitle(titleKeyOf(useMatches()), lang);
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+  const [announcement, setAnnouncement] = useState('');
+  const shownPath = useRef<string | null>(null);
+  useEffect(() => {
+    // A change of language (?lang=) or of the query alone is not a new screen.
+    const first = shownPath.current === null;
+    if (shownPath.current === location.pathname) return;
+    shownPath.current = location.pathname;
+    if (first) return;
+    setAnnouncement(title);
+    return focusHeadingWhenReady(document);
+  }, [location.pathname, title]);
 
   useEffect(() => {
     if (!session) return;
@@ -66,6 +86,9 @@ export function RootFrame() {
     <>
       <Outlet />
       <UpdatePrompt />
+      <p className="sr-only" aria-live="polite" aria-atomic="true" data-testid="route-announcer">
+        {announcement}
+      </p>
     </>
   );
 }

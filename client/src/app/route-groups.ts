@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { loadOtherLocales } from '../i18n';
+import { TITLE_OF_PATH } from './screen-titles';
 
 /**
  * What a feature folder adds to the route table, by layout and guard (spec 000 §2):
@@ -20,9 +21,11 @@ export interface RouteGroups {
 }
 
 /**
+/**
  * A lazily loaded screen: each screen is its own chunk, so the first screen stays small. A screen shows
  * once the strings of every feature are there (i18n/index.ts), except a first screen (`firstScreen`: /,
- * /login, /courses), whose strings come with the shell.
+ * /login, /courses), whose strings come with the shell. Its title's key (screen-titles.ts, by path) rides
+ * on the route's handle, read by the root frame.
  */
 export function screen(
   path: string,
@@ -31,6 +34,7 @@ export function screen(
 ): RouteObject {
   return {
     path,
+    handle: { title: TITLE_OF_PATH[path] },
     lazy: async () => {
       const [module] = await Promise.all([load(), options.firstScreen ? undefined : loadOtherLocales()]);
       return { Component: module.default };

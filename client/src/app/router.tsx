@@ -86,7 +86,10 @@ export const routeTable: RouteObject[] = [
         children: group('admin'),
       },
       { element: <GuestLayout />, children: group('guest') },
-      { element: <StudentLayout />, children: [{ path: '*', element: <PageNotFound /> }] },
+      {
+        element: <StudentLayout />,
+        children: [{ path: '*', handle: { title: 'notFound' }, element: <PageNotFound /> }],
+      },
     ],
   },
 ];

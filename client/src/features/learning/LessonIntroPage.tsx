@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { formatNumber, useLang } from '../../ui/kit/format';
+import { keepFocusNear } from '../../ui/keep-focus';
 import { Icon } from '../../ui/kit/icons';
 import { LangLink } from '../../ui/LangLink';
 import { LessonGate, type OpenLesson } from './parts/LessonGate';
@@ -68,7 +69,12 @@ function Intro({ open, courseId }: { open: OpenLesson; courseId: number }) {
             <button
               type="button"
               className="button button-large"
-              onClick={() => setIndex((i) => Math.max(0, i - 1))}
+              onClick={(e) => {
+                // Back is disabled at the first step: focus goes to the step's way forward.
+                const nav = e.currentTarget.parentElement;
+                keepFocusNear(e.currentTarget, () => nav?.querySelector<HTMLElement>('.button-primary'));
+                setIndex((i) => Math.max(0, i - 1));
+              }}
               disabled={index === 0}
               data-testid="intro-back"
             >
@@ -84,7 +90,12 @@ function Intro({ open, courseId }: { open: OpenLesson; courseId: number }) {
               <button
                 type="button"
                 className="button button-primary button-large"
-                onClick={() => setIndex((i) => Math.min(steps.length - 1, i + 1))}
+                onClick={(e) => {
+                  // At the last step "Next" gives its place to "Start the questions": focus follows.
+                  const nav = e.currentTarget.parentElement;
+                  keepFocusNear(e.currentTarget, () => nav?.querySelector<HTMLElement>('.button-primary'));
+                  setIndex((i) => Math.min(steps.length - 1, i + 1));
+                }}
                 data-testid="intro-next"
               >
                 {t('intro.next')}

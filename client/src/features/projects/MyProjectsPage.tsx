@@ -3,6 +3,7 @@ import { projects as contract } from '@codeyard/shared-schema';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../storage/use-user-db';
+import { keepFocusNear } from '../../ui/keep-focus';
 import { LangLink } from '../../ui/LangLink';
 import { PageHeader } from '../../ui/kit/states';
 import { callApi } from '../../api/client';
@@ -262,7 +263,12 @@ export default function MyProjectsPage() {
             type="button"
             className="button"
             disabled={page <= 1}
-            onClick={() => setPage(page - 1)}
+            onClick={(e) => {
+              // Disabled on the first page: focus goes to "Next".
+              const nav = e.currentTarget.parentElement;
+              keepFocusNear(e.currentTarget, () => nav?.lastElementChild as HTMLElement | null);
+              setPage(page - 1);
+            }}
             data-testid="my-projects-prev"
           >
             {t('list.prev')}
@@ -272,7 +278,11 @@ export default function MyProjectsPage() {
             type="button"
             className="button"
             disabled={page >= pages}
-            onClick={() => setPage(page + 1)}
+            onClick={(e) => {
+              const nav = e.currentTarget.parentElement;
+              keepFocusNear(e.currentTarget, () => nav?.firstElementChild as HTMLElement | null);
+              setPage(page + 1);
+            }}
             data-testid="my-projects-next"
           >
             {t('list.next')}

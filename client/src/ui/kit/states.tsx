@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client';
 import PageNotFound from '../../app/PageNotFound';
 import { useAlerts } from '../alerts';
+import { keepFocusNear } from '../keep-focus';
 import { Icon, type IconName } from './icons';
 import type { ApiQuery } from './use-api-query';
 
@@ -94,14 +95,33 @@ export function Pager({
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onChange(page - 1)}>
+      <button
+        type="button"
+        className="button"
+        disabled={page <= 1}
+        onClick={(e) => {
+          // Disabled on the first page: focus goes to "Next".
+          const nav = e.currentTarget.parentElement;
+          keepFocusNear(e.currentTarget, () => nav?.lastElementChild as HTMLElement | null);
+          onChange(page - 1);
+        }}
+      >
         <Icon name="chevron" className="flip-back" />
         {t('kit.previous')}
       </button>
       <span className="pager-status" aria-live="polite">
         {t('kit.pageOf', { page, pages })}
       </span>
-      <button type="button" className="button" disabled={page >= pages} onClick={() => onChange(page + 1)}>
+      <button
+        type="button"
+        className="button"
+        disabled={page >= pages}
+        onClick={(e) => {
+          const nav = e.currentTarget.parentElement;
+          keepFocusNear(e.currentTarget, () => nav?.firstElementChild as HTMLElement | null);
+          onChange(page + 1);
+        }}
+      >
         {t('kit.next')}
         <Icon name="chevron" className="flip-forward" />
       </button>

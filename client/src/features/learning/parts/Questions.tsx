@@ -1,8 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language, Question } from '@codeyard/shared-schema';
+import { keepFocusNear } from '../../../ui/keep-focus';
 import { formatNumber } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
+import { onRadioKeyDown, radioTabIndex } from '../../../ui/radio-keys';
 import type { Draft } from '../model/drafts';
 import type { Hint } from '../model/hints';
 import { leftOf, moveDown, moveItem, moveUp, pair, pick, unpair } from '../model/interactions';
@@ -39,8 +41,10 @@ export function ChoiceView({
           type="button"
           role="radio"
           aria-checked={draft.value === i}
+          tabIndex={radioTabIndex(i, draft.value)}
           className={`option${draft.value === i ? ' is-chosen' : ''}${ruledOut.has(i) ? ' is-ruled-out' : ''}`}
           onClick={() => onChange({ ...draft, value: i })}
+          onKeyDown={(e) => onRadioKeyDown(e, i, (value) => onChange({ ...draft, value }))}
           data-testid={`option-${i}`}
         >
           <span className="option-mark" aria-hidden="true">
@@ -57,12 +61,14 @@ export function TrueFalseView({ draft, onChange, labelId }: Props<Extract<Draft,
   const { t } = useTranslation('learning');
   return (
     <div className="options options-two" role="radiogroup" aria-labelledby={labelId}>
-      {[true, false].map((value) => (
+      {[true, false].map((value, i) => (
         <button
           key={String(value)}
           type="button"
           role="radio"
           aria-checked={draft.value === value}
+          tabIndex={radioTabIndex(i, draft.value === null ? null : draft.value ? 0 : 1)}
+          onKeyDown={(e) => onRadioKeyDown(e, i, (chosen) => onChange({ ...draft, value: chosen === 0 }))}
           className={`option option-${value ? 'true' : 'false'}${draft.value === value ? ' is-chosen' : ''}`}
           onClick={() => onChange({ ...draft, value })}
           data-testid={`option-${value}`}
@@ -145,7 +151,12 @@ export function OrderingView({
                 <button
                   type="button"
                   className="button order-button"
-                  onClick={() => move(moveUp(draft.order, position), item)}
+                  onClick={(e) => {
+                    // At the first place the button is disabled: focus goes to the item's other button.
+                    const other = e.currentTarget.nextElementSibling as HTMLElement | null;
+                    keepFocusNear(e.currentTarget, () => other);
+                    move(moveUp(draft.order, position), item);
+                  }}
                   disabled={position === 0}
                   aria-label={t('player.moveUp', { item: text })}
                   data-testid={`order-up-${position}`}
@@ -155,7 +166,11 @@ export function OrderingView({
                 <button
                   type="button"
                   className="button order-button"
-                  onClick={() => move(moveDown(draft.order, position), item)}
+                  onClick={(e) => {
+                    const other = e.currentTarget.previousElementSibling as HTMLElement | null;
+                    keepFocusNear(e.currentTarget, () => other);
+                    move(moveDown(draft.order, position), item);
+                  }}
                   disabled={position === draft.order.length - 1}
                   aria-label={t('player.moveDown', { item: text })}
                   data-testid={`order-down-${position}`}

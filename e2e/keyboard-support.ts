@@ -1,0 +1,57 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const FRESH_PASSWORD = 'Secret123';
+
+/**
+ * A child who has never had a lesson: registered through the API (as the wizard does), so no other spec
+ * counts their lessons and their map starts at the first stone.
+ */
+export async function freshStudent(request: APIRequestContext, prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const answer = await request.post('/api/register-child', {
+    data: {
+      username,
+      age: 9,
+      full_name: 'Lina Keys',
+      password: FRESH_PASSWORD,
+      password_confirmation: FRESH_PASSWORD,
+      question_id: 1,
+      answer: 'Blue',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return username;
+}
+
+/** What has focus: its tag, test id, id and text, for assertions and for readable failures. */
+export function focused(page: Page) {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      testid: el?.dataset.testid ?? '',
+      id: el?.id ?? '',
+      text: (el?.textContent ?? '').trim().slice(0, 80),
+    };
+  });
+}
+
+/** Presses Tab (or Shift+Tab) until the focused element matches `selector`; fails after `limit` presses. */
+export async function tabTo(page: Page, selector: string, { back = false, limit = 80 } = {}): Promise<void> {
+  for (let i = 0; i < limit; i++) {
+    if (await page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector)) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(
+    `no focus on ${selector} after ${limit} presses of Tab; focus is on ${JSON.stringify(await focused(page))}`,
+  );
+}
+
+/** Waits until focus is on what `selector` names (a route change focuses the new heading once it is drawn). */
+export async function expectFocusOn(page: Page, selector: string): Promise<void> {
+  await expect
+    .poll(() => page.evaluate((sel) => document.activeElement?.matches(sel) ?? false, selector), {
+      message: `focus on ${selector}`,
+    })
+    .toBe(true);
+}
