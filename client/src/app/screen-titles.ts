@@ -1,4 +1,4 @@
-import type { Language } from '@codeyard/shared-schema';
+import { messages, type Language } from '@codeyard/shared-schema';
 
 /**
  * Every screen's own title, in English and Arabic (WCAG 2.4.2): the browser tab and the announcement of a
@@ -118,7 +118,7 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '*': 'notFound',
 };
 
-const APP_NAME: Record<Language, string> = { en: 'Codeyard', ar: 'كوديارد' };
+const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };
 
 /** "My world — Codeyard" / "عالمي — كوديارد"; the application's name alone for a screen without a title. */
 export function screenTitle(key: string | undefined, lang: Language): string {

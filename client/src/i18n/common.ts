@@ -1,6 +1,8 @@
+import { messages as shared } from '@codeyard/shared-schema';
+
 /** Strings of the app shell (layouts, navigation, alerts). Feature strings live in features/<area>/locales.ts. */
 export const en = {
-  appName: 'Codeyard',
+  appName: shared.en.app.name,
   skipToContent: 'Skip to content',
   nav: {
     home: 'Home',
@@ -37,7 +39,7 @@ export const en = {
     body: 'The page may have moved, or you may not be allowed to see it.',
     home: 'Go to the home page',
   },
-  loading: 'Loading…',
+  loading: shared.en.app.loading,
   footer: { madeFor: 'Codeyard — a coding school that works even when the internet does not.' },
 };
 
@@ -45,7 +47,7 @@ type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CommonMessages = Widen<typeof en>;
 
 export const ar: CommonMessages = {
-  appName: 'كوديارد',
+  appName: shared.ar.app.name,
   skipToContent: 'انتقل إلى المحتوى',
   nav: {
     home: 'الرئيسية',
@@ -82,6 +84,6 @@ export const ar: CommonMessages = {
     body: 'ربما نُقلت الصفحة، أو ربما لا يُسمح لك برؤيتها.',
     home: 'اذهب إلى الصفحة الرئيسية',
   },
-  loading: 'جارٍ التحميل…',
+  loading: shared.ar.app.loading,
   footer: { madeFor: 'كوديارد — مدرسة برمجة تعمل حتى عندما ينقطع الإنترنت.' },
 };

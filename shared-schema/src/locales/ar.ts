@@ -1,6 +1,7 @@
 import type { Messages } from './en.js';
 
 export const ar: Messages = {
+  app: { name: 'كوديارد', loading: 'جارٍ التحميل…' },
   validation: {
     required: 'يرجى تعبئة هذا الحقل.',
     requiredFields: 'يرجى تعبئة جميع الحقول المطلوبة.',

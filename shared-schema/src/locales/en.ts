@@ -3,6 +3,8 @@
  * Keys are stable; texts are for children and parents: short and plain. `{{name}}` is interpolated.
  */
 export const en = {
+  /** The application's name and the first paint's one word: the HTML skeleton, the shell, each title. */
+  app: { name: 'Codeyard', loading: 'Loading…' },
   validation: {
     required: 'Please fill in this field.',
     requiredFields: 'Please fill all required fields.',

@@ -1,6 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { normaliseLanguage, type Language } from '@codeyard/shared-schema';
+import { messages, normaliseLanguage, type Language } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,11 +18,12 @@ const SHELL_LANGUAGE: Language = 'en';
 
 /**
  * The words of the first paint (client/index.html, `data-shell-text`), the same as the app's own
- * (client/src/i18n/common.ts: appName, loading), so nothing changes when the script takes over.
+ * (shared-schema's `app` messages, which the client's shell shows too), so nothing changes when the
+ * script takes over.
  */
 export const SHELL_TEXT: Record<Language, { appName: string; loading: string }> = {
-  en: { appName: 'Codeyard', loading: 'Loading…' },
-  ar: { appName: 'كوديارد', loading: 'جارٍ التحميل…' },
+  en: { appName: messages.en.app.name, loading: messages.en.app.loading },
+  ar: { appName: messages.ar.app.name, loading: messages.ar.app.loading },
 };
 
 const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };
