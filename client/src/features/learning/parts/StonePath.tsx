@@ -66,7 +66,7 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
             const button = view.status.button;
             const href = stoneHref(course, view);
             const name = view.stone.title[lang];
-            const label = stoneLabel(t, { ...view, number: view.number }, name);
+            const label = stoneLabel(t, view, name, lang);
             const face = (
               <>
                 <span className="stone-face" aria-hidden="true">
