@@ -106,9 +106,10 @@ async function screenReady(page: Page) {
 
 const ROLES = [...new Set(Object.values(GROUP_ROLE))];
 
+// A trace of dozens of screens, each with axe injected, is too big to keep (and to close the context with).
+test.use({ trace: 'off' });
+
 test.describe('every screen passes axe (WCAG 2.2 AA) in English and Arabic', () => {
-  // A trace of dozens of screens, each with axe injected, is too big to keep (and to close the context with).
-  test.use({ trace: 'off' });
   let byRole: Map<string, string[]>;
   test.beforeAll(async () => {
     byRole = await screensByRole();

@@ -193,7 +193,8 @@ export const en = {
     courses: 'My courses',
     courseProgress: '{{done}} of {{total}} lessons done',
     avatar: 'Choose your picture',
-    avatarLocked: 'needs {{n}} points',
+    // The number first, as the button shows it (WCAG 2.5.3).
+    avatarLocked: '{{n}} points needed',
     avatarChosen: 'Your picture',
     avatarPick: 'Take {{emoji}} as my picture',
     leaderboardLink: 'See the leaderboard',
@@ -438,7 +439,7 @@ export const ar: Widen<typeof en> = {
     courses: 'دوراتي',
     courseProgress: 'أنهيت {{done}} من {{total}} دروس',
     avatar: 'اختر صورتك',
-    avatarLocked: 'تحتاج {{n}} نقطة',
+    avatarLocked: '{{n}} نقطة مطلوبة',
     avatarChosen: 'صورتك',
     avatarPick: 'اجعل {{emoji}} صورتي',
     leaderboardLink: 'اعرض لوحة المتصدّرين',
