@@ -316,7 +316,8 @@ export const ar: Widen<typeof en> = {
       course: 'هذه الجزيرة ما زالت مقفلة.',
       previous: 'أنهِ الحجر الذي قبله أولًا.',
     },
-    label: '{{n}}. {{title}}، {{state}} {{kind}}.',
+    // A full stop, not «،»: axe (2.5.3) ignores Latin punctuation only, and a title may end in «؟».
+    label: '{{n}}. {{title}}. {{state}} {{kind}}.',
     youAreHere: 'أنت هنا',
     soonMessage: '«{{title}}» قادم قريبًا. تابع دروسك!',
     lockedMessage: '«{{title}}» مقفل. {{reason}}',
