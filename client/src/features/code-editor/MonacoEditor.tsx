@@ -1,5 +1,5 @@
 import Editor from '@monaco-editor/react';
-import './monaco-setup';
+import { CODEYARD_THEME } from './monaco-setup';
 import type { CodeEditorProps } from './CodeEditor';
 
 /** The Monaco editor itself (its own lazy chunk with Monaco): large type, no minimap, always left-to-right. */
@@ -16,7 +16,7 @@ export default function MonacoEditor({
     <Editor
       value={value}
       language={language}
-      theme="vs"
+      theme={CODEYARD_THEME}
       loading={loading}
       onChange={(v) => onChange?.(v ?? '')}
       options={{
@@ -35,6 +35,8 @@ export default function MonacoEditor({
         quickSuggestions: false,
         renderLineHighlight: 'all',
         lineNumbersMinChars: 3,
+        // Not 'dimmed' (Monaco's default on Linux): that last line number is drawn at 40 % (1.75:1, AA asks 4.5:1).
+        renderFinalNewline: 'on',
         padding: { top: 12, bottom: 12 },
         fixedOverflowWidgets: true,
         accessibilitySupport: 'auto',

@@ -102,7 +102,7 @@ export default function LessonsListPage() {
                 <LangLink
                   className={`button${button === 'start' || button === 'next' ? ' button-primary' : ''}`}
                   to={href}
-                  aria-label={stoneLabel(t, view, name)}
+                  aria-label={t('lessonsList.openLabel', { stone: stoneLabel(t, view, name, lang) })}
                 >
                   {t('lessonsList.open')}
                 </LangLink>

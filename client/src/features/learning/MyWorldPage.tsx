@@ -116,9 +116,10 @@ function Islands({ world, chosenId }: { world: CourseView[]; chosenId: number | 
                       <Icon name="check" size={16} />
                     </span>
                   )}
-                </span>
+                </span>{' '}
+                {/* Spaces between the words (no box in this flex layout): "SmoothY Starter Locked". */}
                 <span className="island-chip-text" aria-hidden="true">
-                  <span className="island-chip-title">{c.title[lang]}</span>
+                  <span className="island-chip-title">{c.title[lang]}</span>{' '}
                   <span className="island-chip-state">{state}</span>
                 </span>
               </LangLink>

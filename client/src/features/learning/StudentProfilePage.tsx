@@ -132,7 +132,7 @@ function EmojiChooser({ points, current }: { points: number; current: string | n
                 aria-label={
                   e.open
                     ? t('profile.avatarPick', { emoji: e.emoji })
-                    : `${e.emoji} ${t('profile.avatarLocked', { n: e.points_needed })}`
+                    : `${e.emoji} ${t('profile.avatarLocked', { n: formatNumber(e.points_needed, lang) })}`
                 }
                 onClick={() =>
                   db &&

@@ -69,7 +69,7 @@ export const en = {
       course: 'This island is still locked.',
       previous: 'Finish the stone before it first.',
     },
-    label: '{{n}}. {{title}}. {{kind}}, {{state}}',
+    label: '{{n}}. {{title}}, {{state}} {{kind}}.',
     youAreHere: 'You are here',
     soonMessage: '“{{title}}” is coming soon. Keep going with your lessons!',
     lockedMessage: '“{{title}}” is locked. {{reason}}',
@@ -85,6 +85,8 @@ export const en = {
     title: '{{title}}: all stones',
     back: 'Back to the map',
     open: 'Open',
+    // The link's name starts with its visible word (WCAG 2.5.3), then says which stone.
+    openLabel: 'Open: {{stone}}',
     notFound: 'We could not find this island on this computer.',
   },
   intro: {
@@ -191,7 +193,8 @@ export const en = {
     courses: 'My courses',
     courseProgress: '{{done}} of {{total}} lessons done',
     avatar: 'Choose your picture',
-    avatarLocked: 'needs {{n}} points',
+    // The number first, as the button shows it (WCAG 2.5.3).
+    avatarLocked: '{{n}} points needed',
     avatarChosen: 'Your picture',
     avatarPick: 'Take {{emoji}} as my picture',
     leaderboardLink: 'See the leaderboard',
@@ -313,7 +316,8 @@ export const ar: Widen<typeof en> = {
       course: 'هذه الجزيرة ما زالت مقفلة.',
       previous: 'أنهِ الحجر الذي قبله أولًا.',
     },
-    label: '{{n}}. {{title}}. {{kind}}، {{state}}',
+    // A full stop, not «،»: axe (2.5.3) ignores Latin punctuation only, and a title may end in «؟».
+    label: '{{n}}. {{title}}. {{state}} {{kind}}.',
     youAreHere: 'أنت هنا',
     soonMessage: '«{{title}}» قادم قريبًا. تابع دروسك!',
     lockedMessage: '«{{title}}» مقفل. {{reason}}',
@@ -329,6 +333,7 @@ export const ar: Widen<typeof en> = {
     title: '{{title}}: كل الأحجار',
     back: 'العودة إلى الخريطة',
     open: 'افتح',
+    openLabel: 'افتح: {{stone}}',
     notFound: 'لم نجد هذه الجزيرة على هذا الحاسوب.',
   },
   intro: {
@@ -435,7 +440,7 @@ export const ar: Widen<typeof en> = {
     courses: 'دوراتي',
     courseProgress: 'أنهيت {{done}} من {{total}} دروس',
     avatar: 'اختر صورتك',
-    avatarLocked: 'تحتاج {{n}} نقطة',
+    avatarLocked: '{{n}} نقطة مطلوبة',
     avatarChosen: 'صورتك',
     avatarPick: 'اجعل {{emoji}} صورتي',
     leaderboardLink: 'اعرض لوحة المتصدّرين',

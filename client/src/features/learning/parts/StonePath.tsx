@@ -66,7 +66,7 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
             const button = view.status.button;
             const href = stoneHref(course, view);
             const name = view.stone.title[lang];
-            const label = stoneLabel(t, { ...view, number: view.number }, name);
+            const label = stoneLabel(t, view, name, lang);
             const face = (
               <>
                 <span className="stone-face" aria-hidden="true">
@@ -82,9 +82,11 @@ export function StonePath({ course, onTrialStone }: { course: CourseView; onTria
                       <Icon name="lock" size={20} />
                     </span>
                   )}
-                </span>
+                </span>{' '}
+                {/* The spaces (no box in a flex or grid layout) keep the words apart in the text that
+                    voice control and axe read: "1 What is a program? Start here", not "1What…?Start here". */}
                 <span className="stone-caption" aria-hidden="true">
-                  <span className="stone-title">{name}</span>
+                  <span className="stone-title">{name}</span>{' '}
                   <span className="stone-state">{t(`stone.states.${button}`)}</span>
                 </span>
               </>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { EMOJIS, isPlayable, playerHref, stonePlayerOf } from '@codeyard/shared-schema';
+import { EMOJIS, isPlayable, playerHref, stonePlayerOf, type Language } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { LangLink } from '../../../ui/LangLink';
@@ -19,10 +19,13 @@ export function stoneStateText(t: TFunction<'learning'>, view: StoneView): strin
   return `${state}.${reason}`;
 }
 
-/** The accessible name of a stone: its place, title, kind and state. */
-export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: string): string {
+/**
+ * The accessible name of a stone: the words it shows first, in the same order and digits (its number, title
+ * and state, so voice control finds it by what a child sees: WCAG 2.5.3), then its kind.
+ */
+export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: string, lang: Language): string {
   return t('stone.label', {
-    n: view.number,
+    n: formatNumber(view.number, lang),
     title,
     kind: t(`kinds.${view.stone.kind}`),
     state: stoneStateText(t, view),

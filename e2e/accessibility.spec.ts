@@ -1,0 +1,159 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { signIn } from './support';
+
+/**
+ * Every screen of the route table passes axe (WCAG 2.0, 2.1 and 2.2, A and AA) with no serious or critical
+ * violation, in English and in Arabic, as the role that may open it. The screens come from the route table
+ * itself (client/src/features/*\/routes.ts, which the app's router collects the same way): a new screen joins
+ * this test by being there. Only screens are read; nothing is submitted (the file shares its shelf's demo data).
+ */
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const LANGS = ['ar', 'en'] as const; // English last: a signed-in user's language ends where the seed left it.
+
+/** Who opens the screens of each route group (client/src/app/route-groups.ts); guest = nobody signed in. */
+const GROUP_ROLE: Record<string, string> = {
+  open: 'guest',
+  guestOnly: 'guest',
+  guest: 'guest',
+  student: 'student1',
+  game: 'student1',
+  parent: 'parent1',
+  teacher: 'teacher1',
+  school: 'schooladmin1',
+  admin: 'multiadmin1',
+};
+
+/**
+ * Demo values for route parameters, by parameter name (the seeded demo data of a fresh database); a value
+ * may depend on the route where one name means different things. A route with a parameter that is not here
+ * fails the test: give it a value that opens a real screen.
+ */
+const PARAMS: Record<string, string | ((route: string) => string)> = {
+  courseId: '1', // SmoothY Starter, student1's course
+  // Its stones: 1 "What is a program?" (a lesson), 5 a challenge (/ide), 9 a code stone (/ide-questions).
+  lessonId: (route) => (route.startsWith('/ide/') ? '5' : route.startsWith('/ide-questions/') ? '9' : '1'),
+  id: '1', // course 1 (/lessonsList) and teacher1's classroom 1 (/teacher/classrooms-details)
+  isLock: '0',
+  studentId: '1', // student1's profile
+  submissionId: '1',
+  submissionType: 'individual',
+  lang: 'ar',
+  parentEmail: 'parent@example.com',
+  parentPhone: '+962791234567',
+  phone: '+962791234567',
+  registrationToken: 'demo-registration-token',
+  verifyToken: 'demo-verify-token',
+  verifyEmail: 'student@example.com',
+  verifyType: 'email',
+  isNewPassword: 'demo-reset-token',
+  otp: '123456',
+  ssoToken: 'demo-platform-token',
+  email: 'teacher@example.com',
+  name: 'Lina',
+  school: 'Demo School',
+};
+
+interface RouteNode {
+  path?: string;
+  children?: RouteNode[];
+}
+
+function pathsOf(nodes: RouteNode[]): string[] {
+  return nodes.flatMap((node) => [...(node.path ? [node.path] : []), ...pathsOf(node.children ?? [])]);
+}
+
+function fillParams(path: string): string {
+  return path.replace(/:(\w+)\??/g, (_, name: string) => {
+    const value = PARAMS[name];
+    if (value === undefined) throw new Error(`route ${path}: add a demo value for :${name} to PARAMS`);
+    return encodeURIComponent(typeof value === 'function' ? value(path) : value);
+  });
+}
+
+/** The route table's screens by role, read from the same files the router collects. */
+async function screensByRole(): Promise<Map<string, string[]>> {
+  const features = fileURLToPath(new URL('../client/src/features/', import.meta.url));
+  const byRole = new Map<string, string[]>();
+  for (const feature of readdirSync(features, { withFileTypes: true })) {
+    if (!feature.isDirectory()) continue;
+    const file = `${features}${feature.name}/routes.ts`;
+    let module: { routes: Record<string, RouteNode[]> };
+    try {
+      module = (await import(pathToFileURL(file).href)) as typeof module;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(file)) continue;
+      throw error;
+    }
+    for (const [group, nodes] of Object.entries(module.routes)) {
+      const role = GROUP_ROLE[group];
+      if (!role) throw new Error(`route group "${group}" (features/${feature.name}): add its role to GROUP_ROLE`);
+      byRole.set(role, [...(byRole.get(role) ?? []), ...pathsOf(nodes).map(fillParams)]);
+    }
+  }
+  return byRole;
+}
+
+/** The screen has drawn: a heading (or an alert saying why not) in its main landmark, nothing still loading. */
+async function screenReady(page: Page) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading').or(main.getByRole('alert')).first()).toBeVisible();
+  await expect(main.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
+}
+
+const ROLES = [...new Set(Object.values(GROUP_ROLE))];
+
+// A trace of dozens of screens, each with axe injected, is too big to keep (and to close the context with).
+test.use({ trace: 'off' });
+
+test.describe('every screen passes axe (WCAG 2.2 AA) in English and Arabic', () => {
+  let byRole: Map<string, string[]>;
+  test.beforeAll(async () => {
+    byRole = await screensByRole();
+  });
+
+  test('the route table gives every role its screens', () => {
+    expect([...byRole.keys()].sort()).toEqual([...ROLES].sort());
+    expect(byRole.get('student1')).toContain('/Myworld');
+  });
+
+  for (const role of ROLES) {
+    test(`as ${role}`, async ({ browser }) => {
+      const paths = byRole.get(role) ?? [];
+      // More screens, more work: the suite's limit bounds a hang for a few screens; this role opens many.
+      test.setTimeout(120_000 + paths.length * LANGS.length * 30_000);
+      // No service worker: its precache (the editors, Blockly, Pyodide) would download beside every screen.
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      if (role !== 'guest') {
+        await signIn(page, role);
+        await expect(page).not.toHaveURL(/\/login/);
+        await expect(page.getByTestId('signed-in-as')).toBeVisible();
+      }
+      for (const lang of LANGS) {
+        for (const path of paths) {
+          await page.goto(`${path}?lang=${lang}`);
+          await screenReady(page);
+          const shown = new URL(page.url()).pathname;
+          // A guard that sent a signed-in role away would test the wrong screen.
+          if (role !== 'guest') expect(shown, `${path} as ${role}`).not.toBe('/login');
+          const where = shown === path ? path : `${path} (shown at ${shown})`;
+          const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+          const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+          const report = serious.flatMap((v) =>
+            v.nodes.map((node) => {
+              const why = (node.failureSummary ?? '').split('\n').slice(0, 2).join(' ').slice(0, 220);
+              return `${v.id} (${v.impact}) ${where} [${lang}] ${node.target.join(' ')}: ${why}`;
+            }),
+          );
+          // Soft: every screen is checked and every violation listed, not only the first screen's.
+          expect.soft(report, `serious or critical axe violations on ${where} [${lang}] as ${role}`).toEqual([]);
+        }
+      }
+      await context.close();
+    });
+  }
+});
