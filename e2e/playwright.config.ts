@@ -21,6 +21,7 @@ process.env.E2E_DATA_DIR = dataDir;
 const SHELF_FILES = [
   ['**/python-ide.spec.ts', '**/offline-learning.spec.ts', '**/login.spec.ts', '**/api-docs.spec.ts'],
   [
+    '**/web-ide.spec.ts',
     '**/smoothy-challenges.spec.ts',
     '**/teacher-review.spec.ts',
     '**/smoothy-projects.spec.ts',
