@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { loadOtherLocales } from '../i18n';
 import { TITLE_OF_PATH } from './screen-titles';
 
 /**
@@ -36,7 +35,10 @@ export function screen(
     path,
     handle: { title: TITLE_OF_PATH[path] },
     lazy: async () => {
-      const [module] = await Promise.all([load(), options.firstScreen ? undefined : loadOtherLocales()]);
+      // i18n is imported here, not at the top: the route files stay plain modules that a test can read in
+      // Node (e2e/accessibility.spec.ts lists the screens from them); it is the entry's module either way.
+      const strings = options.firstScreen ? undefined : import('../i18n').then((i18n) => i18n.loadOtherLocales());
+      const [module] = await Promise.all([load(), strings]);
       return { Component: module.default };
     },
   };
