@@ -3,9 +3,8 @@ import { projects as contract } from '@codeyard/shared-schema';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../storage/use-user-db';
-import { keepFocusNear } from '../../ui/keep-focus';
 import { LangLink } from '../../ui/LangLink';
-import { PageHeader } from '../../ui/kit/states';
+import { PageHeader, Pager } from '../../ui/kit/states';
 import { callApi } from '../../api/client';
 import { formatDate, formatNumber, useLang } from '../../ui/kit/format';
 import { useWorld } from '../learning';
@@ -16,7 +15,6 @@ import {
   chipCounts,
   COURSE_PAGE_SIZE,
   localCoursePage,
-  pageCount,
   type Filter,
   type ServerCounts,
 } from './counts';
@@ -138,7 +136,6 @@ export default function MyProjectsPage() {
       total = local.total;
     }
   }
-  const pages = pageCount(total);
   const date = (iso: string | null) => (iso ? formatDate(iso, lang) : '');
   const courses = (world ?? []).map((c) => ({ id: c.id, title: c.data.course.title[lang] }));
   const pick = (next: () => void) => {
@@ -257,37 +254,8 @@ export default function MyProjectsPage() {
           </li>
         ))}
       </ul>
-      {view === 'course' && pages > 1 && (
-        <nav className="my-projects-pager" aria-label={t('list.pages')} data-testid="my-projects-pager">
-          <button
-            type="button"
-            className="button"
-            disabled={page <= 1}
-            onClick={(e) => {
-              // Disabled on the first page: focus goes to "Next".
-              const nav = e.currentTarget.parentElement;
-              keepFocusNear(e.currentTarget, () => nav?.lastElementChild as HTMLElement | null);
-              setPage(page - 1);
-            }}
-            data-testid="my-projects-prev"
-          >
-            {t('list.prev')}
-          </button>
-          <span>{t('list.pageOf', { n: formatNumber(page, lang), of: formatNumber(pages, lang) })}</span>
-          <button
-            type="button"
-            className="button"
-            disabled={page >= pages}
-            onClick={(e) => {
-              const nav = e.currentTarget.parentElement;
-              keepFocusNear(e.currentTarget, () => nav?.firstElementChild as HTMLElement | null);
-              setPage(page + 1);
-            }}
-            data-testid="my-projects-next"
-          >
-            {t('list.next')}
-          </button>
-        </nav>
+      {view === 'course' && (
+        <Pager page={page} perPage={COURSE_PAGE_SIZE} total={total} onChange={setPage} label={t('list.pages')} />
       )}
     </section>
   );

@@ -67,4 +67,3 @@ export function localCoursePage<T extends Pick<LocalProject, 'course' | 'status'
   return { items: matching.slice((page - 1) * COURSE_PAGE_SIZE, page * COURSE_PAGE_SIZE), total: matching.length };
 }
 
-export const pageCount = (total: number) => Math.max(1, Math.ceil(total / COURSE_PAGE_SIZE));

@@ -76,9 +76,6 @@ export const en = {
     course: 'Course',
     allCourses: 'All courses',
     pages: 'Pages',
-    prev: 'Back',
-    next: 'More',
-    pageOf: 'Page {{n}} of {{of}}',
   },
   assessment: {
     title: 'Code assessment',
@@ -247,9 +244,6 @@ export const ar: typeof en = {
     course: 'الدورة',
     allCourses: 'كل الدورات',
     pages: 'الصفحات',
-    prev: 'السابق',
-    next: 'المزيد',
-    pageOf: 'الصفحة {{n}} من {{of}}',
   },
   assessment: {
     title: 'تقييم البرمجة',

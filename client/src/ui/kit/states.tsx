@@ -4,6 +4,7 @@ import type { ApiError } from '../../api/client';
 import PageNotFound from '../../app/PageNotFound';
 import { useAlerts } from '../alerts';
 import { keepFocusNear } from '../keep-focus';
+import { formatNumber, useLang } from './format';
 import { Icon, type IconName } from './icons';
 import type { ApiQuery } from './use-api-query';
 
@@ -91,6 +92,7 @@ export function Pager({
   label: string;
 }) {
   const { t } = useTranslation('public');
+  const lang = useLang();
   const pages = Math.max(1, Math.ceil(total / Math.max(1, perPage)));
   if (pages <= 1) return null;
   return (
@@ -110,7 +112,7 @@ export function Pager({
         {t('kit.previous')}
       </button>
       <span className="pager-status" aria-live="polite">
-        {t('kit.pageOf', { page, pages })}
+        {t('kit.pageOf', { page: formatNumber(page, lang), pages: formatNumber(pages, lang) })}
       </span>
       <button
         type="button"
