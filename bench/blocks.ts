@@ -7,17 +7,7 @@ import { chromium } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { runToEnd, type LevelFile, type Program } from '@codeyard/shared-schema/smoothy';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 export function interpreterStepsPerSecond(print: (line: string) => void): void {
   const dir = resolve(import.meta.dirname, '../sync-server/content/curriculum/1-smoothy-starter/levels');
@@ -53,7 +43,7 @@ export async function workspaceInteractive(
   challengePath?: string,
 ): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {

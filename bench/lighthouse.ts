@@ -8,24 +8,13 @@
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const PAGES = ['/', '/login', '/courses'] as const;
 const FORM_FACTORS = ['mobile', 'desktop'] as const;
 
 /** The goals (mobile): performance >= 90, LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1. */
 export const GOALS = { performance: 90, lcpMs: 2500, tbtMs: 200, cls: 0.1 };
-
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 interface Row {
   page: string;
@@ -41,8 +30,8 @@ const mark = (ok: boolean) => (ok ? ' ' : '!');
 
 export async function lighthouseFigures(base: string, print: (line: string) => void): Promise<void> {
   const chrome = await launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   const rows: Row[] = [];
   const only = process.env.LIGHTHOUSE_ONLY;

@@ -6,17 +6,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WARM_PROGRAM = 'total = 0\nfor i in range(200000):\n    total += i * i\nprint("total", total)';
 
 /** The entries the service worker precaches (from dist/sw.js) and their total size on disk. */
@@ -62,7 +53,7 @@ export async function pythonFigures(
   print: (line: string) => void,
 ): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: CHROMIUM_ARGS,
   });
   try {
