@@ -1,27 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-
-export const FRESH_PASSWORD = 'Secret123';
-
-/**
- * A child who has never had a lesson: registered through the API (as the wizard does), so no other spec
- * counts their lessons and their map starts at the first stone.
- */
-export async function freshStudent(request: APIRequestContext, prefix: string): Promise<string> {
-  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const answer = await request.post('/api/register-child', {
-    data: {
-      username,
-      age: 9,
-      full_name: 'Lina Keys',
-      password: FRESH_PASSWORD,
-      password_confirmation: FRESH_PASSWORD,
-      question_id: 1,
-      answer: 'Blue',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return username;
-}
+import { expect, type Page } from '@playwright/test';
 
 /** What has focus: its tag, test id, id and text, for assertions and for readable failures. */
 export function focused(page: Page) {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectFocusOn, focused, FRESH_PASSWORD, freshStudent, tabTo } from './keyboard-support';
+import { expectFocusOn, focused, tabTo } from './keyboard-support';
+import { FRESH_PASSWORD, freshStudent } from './support';
 
 /**
  * A child with the keyboard only (issue 12, focus and announcements): signs in, walks the map -> a lesson's

@@ -1,27 +1,7 @@
-import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { backOnline, signIn } from './support';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { backOnline, FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 test.describe.configure({ timeout: 600_000 });
-
-const PASSWORD = 'Secret123';
-
-/** A child who has never signed in anywhere: registered through the API, as the wizard does. */
-async function freshStudent(request: APIRequestContext): Promise<string> {
-  const username = `trust${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-  const answer = await request.post('/api/register-child', {
-    data: {
-      username,
-      age: 10,
-      full_name: 'Rami Test',
-      password: PASSWORD,
-      password_confirmation: PASSWORD,
-      question_id: 1,
-      answer: 'Blue',
-    },
-  });
-  expect(answer.status(), await answer.text()).toBe(200);
-  return username;
-}
 
 /**
  * Holds every course download (GET /course-lessons) until released, so the test decides when the courses
@@ -73,13 +53,13 @@ test('a first sign-in, then the network drops 2 s later: the child sees the trut
   browser,
   request,
 }) => {
-  const username = await freshStudent(request);
+  const username = await freshStudent(request, 'trust');
   const context = await browser.newContext();
   const page = await context.newPage();
   await recordPromises(page);
   const downloads = await holdCourseDownloads(context);
 
-  await signIn(page, username, PASSWORD);
+  await signIn(page, username, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/Myworld/);
   const note = page.getByTestId('download-state');
   // While the courses come, the child sees how far it is, in plain words, and no promise.
@@ -116,13 +96,13 @@ test('a first sign-in, then the network drops 2 s later: the child sees the trut
 });
 
 test("a course still downloading shows its stones on their way, never 'coming soon'", async ({ browser, request }) => {
-  const username = await freshStudent(request);
+  const username = await freshStudent(request, 'trust');
   // No service worker here: the held course downloads must be the page's own requests.
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
   const downloads = await holdCourseDownloads(context);
 
-  await signIn(page, username, PASSWORD);
+  await signIn(page, username, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/Myworld/);
   await page.locator('[data-testid^="island-"]').filter({ hasText: 'SmoothY Starter' }).click();
   const map = page.getByTestId('course-map');

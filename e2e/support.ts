@@ -1,4 +1,4 @@
-import { expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -62,4 +62,27 @@ export async function replaceCode(page: Page, editor: Locator, code: string): Pr
       .filter((line) => line.trim() !== '')
       .at(-1) ?? '';
   await expect(lines).toContainText(lastLine.trim().replace(/ /g, '\u00a0'));
+}
+
+export const FRESH_PASSWORD = 'Secret123';
+
+/**
+ * A child who has never had a lesson: registered through the API (as the wizard does), so no other spec
+ * counts their lessons, their map starts at the first stone, and no device has signed them in before.
+ */
+export async function freshStudent(request: APIRequestContext, prefix: string): Promise<string> {
+  const username = `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const answer = await request.post('/api/register-child', {
+    data: {
+      username,
+      age: 9,
+      full_name: 'Lina Keys',
+      password: FRESH_PASSWORD,
+      password_confirmation: FRESH_PASSWORD,
+      question_id: 1,
+      answer: 'Blue',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  return username;
 }

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { answerCurrentQuestion } from './learning-support';
-import { FRESH_PASSWORD, freshStudent } from './keyboard-support';
-import { signIn } from './support';
+import { FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 /**
  * Children's targets (issue 12): every control a child uses on the main student screens is at least
