@@ -66,4 +66,3 @@ export function localCoursePage<T extends Pick<LocalProject, 'course' | 'status'
   );
   return { items: matching.slice((page - 1) * COURSE_PAGE_SIZE, page * COURSE_PAGE_SIZE), total: matching.length };
 }
-
