@@ -20,6 +20,7 @@ export const {
   courses,
   classrooms,
   classroomCourses,
+  classroomSchedules,
   classroomStudents,
   sessions,
   oneTimeTokens,

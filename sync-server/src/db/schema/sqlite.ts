@@ -75,6 +75,8 @@ export const studentProfiles = sqliteTable(
     grade: integer('grade'),
     safeQuestionId: integer('safe_question_id'),
     safeAnswerHash: text('safe_answer_hash'),
+    /** The picture a young child signs in with (a key of the client's picture set), when their class uses pictures. */
+    picturePassword: text('picture_password'),
     isTrial: integer('is_trial', { mode: 'boolean' }).notNull().default(true),
     lastActivityAt: text('last_activity_at'),
     createdAt: createdAt(),
@@ -113,6 +115,9 @@ export const teacherProfiles = sqliteTable(
       .references(() => schools.id),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
+    /** spec 001 §7.7 add-school-teacher: teacher_phone_number and b12_email (the school's work address). */
+    phone: text('phone'),
+    workEmail: text('b12_email'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('teacher_profiles_user').on(t.userId), index('teacher_profiles_school').on(t.schoolId)],
@@ -187,9 +192,35 @@ export const classrooms = sqliteTable(
     numberOfSeats: integer('number_of_seats').notNull(),
     locked: integer('locked', { mode: 'boolean' }).notNull().default(false),
     communityLocked: integer('community_locked', { mode: 'boolean' }).notNull().default(false),
+    /** spec 000 §4: created, then archived or completed (both keep the students' work; neither takes new students). */
+    status: text('status', { enum: ['active', 'archived', 'completed'] })
+      .notNull()
+      .default('active'),
+    /** Young children sign in by choosing their own picture (issue 13), enabled per classroom by the teacher. */
+    pictureSignIn: integer('picture_sign_in', { mode: 'boolean' }).notNull().default(false),
+    /** The class's sign-in code: the address of its picture sign-in page. */
+    signInCode: text('sign_in_code'),
     createdAt: createdAt(),
   },
-  (t) => [index('classrooms_teacher').on(t.teacherProfileId), index('classrooms_school').on(t.schoolId)],
+  (t) => [
+    index('classrooms_teacher').on(t.teacherProfileId),
+    index('classrooms_school').on(t.schoolId),
+    uniqueIndex('classrooms_sign_in_code').on(t.signInCode),
+  ],
+);
+
+/** A classroom's weekly schedule (spec 000 §3): one row per day, 0 = Sunday ... 6 = Saturday, times 'HH:MM'. */
+export const classroomSchedules = sqliteTable(
+  'classroom_schedules',
+  {
+    classroomId: integer('classroom_id')
+      .notNull()
+      .references(() => classrooms.id),
+    day: integer('day').notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.classroomId, t.day] })],
 );
 
 export const classroomCourses = sqliteTable(
