@@ -168,6 +168,22 @@ export const ar: Messages = {
     notSubmitted: 'هذا المشروع لم يُرسل بعد.',
     notApproved: 'لا يمكن مشاركة إلا مشروع وافق عليه معلمك.',
   },
+  /** The school administrator's calls and the report date range (issue 13). */
+  school: {
+    date: 'يرجى إدخال التاريخ بالصيغة YYYY-MM-DD.',
+    dateAfterToday: 'لا يمكن أن يكون التاريخ بعد اليوم.',
+    dateRangeOrder: 'يجب أن يكون تاريخ النهاية بعد تاريخ البداية.',
+    teacherAdded: 'حساب المعلم جاهز.',
+    teacherPasswordReset: 'تم تغيير كلمة مرور المعلم.',
+    teacherDisabled: 'تم تعطيل حساب المعلم.',
+    teacherEnabled: 'تم تفعيل حساب المعلم من جديد.',
+    teacherEdited: 'تم حفظ حساب المعلم.',
+    teacherDeleted: 'تم حذف المعلم.',
+    teacherHasStudents: 'ما زال لدى هذا المعلم طلاب. انقل طلابه أو أزلهم أولًا.',
+    infoSaved: 'تم حفظ معلوماتك.',
+    passwordChanged: 'تم تغيير كلمة المرور.',
+    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
+  },
   safeQuestions: {
     '1': 'ما اسم أول حيوان أليف لديك؟',
     '2': 'ما لونك المفضل؟',

@@ -173,6 +173,22 @@ export const en = {
     notSubmitted: 'This project is not submitted yet.',
     notApproved: 'Only a project your teacher approved can be shared.',
   },
+  /** The school administrator's calls and the report date range (issue 13). */
+  school: {
+    date: 'Please enter a date as YYYY-MM-DD.',
+    dateAfterToday: 'The date cannot be later than today.',
+    dateRangeOrder: 'The end date must be after the start date.',
+    teacherAdded: 'The teacher account is ready.',
+    teacherPasswordReset: "The teacher's password is changed.",
+    teacherDisabled: 'The teacher account is disabled.',
+    teacherEnabled: 'The teacher account is enabled again.',
+    teacherEdited: 'The teacher account is saved.',
+    teacherDeleted: 'The teacher is deleted.',
+    teacherHasStudents: 'This teacher still has students. Move or remove their students first.',
+    infoSaved: 'Your information is saved.',
+    passwordChanged: 'Your password is changed.',
+    wrongCurrentPassword: 'Your current password is wrong.',
+  },
   safeQuestions: {
     '1': 'What is the name of your first pet?',
     '2': 'What is your favourite colour?',
