@@ -2,7 +2,7 @@ import type { Language } from '@codeyard/shared-schema';
 import type { Reader } from '../db/index.js';
 import { activityTimes, pointTotals } from '../teacher/progress.js';
 import type { Classroom } from '../teacher/access.js';
-import { classroomStudentRows, classroomStatistics, statisticsOf, type Range } from '../school/reads.js';
+import { classroomStudentRows, classroomStatistics, statisticsOf } from '../school/reads.js';
 import {
   activityInRange,
   answerRows,
@@ -16,6 +16,7 @@ import {
   studentProjects,
   studentSkills,
   studentsOf,
+  type Range,
 } from './data.js';
 import { sheet, type AnySheet } from './sheet.js';
 

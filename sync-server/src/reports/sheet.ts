@@ -130,6 +130,7 @@ export function fileName(parts: (string | number)[]): string {
     .map((p) =>
       String(p)
         .normalize('NFKD')
+        .replace(/\p{M}+/gu, '')
         .replace(/[^A-Za-z0-9_-]+/g, '-')
         .replace(/^-+|-+$/g, ''),
     )

@@ -302,6 +302,37 @@ describe('school administrator: their own account', () => {
     expect((await post('/edit-schooladmin-info', 'teacher1', { first_name: 'Xavier' })).statusCode).toBe(403);
   });
 
+  it('takes the edit as multipart form fields too, and refuses a file in it', async () => {
+    t = await startTestApp({ seedDemoData: true });
+    const boundary = 'codeyard-form-boundary';
+    const part = (name: string, value: string, file?: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n\r\n${value}\r\n`;
+    const send = async (body: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/edit-schooladmin-info',
+        headers: {
+          ...bearer(await tokenFor(t.app, 'schooladmin1')),
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+        },
+        payload: body,
+      });
+    const res = await send(
+      part('last_name', 'Haddad Nour') + part('website', 'https://school.example.org') + `--${boundary}--\r\n`,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.info).toMatchObject({
+      last_name: 'Haddad Nour',
+      school: { website: 'https://school.example.org' },
+    });
+    const withFile = await send(
+      part('last_name', 'Other') + part('logo', 'GIF89a', 'logo.gif') + `--${boundary}--\r\n`,
+    );
+    expect(withFile.statusCode).toBeGreaterThanOrEqual(400);
+    expect(withFile.statusCode).toBeLessThan(500);
+    expect((await get('/get-schooladmin-info', 'schooladmin1')).json().data.last_name).toBe('Haddad Nour');
+  });
+
   it('changes the password only with the current one, ending the other sessions', async () => {
     t = await startTestApp({ seedDemoData: true });
     const other = await tokenFor(t.app, 'schooladmin1');

@@ -1,5 +1,5 @@
 import { POINTS, type Language } from '@codeyard/shared-schema';
-import { and, asc, count, countDistinct, desc, eq, gte, inArray, isNotNull, lt, or, sql, sum } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, inArray, or, sql, sum } from 'drizzle-orm';
 import type { Reader } from '../db/index.js';
 import { containsIgnoringCase } from '../db/sql.js';
 import {
@@ -34,6 +34,7 @@ import {
   schoolsInScope,
   type Classroom,
 } from './access.js';
+import { within, type Range } from '../reports/data.js';
 import { schooladminProfile } from './service.js';
 
 /** The school administrator's reads (spec 001 §7.7), each limited to the schools the caller administers. */
@@ -466,23 +467,6 @@ export async function topStudents(db: Reader, schoolIds: number[]) {
 }
 
 // ---------------------------------------------------------------- statistics over a date range
-
-export interface Range {
-  from?: string;
-  to?: string;
-}
-
-/** [from 00:00 UTC, the day after `to` 00:00 UTC): both ends are whole days. */
-function timeBounds(range: Range) {
-  const start = range.from ? `${range.from}T00:00:00.000Z` : undefined;
-  const end = range.to ? new Date(Date.parse(`${range.to}T00:00:00Z`) + 86_400_000).toISOString() : undefined;
-  return { start, end };
-}
-
-function within(column: Parameters<typeof gte>[0], range: Range) {
-  const { start, end } = timeBounds(range);
-  return and(isNotNull(column), start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
-}
 
 /** Counts for a set of students over the range. */
 async function studentActivity(db: Reader, studentIds: number[], range: Range) {
