@@ -11,6 +11,7 @@ import { mediaRoutes } from './media/routes.js';
 import { installMessaging } from './messaging/index.js';
 import { parentRoutes } from './parent/routes.js';
 import { projectRoutes } from './projects/routes.js';
+import { reportRoutes } from './reports/routes.js';
 import { schoolRoutes } from './school/routes.js';
 import { teacherRoutes } from './teacher/routes.js';
 import { syncRoutes } from './sync/routes.js';
@@ -31,6 +32,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(teacherRoutes);
   await app.register(parentRoutes);
   await app.register(schoolRoutes);
+  await app.register(reportRoutes);
   await app.register(adminRoutes);
   await app.register(projectRoutes);
   await app.register(syncRoutes);

@@ -7,6 +7,7 @@ import * as media from './media.js';
 import * as parent from './parent.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
+import * as reports from './reports.js';
 import * as school from './school.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
@@ -28,6 +29,7 @@ export {
   parent,
   projects,
   publicForms,
+  reports,
   school,
   sync,
   teacher,
@@ -53,6 +55,7 @@ export const callsByArea = {
   teacher: descriptorsOf(teacher),
   parent: descriptorsOf(parent),
   school: descriptorsOf(school),
+  reports: descriptorsOf(reports),
   admin: descriptorsOf(admin),
   blocks: descriptorsOf(blocks),
   codeExercises: descriptorsOf(codeExercises),

@@ -10,11 +10,23 @@ import { localOutbox } from '../db/tables.js';
  * local_outbox that a developer (GET /dev/outbox) or a test reads instead of an inbox.
  * No transport logs a recipient, a subject or a body: links and codes are secrets.
  */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files sent with the mail (a report for a parent). */
+  attachments?: MailAttachment[];
 }
+
+/** The line the local outbox keeps for an attachment (the outbox holds text only, never the file). */
+export const attachmentNote = (a: MailAttachment) =>
+  `[attachment: ${a.filename}, ${a.contentType}, ${a.content.length} bytes]`;
 
 export interface SmsMessage {
   to: string;
@@ -32,8 +44,18 @@ export interface SmsTransport {
 export class LocalMailTransport implements MailTransport {
   constructor(private readonly db: Database) {}
 
-  async send({ to, subject, text }: MailMessage): Promise<void> {
-    await this.db.write((tx) => tx.insert(localOutbox).values({ channel: 'mail', recipient: to, subject, body: text }));
+  async send({ to, subject, text, attachments = [] }: MailMessage): Promise<void> {
+    const body = [text, ...attachments.map(attachmentNote)].join('\n');
+    await this.db.write((tx) => tx.insert(localOutbox).values({ channel: 'mail', recipient: to, subject, body }));
+  }
+}
+
+/** Keeps every mail in memory, attachments and all: for tests that open what was sent. */
+export class RecordingMailTransport implements MailTransport {
+  readonly sent: MailMessage[] = [];
+
+  async send(message: MailMessage): Promise<void> {
+    this.sent.push(message);
   }
 }
 
@@ -58,8 +80,14 @@ export class SmtpMailTransport implements MailTransport {
     this.from = options.from;
   }
 
-  async send({ to, subject, text }: MailMessage): Promise<void> {
-    await this.transporter.sendMail({ from: this.from, to, subject, text });
+  async send({ to, subject, text, attachments }: MailMessage): Promise<void> {
+    await this.transporter.sendMail({
+      from: this.from,
+      to,
+      subject,
+      text,
+      ...(attachments?.length && { attachments }),
+    });
   }
 }
 
