@@ -7,6 +7,7 @@ import * as media from './media.js';
 import * as parent from './parent.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
+import * as roster from './roster.js';
 import * as school from './school.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
@@ -28,6 +29,7 @@ export {
   parent,
   projects,
   publicForms,
+  roster,
   school,
   sync,
   teacher,
@@ -51,6 +53,7 @@ export const callsByArea = {
   projects: descriptorsOf(projects),
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
+  roster: descriptorsOf(roster),
   parent: descriptorsOf(parent),
   school: descriptorsOf(school),
   admin: descriptorsOf(admin),

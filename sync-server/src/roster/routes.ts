@@ -1,0 +1,127 @@
+import { roster, translate, type Language } from '@codeyard/shared-schema';
+import type { FastifyInstance } from 'fastify';
+import { serve } from '../http/contract-routes.js';
+import { requestLanguage } from '../http/language.js';
+import {
+  addClassroom,
+  completeClassroom,
+  editClassroom,
+  removeClassroom,
+  updateSchedule,
+  type Said,
+} from './classrooms.js';
+import {
+  addStudent,
+  assignStudents,
+  editStudent,
+  generateUsername,
+  moveStudents,
+  removeStudents,
+  resetStudentPassword,
+  studentProfile,
+  studentProfileByCourse,
+  studentsOfTeacher,
+  unassignedStudents,
+} from './students.js';
+
+/**
+ * The teacher's roster (spec 001 §7.6): classrooms and the school students in them, as a teacher
+ * manages them. Thin handlers over the services of this folder.
+ */
+export async function rosterRoutes(app: FastifyInstance): Promise<void> {
+  const me = (request: { auth?: { user: { id: number } } }) => request.auth!.user.id;
+  const say = (lang: Language, said: Said<unknown>) => translate(lang, said.messageKey, said.vars);
+  const classroomAnswer = (lang: Language, said: Said<Awaited<ReturnType<typeof addClassroom>>['value']>) => ({
+    data: { message: say(lang, said), classroom: said.value },
+  });
+  const studentAnswer = (lang: Language, said: Said<Awaited<ReturnType<typeof addStudent>>['value']>) => ({
+    data: { message: say(lang, said), student: said.value },
+  });
+  const valueAnswer = <T extends object>(lang: Language, said: Said<T>) => ({
+    data: { message: say(lang, said), ...said.value },
+  });
+
+  // ---------------------------------------------------------------- classrooms
+  serve(app, roster.addSchoolClassroom, async (request) => {
+    const lang = requestLanguage(request);
+    return classroomAnswer(lang, await addClassroom(app.db, me(request), request.body, lang));
+  });
+  serve(app, roster.editSchoolClassroom, async (request) => {
+    const lang = requestLanguage(request);
+    return classroomAnswer(lang, await editClassroom(app.db, me(request), request.body, lang));
+  });
+  serve(app, roster.removeSchoolClassroom, async (request) =>
+    valueAnswer(requestLanguage(request), await removeClassroom(app.db, me(request), request.body.classroom_id)),
+  );
+  serve(app, roster.updateSchoolClassroomSchedule, async (request) => {
+    const lang = requestLanguage(request);
+    const { classroom_id, schedules } = request.body;
+    return classroomAnswer(lang, await updateSchedule(app.db, me(request), classroom_id, schedules, lang));
+  });
+  serve(app, roster.setClassroomSchedules, async (request) => {
+    const lang = requestLanguage(request);
+    return classroomAnswer(
+      lang,
+      await updateSchedule(app.db, me(request), request.params.id, request.body.schedules, lang),
+    );
+  });
+  serve(app, roster.completeClassroom, async (request) => {
+    const lang = requestLanguage(request);
+    return classroomAnswer(lang, await completeClassroom(app.db, me(request), request.params.classroomId, lang));
+  });
+
+  // ---------------------------------------------------------------- students
+  serve(app, roster.addSchoolStudentToClassroom, async (request) =>
+    studentAnswer(requestLanguage(request), await addStudent(app.db, me(request), request.body)),
+  );
+  serve(app, roster.assignSchoolStudentToClassroom, async (request) =>
+    valueAnswer(requestLanguage(request), await assignStudents(app.db, me(request), request.body)),
+  );
+  serve(app, roster.schoolUnassignedStudents, async (request) => ({
+    data: await unassignedStudents(app.db, me(request), request.params.schoolId),
+  }));
+  serve(app, roster.removeStudentFromSchoolClassroom, async (request) =>
+    valueAnswer(requestLanguage(request), await removeStudents(app.db, me(request), request.body)),
+  );
+  serve(app, roster.changeStudentsClassroom, async (request) =>
+    valueAnswer(requestLanguage(request), await moveStudents(app.db, me(request), request.body)),
+  );
+  serve(app, roster.resetSchoolStudentPassword, async (request) =>
+    studentAnswer(requestLanguage(request), await resetStudentPassword(app.db, me(request), request.body)),
+  );
+  serve(app, roster.updateStudentName, async (request) => {
+    const { student_profile_id, ...names } = request.body;
+    return studentAnswer(requestLanguage(request), await editStudent(app.db, me(request), student_profile_id, names));
+  });
+  serve(app, roster.changeStudentName, async (request) =>
+    studentAnswer(requestLanguage(request), await editStudent(app.db, me(request), request.params.id, request.body)),
+  );
+  serve(app, roster.updateStudentUsername, async (request) =>
+    studentAnswer(
+      requestLanguage(request),
+      await editStudent(app.db, me(request), request.params.student, request.body, request.params.classroom),
+    ),
+  );
+  serve(app, roster.editStudentInfo, async (request) => {
+    const { student_profile_id, ...changes } = request.body;
+    return studentAnswer(requestLanguage(request), await editStudent(app.db, me(request), student_profile_id, changes));
+  });
+  serve(app, roster.generateStudentUsername, async (request) => ({
+    data: await generateUsername(app.db, me(request), request.query.name),
+  }));
+  serve(app, roster.studentsInfoByTeacher, async (request) => ({
+    data: await studentsOfTeacher(app.db, me(request), request.query.classroom_id),
+  }));
+  serve(app, roster.schoolStudentProfile, async (request) => ({
+    data: await studentProfile(app.db, me(request), request.query.student_profile_id, requestLanguage(request)),
+  }));
+  serve(app, roster.schoolStudentProfileByCourse, async (request) => ({
+    data: await studentProfileByCourse(
+      app.db,
+      me(request),
+      request.query.student_profile_id,
+      request.query.course_id,
+      requestLanguage(request),
+    ),
+  }));
+}
