@@ -460,3 +460,47 @@ export const schoolStudentProfileByCourse = defineCall({
     }),
   ),
 });
+
+// ---------------------------------------------------------------- importing a class list
+
+/** The import's limits: spec 001 §9.5 (at most 5 MB) and a bound of ours on the names of one file. */
+export const IMPORT_FILE = {
+  field: 'file',
+  maxBytes: 5 * 1024 * 1024,
+  maxNames: 200,
+} as const;
+
+export const ImportedStudent = Type.Object({
+  /** The row of the file the name came from (1-based, as a spreadsheet shows it). */
+  row: Type.Integer(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  username: Type.String(),
+  /** The first password (words and digits a child can type); null in a preview, which creates nothing. */
+  password: Nullable(Type.String()),
+});
+
+export const importExcelByTeacher = defineCall({
+  method: 'POST',
+  path: '/import-excel-by-teacher/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Creates student accounts in one of the teacher's own classrooms (id) from a class list: multipart/form-data with one " +
+    'file (field "file"), at most 5 MB, .xlsx, .csv (comma, semicolon or tab) or a .xls saved as either (an old binary .xls is ' +
+    "refused: save it as .xlsx or .csv). One student a row: the row's first filled cell holds the whole name (first name, then " +
+    'the last name); a first row "Name" is a header. No name twice in the file nor already in the classroom, within the seats. ' +
+    'With preview=true it answers what would be created and writes nothing; otherwise it creates every account in one unit ' +
+    'of work (all or none) and answers the usernames and first passwords. A refusal is 422 with every problem under ' +
+    'errors.file, the first one first (413 for a file over 5 MB).',
+  params: Strict({ id: Id }),
+  query: Strict({ preview: Type.Optional(Type.Boolean()), lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      message: Type.String(),
+      preview: Type.Boolean(),
+      classroom_id: Type.Integer(),
+      students: Type.Array(ImportedStudent),
+    }),
+  ),
+});

@@ -1,6 +1,8 @@
+import fastifyMultipart from '@fastify/multipart';
 import { roster, translate, type Language } from '@codeyard/shared-schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../http/contract-routes.js';
+import { HttpError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import {
   addClassroom,
@@ -23,6 +25,9 @@ import {
   studentsOfTeacher,
   unassignedStudents,
 } from './students.js';
+import { importClassList } from './import.js';
+
+const { IMPORT_FILE } = roster;
 
 /**
  * The teacher's roster (spec 001 §7.6): classrooms and the school students in them, as a teacher
@@ -124,4 +129,40 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       requestLanguage(request),
     ),
   }));
+
+  // ---------------------------------------------------------------- importing a class list (online only)
+  await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE.maxBytes, files: 1, fields: 0, parts: 2 } });
+  serve(app, roster.importExcelByTeacher, async (request) =>
+    valueAnswer(
+      requestLanguage(request),
+      await importClassList(
+        app.db,
+        me(request),
+        request.params.id,
+        await uploadedFile(request),
+        request.query.preview ?? false,
+      ),
+    ),
+  );
+}
+
+const fileError = (key: string, status = 422) =>
+  new HttpError(status, key, { issues: { [IMPORT_FILE.field]: [{ key }] } });
+
+/** The one uploaded file's bytes; whatever else comes is the sender's mistake, answered as one (never a 500). */
+async function uploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw fileError('validation.importFileMissing');
+  try {
+    const file = await request.file();
+    if (!file || file.fieldname !== IMPORT_FILE.field) throw fileError('validation.importFileMissing');
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileError('validation.importTooLarge', 413);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw fileError('validation.importFileMissing');
+    request.log.info({ err: error }, 'unreadable upload');
+    throw fileError('validation.importUnreadable');
+  }
 }
