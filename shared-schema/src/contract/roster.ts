@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { ACCOUNT_LIMITS } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
 import { EnglishName, Id, Lang, Nullable, Password, Time, Username } from './fields.js';
+import { TeacherWriteAnswer } from './teacher.js';
 
 /**
  * The teacher's roster (spec 001 §7.6, spec 000 §3-§5): the classrooms a teacher creates, edits,
@@ -502,5 +503,114 @@ export const importExcelByTeacher = defineCall({
       classroom_id: Type.Integer(),
       students: Type.Array(ImportedStudent),
     }),
+  ),
+});
+
+// ---------------------------------------------------------------- lesson powers over a classroom
+
+const LessonStudents = {
+  classroom_id: Id,
+  student_profile_ids: Type.Optional(StudentIds),
+};
+
+export const deleteStudentQuestionSubmissionsByLesson = defineCall({
+  method: 'POST',
+  path: '/teacher/delete-student-question-submissions-by-lesson',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    "Deletes the answers sent for a lesson of one of the teacher's own classrooms' courses by the named students (all of the " +
+    "classroom's students when student_profile_ids is left out), and starts the lesson afresh for them (completion, scores and " +
+    "a teacher's finish cleared; a teacher's lock stays). Points already earned stay. Each changed student pulls the change.",
+  body: Strict({ ...LessonStudents, lesson_id: Id }),
+  response: TeacherWriteAnswer,
+});
+
+export const resetLessonsForStudentsClassroom = defineCall({
+  method: 'POST',
+  path: '/teacher/reset-lessons-for-students-classroom',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    "Starts lessons of one of the teacher's own classrooms' courses afresh (lesson_id, or several as lesson_ids) for the named " +
+    "students (all of the classroom's students when student_profile_ids is left out): completion, scores and a teacher's finish " +
+    'are cleared; the answers sent stay as history and points earned stay. Each changed student pulls the change.',
+  body: Strict({
+    ...LessonStudents,
+    lesson_id: Type.Optional(Id),
+    lesson_ids: Type.Optional(Type.Array(Id, { minItems: 1, maxItems: 200, uniqueItems: true })),
+  }),
+  check: ({ body }): FieldIssues =>
+    body.lesson_id === undefined && body.lesson_ids === undefined
+      ? { lesson_id: [{ key: 'validation.required' }] }
+      : {},
+  response: TeacherWriteAnswer,
+});
+
+export const finishLessonForClassroom = defineCall({
+  method: 'GET',
+  path: '/finish-lesson/{classRoomId}/{lessonId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Marks a lesson finished for every student of one of the teacher's own classrooms, as finish-student-lesson-by-teacher " +
+    'does; needs the school flag allow_teacher_finish_lessons (403 otherwise).',
+  params: Strict({ classRoomId: Id, lessonId: Id }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: TeacherWriteAnswer,
+});
+
+export const classroomLockedStatus = defineCall({
+  method: 'GET',
+  path: '/teacher/get-school-teacher-classroom-locked-status/{id}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Whether one of the teacher's own classrooms is locked, its community locked, and what the school lets its teachers do.",
+  params: Strict({ id: Id }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      classroom_id: Type.Integer(),
+      locked: Type.Boolean(),
+      community_locked: Type.Boolean(),
+      allow_teacher_lesson_locking: Type.Boolean(),
+      allow_teacher_finish_lessons: Type.Boolean(),
+    }),
+  ),
+});
+
+export const logoutStudents = defineCall({
+  method: 'GET',
+  path: '/teacher/logout-students/{classRoomId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Ends at once every session of the students of one of the teacher's own classrooms (their next call answers 401 and their " +
+    'devices go to the sign-in page); their work stays, including what a device has still to send.',
+  params: Strict({ classRoomId: Id }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      message: Type.String(),
+      classroom_id: Type.Integer(),
+      /** The students who had a session that was ended. */
+      student_profile_ids: Type.Array(Type.Integer()),
+    }),
+  ),
+});
+
+export const lockUnlockCommunity = defineCall({
+  method: 'GET',
+  path: '/teacher/lock-unlock-community/{classRoomId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Locks or unlocks the community for the students of one of the teacher's own classrooms: locked=true or false sets it, " +
+    'without it the call toggles (as the spec lists it, a GET).',
+  params: Strict({ classRoomId: Id }),
+  query: Strict({ locked: Type.Optional(Type.Boolean()), lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({ message: Type.String(), classroom_id: Type.Integer(), community_locked: Type.Boolean() }),
   ),
 });

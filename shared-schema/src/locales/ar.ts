@@ -134,6 +134,11 @@ export const ar: Messages = {
     studentSaved: 'تم حفظ بيانات الطالب.',
     importPreview: 'لم يُنشأ شيء بعد. راجع الأسماء وأسماء المستخدمين ثم أكمل الاستيراد.',
     imported: 'تم إنشاء حسابات الطلاب. اطبع أسماء المستخدمين وكلمات المرور أو انسخها الآن.',
+    lessonReset: 'يبدأ الدرس من جديد للطلاب المختارين.',
+    submissionsDeleted: 'تم حذف الإجابات ويبدأ الدرس من جديد للطلاب المختارين.',
+    studentsLoggedOut: 'تم تسجيل خروج طلاب هذا الصف.',
+    communityLocked: 'تم قفل المجتمع لهذا الصف.',
+    communityUnlocked: 'تم فتح المجتمع من جديد لهذا الصف.',
   },
   mail: {
     verifySubject: 'أكّد حسابك في كوديارد',
@@ -156,6 +161,7 @@ export const ar: Messages = {
     projectApproved: 'قبل معلمك مشروع «{{project}}» ومنحك {{points}} نقطة: {{comment}}',
     projectDisapproved: 'أعاد معلمك مشروع «{{project}}»: {{comment}} يمكنك تصحيحه وإرساله من جديد خلال أسبوع.',
     challengeReset: 'أعاد معلمك «{{title}}» من البداية: حاول حلّه من جديد!',
+    lessonReset: 'بدأ معلمك «{{title}}» من جديد لك. حاول مرة أخرى!',
   },
   answers: {
     true: 'صح',

@@ -137,6 +137,11 @@ export const en = {
     studentSaved: 'The student is saved.',
     importPreview: 'Nothing is created yet. Check the names and usernames, then import.',
     imported: 'The student accounts are created. Print or copy their usernames and passwords now.',
+    lessonReset: 'The lesson starts afresh for the chosen students.',
+    submissionsDeleted: 'The answers are deleted and the lesson starts afresh for the chosen students.',
+    studentsLoggedOut: 'The students of this classroom are signed out.',
+    communityLocked: 'The community is locked for this classroom.',
+    communityUnlocked: 'The community is open again for this classroom.',
   },
   mail: {
     verifySubject: 'Confirm your Codeyard account',
@@ -160,6 +165,7 @@ export const en = {
     projectDisapproved:
       'Your teacher sent "{{project}}" back: {{comment}} You can correct it and send it again within a week.',
     challengeReset: 'Your teacher started "{{title}}" afresh for you: try solving it again!',
+    lessonReset: 'Your teacher started "{{title}}" afresh for you. Have another go!',
   },
   answers: {
     true: 'True',

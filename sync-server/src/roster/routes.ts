@@ -26,6 +26,14 @@ import {
   unassignedStudents,
 } from './students.js';
 import { importClassList } from './import.js';
+import { finishLesson, type TeacherWriteResult } from '../teacher/controls.js';
+import {
+  deleteLessonSubmissions,
+  lockedStatus,
+  lockUnlockCommunity,
+  logoutStudents,
+  resetLessons,
+} from '../teacher/powers.js';
 
 const { IMPORT_FILE } = roster;
 
@@ -129,6 +137,41 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       requestLanguage(request),
     ),
   }));
+
+  // ---------------------------------------------------------------- lesson powers (teacher/powers.ts)
+  const written = (lang: Language, { messageKey, vars, ...rest }: TeacherWriteResult) => ({
+    data: { message: translate(lang, messageKey, vars), ...rest },
+  });
+  const told = <T extends { messageKey: string }>(lang: Language, { messageKey, ...rest }: T) => ({
+    data: { message: translate(lang, messageKey), ...(rest as Omit<T, 'messageKey'>) },
+  });
+  serve(app, roster.deleteStudentQuestionSubmissionsByLesson, async (request) =>
+    written(requestLanguage(request), await deleteLessonSubmissions(app.db, me(request), request.body)),
+  );
+  serve(app, roster.resetLessonsForStudentsClassroom, async (request) =>
+    written(requestLanguage(request), await resetLessons(app.db, me(request), request.body)),
+  );
+  serve(app, roster.finishLessonForClassroom, async (request) =>
+    written(
+      requestLanguage(request),
+      await finishLesson(app.db, me(request), {
+        classroom_id: request.params.classRoomId,
+        lesson_id: request.params.lessonId,
+      }),
+    ),
+  );
+  serve(app, roster.classroomLockedStatus, async (request) => ({
+    data: await lockedStatus(app.db, me(request), request.params.id),
+  }));
+  serve(app, roster.logoutStudents, async (request) =>
+    told(requestLanguage(request), await logoutStudents(app.db, me(request), request.params.classRoomId)),
+  );
+  serve(app, roster.lockUnlockCommunity, async (request) =>
+    told(
+      requestLanguage(request),
+      await lockUnlockCommunity(app.db, me(request), request.params.classRoomId, request.query.locked),
+    ),
+  );
 
   // ---------------------------------------------------------------- importing a class list (online only)
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE.maxBytes, files: 1, fields: 0, parts: 2 } });
