@@ -1,7 +1,20 @@
 import { Type } from 'typebox';
 import { ACCOUNT_LIMITS } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
-import { EnglishName, Id, Lang, Nullable, Password, Time, Username } from './fields.js';
+import {
+  AnyPassword,
+  Email,
+  EnglishName,
+  Id,
+  Lang,
+  Nullable,
+  Page,
+  Pagination,
+  Password,
+  Phone,
+  Time,
+  Username,
+} from './fields.js';
 import { TeacherWriteAnswer } from './teacher.js';
 
 /**
@@ -613,4 +626,165 @@ export const lockUnlockCommunity = defineCall({
   response: Data(
     Type.Object({ message: Type.String(), classroom_id: Type.Integer(), community_locked: Type.Boolean() }),
   ),
+});
+
+// ---------------------------------------------------------------- the teacher's school, search and account
+
+const CourseOption = Type.Object({ id: Type.Integer(), title: Type.String() });
+
+export const schoolSetupInformation = defineCall({
+  method: 'GET',
+  path: '/teacher/get-school-setup-information/{schoolId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "The teacher's own school as the classroom form needs it: its name, language and setup flags, the grades and the courses " +
+    'a classroom may take. Another school: 403.',
+  params: Strict({ schoolId: Id }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      school: Type.Object({
+        id: Type.Integer(),
+        name: Type.String(),
+        preferred_language: Lang,
+        allow_teacher_lesson_locking: Type.Boolean(),
+        allow_teacher_finish_lessons: Type.Boolean(),
+      }),
+      grades: Type.Array(Type.Integer()),
+      courses: Type.Array(CourseOption),
+    }),
+  ),
+});
+
+export const schoolSearchFilters = defineCall({
+  method: 'GET',
+  path: '/teacher/get-school-search-filters/{schoolId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "What the teacher's lists can be filtered by at their own school: their classrooms, the grades and the courses of those " +
+    'classrooms, and the classroom states. Another school: 403.',
+  params: Strict({ schoolId: Id }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      classrooms: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), status: ClassroomStatus })),
+      grades: Type.Array(Type.Integer()),
+      courses: Type.Array(CourseOption),
+      statuses: Type.Array(ClassroomStatus),
+    }),
+  ),
+});
+
+export const searchClassroom = defineCall({
+  method: 'GET',
+  path: '/search-classroom',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "The teacher's own classrooms whose name contains classroom_name (any case; empty: all), by name, 10 a page (the spec's " +
+    'client asks for page 1 only).',
+  query: Strict({
+    classroom_name: Type.Optional(Type.String({ maxLength: 100 })),
+    page_number: Type.Optional(Page),
+    lang: Type.Optional(Lang),
+  }),
+  response: Data(Type.Object({ classrooms: Type.Array(ClassroomInfo), pagination: Pagination })),
+});
+
+export const topStudentsWithClassroom = defineCall({
+  method: 'GET',
+  path: '/get-top-students-with-classroom-by-teacher/{classRoomId}',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "The 10 students of one of the teacher's own classrooms with the most points (ties by name), with their weekly points.",
+  params: Strict({ classRoomId: Id }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      classroom: Type.Object({ id: Type.Integer(), name: Type.String() }),
+      students: Type.Array(
+        Type.Object({
+          rank: Type.Integer(),
+          student_profile_id: Type.Integer(),
+          username: Type.String(),
+          first_name: Type.String(),
+          last_name: Type.String(),
+          points: Type.Integer(),
+          weekly_points: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
+});
+
+export const TeacherAccount = Type.Object({
+  teacher_profile_id: Type.Integer(),
+  username: Type.String(),
+  first_name: Type.String(),
+  last_name: Type.String(),
+  email: Nullable(Type.String()),
+  phone: Nullable(Type.String()),
+  b12_email: Nullable(Type.String()),
+  language: Lang,
+  school: Type.Object({ id: Type.Integer(), name: Type.String() }),
+});
+
+export const teacherInfo = defineCall({
+  method: 'GET',
+  path: '/teacher/get-teacher-info',
+  access: ['teacher'],
+  queueable: false,
+  summary: "The teacher's own account: names, contact, work email and school.",
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: Data(TeacherAccount),
+});
+
+export const editTeacherInfo = defineCall({
+  method: 'POST',
+  path: '/edit-teacher-info',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Changes what is given of the teacher's own account: names (in English), email (not another account's), phone, work email.",
+  body: Strict({
+    first_name: Type.Optional(EnglishName),
+    last_name: Type.Optional(EnglishName),
+    email: Type.Optional(Email),
+    phone: Type.Optional(Phone),
+    b12_email: Type.Optional(Email),
+  }),
+  response: Data(Type.Object({ message: Type.String(), teacher: TeacherAccount })),
+});
+
+export const resetTeacherPassword = defineCall({
+  method: 'POST',
+  path: '/reset-teacher-password',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Changes the teacher's own password; the current one is required. The teacher's other sessions end. A refusal (422) " +
+    'carries its field errors both as errors and as data.errors (spec 001 §8.1: data.data.errors on teacher password reset).',
+  body: Strict({
+    current_password: AnyPassword,
+    password: Password,
+    password_confirmation: Type.String({ errorMessages: { required: 'validation.passwordsIdentical' } }),
+  }),
+  check: ({ body }) => passwordsMatch(body),
+  response: Data(Type.Object({ message: Type.String() })),
+});
+
+export const changeClassroomTeacher = defineCall({
+  method: 'POST',
+  path: '/change-classroom-teacher/{classRoomId}/{teacher_id}',
+  access: ['teacher', 'schooladmin'],
+  queueable: false,
+  summary:
+    'Moves a classroom, with its students and schedule, to another teacher (teacher_id: a teacher profile) of the SAME school. ' +
+    'A teacher moves one of their own classrooms; a school administrator any classroom of a school they manage. Unknown and ' +
+    'foreign classrooms or teachers: 403.',
+  params: Strict({ classRoomId: Id, teacher_id: Id }),
+  response: Data(Type.Object({ message: Type.String(), classroom: ClassroomInfo })),
 });

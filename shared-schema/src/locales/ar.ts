@@ -61,6 +61,7 @@ export const ar: Messages = {
     importDuplicate: 'السطر {{row}}: الاسم {{name}} مكرر في الملف.',
     importInClassroom: 'السطر {{row}}: الاسم {{name}} موجود في هذا الصف بالفعل.',
     importBadName: 'السطر {{row}}: يرجى كتابة الاسم بالإنجليزية دون رموز أو علامات خاصة.',
+    wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
   },
   errors: {
     idempotencyKeyReused: 'أُرسل هذا التغيير من قبل بمحتوى مختلف.',
@@ -139,6 +140,9 @@ export const ar: Messages = {
     studentsLoggedOut: 'تم تسجيل خروج طلاب هذا الصف.',
     communityLocked: 'تم قفل المجتمع لهذا الصف.',
     communityUnlocked: 'تم فتح المجتمع من جديد لهذا الصف.',
+    teacherSaved: 'تم حفظ معلوماتك.',
+    teacherPasswordChanged: 'تم تغيير كلمة المرور.',
+    classroomTeacherChanged: 'أصبح الصف الآن لدى {{teacher}}.',
   },
   mail: {
     verifySubject: 'أكّد حسابك في كوديارد',

@@ -64,6 +64,7 @@ export const en = {
     importDuplicate: 'Row {{row}}: {{name}} appears twice in the file.',
     importInClassroom: 'Row {{row}}: {{name}} is already in this classroom.',
     importBadName: 'Row {{row}}: please type the name in English, with no special characters or symbols.',
+    wrongCurrentPassword: 'The current password is not right.',
   },
   errors: {
     idempotencyKeyReused: 'This change was already sent with different content.',
@@ -142,6 +143,9 @@ export const en = {
     studentsLoggedOut: 'The students of this classroom are signed out.',
     communityLocked: 'The community is locked for this classroom.',
     communityUnlocked: 'The community is open again for this classroom.',
+    teacherSaved: 'Your information is saved.',
+    teacherPasswordChanged: 'Your password is changed.',
+    classroomTeacherChanged: 'The classroom now belongs to {{teacher}}.',
   },
   mail: {
     verifySubject: 'Confirm your Codeyard account',

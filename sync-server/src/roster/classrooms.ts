@@ -1,8 +1,17 @@
 import type { Language } from '@codeyard/shared-schema';
-import { asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Database, Reader, Tx } from '../db/index.js';
-import { classroomCourses, classrooms, classroomSchedules, classroomStudents, courses } from '../db/tables.js';
-import { fieldError } from '../http/errors.js';
+import {
+  classroomCourses,
+  classrooms,
+  classroomSchedules,
+  classroomStudents,
+  courses,
+  schooladminProfiles,
+  schooladminSchools,
+  teacherProfiles,
+} from '../db/tables.js';
+import { fieldError, forbidden } from '../http/errors.js';
 import { ownClassroom, teacherOf, type Classroom } from '../teacher/access.js';
 
 /**
@@ -251,4 +260,47 @@ export function assertTakesStudents(classroom: Classroom, field = 'classroom_id'
 export async function assertSeats(tx: Reader, classroom: Classroom, adding: number, field = 'classroom_id') {
   if ((await studentCount(tx, classroom.id)) + adding > classroom.numberOfSeats)
     throw fieldError(field, 'validation.maxStudents');
+}
+
+/**
+ * POST /change-classroom-teacher/{classRoomId}/{teacher_id}: the classroom, with its students and
+ * schedule, moves to another teacher of the same school. A teacher moves one of their own classrooms; a
+ * school administrator any classroom of a school they manage. Unknown and foreign ids: the same 403.
+ */
+export function changeClassroomTeacher(
+  db: Database,
+  caller: { id: number; userType: string },
+  classroomId: number,
+  teacherProfileId: number,
+  lang: Language,
+): Promise<Said<ClassroomInfo>> {
+  return db.write(async (tx) => {
+    let classroom: Classroom;
+    if (caller.userType === 'teacher') {
+      classroom = await ownClassroom(tx, await teacherOf(tx, caller.id), classroomId);
+    } else {
+      const [row] = await tx
+        .select({ classroom: classrooms })
+        .from(classrooms)
+        .innerJoin(schooladminSchools, eq(schooladminSchools.schoolId, classrooms.schoolId))
+        .innerJoin(schooladminProfiles, eq(schooladminProfiles.id, schooladminSchools.schooladminProfileId))
+        .where(and(eq(classrooms.id, classroomId), eq(schooladminProfiles.userId, caller.id)))
+        .limit(1);
+      if (!row) throw forbidden();
+      classroom = row.classroom;
+    }
+    const [teacher] = await tx
+      .select()
+      .from(teacherProfiles)
+      .where(and(eq(teacherProfiles.id, teacherProfileId), eq(teacherProfiles.schoolId, classroom.schoolId)))
+      .limit(1);
+    if (!teacher) throw forbidden();
+    if (teacher.id !== classroom.teacherProfileId)
+      await tx.update(classrooms).set({ teacherProfileId: teacher.id }).where(eq(classrooms.id, classroom.id));
+    return {
+      messageKey: 'success.classroomTeacherChanged',
+      vars: { teacher: `${teacher.firstName} ${teacher.lastName}`.trim() },
+      value: await classroomInfo(tx, classroom.id, lang),
+    };
+  });
 }

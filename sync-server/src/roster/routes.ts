@@ -1,11 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import { roster, translate, type Language } from '@codeyard/shared-schema';
+import { API_PREFIX, roster, translate, type Language } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../http/contract-routes.js';
 import { HttpError } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import {
   addClassroom,
+  changeClassroomTeacher,
   completeClassroom,
   editClassroom,
   removeClassroom,
@@ -26,6 +27,8 @@ import {
   unassignedStudents,
 } from './students.js';
 import { importClassList } from './import.js';
+import { searchClassrooms, schoolSetup, searchFilters, topStudents } from './school-reads.js';
+import { changeTeacherPassword, editTeacherAccount, teacherAccount } from '../teacher/account.js';
 import { finishLesson, type TeacherWriteResult } from '../teacher/controls.js';
 import {
   deleteLessonSubmissions,
@@ -172,6 +175,56 @@ export async function rosterRoutes(app: FastifyInstance): Promise<void> {
       await lockUnlockCommunity(app.db, me(request), request.params.classRoomId, request.query.locked),
     ),
   );
+
+  // ---------------------------------------------------------------- the school, search and the teacher's account
+  serve(app, roster.schoolSetupInformation, async (request) => ({
+    data: await schoolSetup(app.db, me(request), request.params.schoolId, requestLanguage(request)),
+  }));
+  serve(app, roster.schoolSearchFilters, async (request) => ({
+    data: await searchFilters(app.db, me(request), request.params.schoolId, requestLanguage(request)),
+  }));
+  serve(app, roster.searchClassroom, async (request) => ({
+    data: await searchClassrooms(
+      app.db,
+      me(request),
+      request.query.classroom_name,
+      request.query.page_number ?? 1,
+      requestLanguage(request),
+    ),
+  }));
+  serve(app, roster.topStudentsWithClassroom, async (request) => ({
+    data: await topStudents(app.db, me(request), request.params.classRoomId),
+  }));
+  serve(app, roster.teacherInfo, async (request) => ({ data: await teacherAccount(app.db, me(request)) }));
+  serve(app, roster.editTeacherInfo, async (request) => ({
+    data: {
+      message: translate(requestLanguage(request), 'success.teacherSaved'),
+      teacher: await editTeacherAccount(app.db, me(request), request.body),
+    },
+  }));
+  serve(app, roster.resetTeacherPassword, async (request) => {
+    await changeTeacherPassword(app.db, me(request), request.auth!.sessionId, request.body);
+    return { data: { message: translate(requestLanguage(request), 'success.teacherPasswordChanged') } };
+  });
+  // Spec 001 §8.1: the client reads this call's field errors at data.data.errors (whichever check refused).
+  const passwordRoute = API_PREFIX + roster.resetTeacherPassword.path;
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url !== passwordRoute || reply.statusCode !== 422 || typeof payload !== 'string')
+      return payload;
+    const body = JSON.parse(payload) as { errors?: unknown };
+    return JSON.stringify({ ...body, data: { errors: body.errors ?? {} } });
+  });
+  serve(app, roster.changeClassroomTeacher, async (request) => {
+    const lang = requestLanguage(request);
+    const said = await changeClassroomTeacher(
+      app.db,
+      request.auth!.user,
+      request.params.classRoomId,
+      request.params.teacher_id,
+      lang,
+    );
+    return { data: { message: say(lang, said), classroom: said.value } };
+  });
 
   // ---------------------------------------------------------------- importing a class list (online only)
   await app.register(fastifyMultipart, { limits: { fileSize: IMPORT_FILE.maxBytes, files: 1, fields: 0, parts: 2 } });
