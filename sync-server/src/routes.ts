@@ -5,6 +5,7 @@ import { blocksRoutes } from './blocks/routes.js';
 import { codeExerciseRoutes } from './code-exercises/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
 import { publicFormRoutes } from './public-forms/routes.js';
+import { rosterRoutes } from './roster/routes.js';
 import { identityRoutes } from './identity/routes.js';
 import { learningRoutes } from './learning/routes.js';
 import { mediaRoutes } from './media/routes.js';
@@ -30,6 +31,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(publicFormRoutes);
   await app.register(identityRoutes);
   await app.register(teacherRoutes);
+  await app.register(rosterRoutes);
   await app.register(parentRoutes);
   await app.register(schoolRoutes);
   await app.register(reportRoutes);

@@ -8,6 +8,7 @@ import * as parent from './parent.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
 import * as reports from './reports.js';
+import * as roster from './roster.js';
 import * as school from './school.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
@@ -30,6 +31,7 @@ export {
   projects,
   publicForms,
   reports,
+  roster,
   school,
   sync,
   teacher,
@@ -53,6 +55,7 @@ export const callsByArea = {
   projects: descriptorsOf(projects),
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
+  roster: descriptorsOf(roster),
   parent: descriptorsOf(parent),
   school: descriptorsOf(school),
   reports: descriptorsOf(reports),
