@@ -5,11 +5,13 @@ import * as codeExercises from './code-exercises.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
 import * as parent from './parent.js';
+import * as pictureSignIn from './picture-sign-in.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
 import * as school from './school.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
+import * as teachingResources from './teaching-resources.js';
 import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
@@ -26,14 +28,24 @@ export {
   learning,
   media,
   parent,
+  pictureSignIn,
   projects,
   publicForms,
   school,
   sync,
   teacher,
+  teachingResources,
 };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
+export {
+  PICTURE_GRID_SIZE,
+  PICTURE_KEYS,
+  PICTURE_PROTECTION,
+  SIGN_IN_CODE_ALPHABET,
+  SIGN_IN_CODE_LENGTH,
+  type PictureKey,
+} from './picture-sign-in.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './learning.js';
 
 function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
@@ -51,7 +63,9 @@ export const callsByArea = {
   projects: descriptorsOf(projects),
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
+  teachingResources: descriptorsOf(teachingResources),
   parent: descriptorsOf(parent),
+  pictureSignIn: descriptorsOf(pictureSignIn),
   school: descriptorsOf(school),
   admin: descriptorsOf(admin),
   blocks: descriptorsOf(blocks),
