@@ -175,42 +175,49 @@ function Cards({
   t: Translate;
   pictureName: Translate;
 }) {
-  const address = code ? `${window.location.origin}/class/${code}` : null;
+  // Without the scheme: shorter to copy from a card, and a browser adds it.
+  const address = code ? `${window.location.host}/class/${code}` : null;
   return (
     <div className="cards-print-area" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
       {pagesOf(cards).map((page, p) => (
         <div className="cards-sheet" key={p}>
           {page.map((card) => (
             <article className="signin-card" key={card.username}>
-              <p className="signin-card-school">
-                <span>{t('card.school')}:</span> <bdi>{school}</bdi>
-              </p>
-              <p className="signin-card-class">
-                <span>{t('card.class')}:</span> <bdi>{classroom}</bdi>
-              </p>
-              <h2 className="signin-card-name">
-                <bdi>
-                  {card.first_name} {card.last_name}
-                </bdi>
-              </h2>
-              <dl className="signin-card-secrets">
-                <dt>{t('card.username')}</dt>
-                <dd dir="ltr">{card.username}</dd>
-                <dt>{t('card.password')}</dt>
-                <dd dir={card.password ? 'ltr' : undefined}>{card.password ?? t('card.passwordBlank')}</dd>
-                {code && (
-                  <>
-                    <dt>{t('card.code')}</dt>
-                    <dd dir="ltr" className="signin-card-code">
-                      {code}
-                    </dd>
-                    <dt>{t('card.address')}</dt>
-                    <dd dir="ltr" className="signin-card-address">
-                      {address}
-                    </dd>
-                  </>
-                )}
-              </dl>
+              <div className="signin-card-text">
+                <p className="signin-card-school">
+                  <span>{t('card.school')}:</span> <bdi>{school}</bdi>
+                </p>
+                <p className="signin-card-class">
+                  <span>{t('card.class')}:</span> <bdi>{classroom}</bdi>
+                </p>
+                <h2 className="signin-card-name">
+                  <bdi>
+                    {card.first_name} {card.last_name}
+                  </bdi>
+                </h2>
+                <dl className="signin-card-secrets">
+                  <dt>{t('card.username')}</dt>
+                  <dd dir="ltr">{card.username}</dd>
+                  <dt>{t('card.password')}</dt>
+                  {card.password ? (
+                    <dd dir="ltr">{card.password}</dd>
+                  ) : (
+                    <dd className="signin-card-blank">{t('card.passwordBlank')}</dd>
+                  )}
+                  {code && (
+                    <>
+                      <dt>{t('card.code')}</dt>
+                      <dd dir="ltr" className="signin-card-code">
+                        {code}
+                      </dd>
+                      <dt>{t('card.address')}</dt>
+                      <dd dir="ltr" className="signin-card-address">
+                        {address}
+                      </dd>
+                    </>
+                  )}
+                </dl>
+              </div>
               {code && card.picture && (
                 <div className="signin-card-picture">
                   <Picture name={card.picture} size={72} />

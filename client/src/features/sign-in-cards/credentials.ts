@@ -1,9 +1,11 @@
 /**
  * The credentials a sign-in card prints: what an import's or an add's answer gave the teacher (the first
- * passwords are shown once; the server keeps only their hashes). A screen that has them opens the cards
- * with `signInCardsState(list)` as the router state, and keeps a copy in this tab's session storage
- * (`keepCardCredentials`) so that a reload of the cards page still prints them. Nothing is kept on disk
- * beyond the tab: closing it forgets the passwords.
+ * passwords are shown once; the server keeps only their hashes). A screen that has them opens
+ * /teacher/classrooms-details/{id}/cards with the router state `{ credentials: CardCredential[] }`; the
+ * page keeps a copy in this tab's session storage (`keepCardCredentials`, key
+ * `codeyard.sign-in-cards.<classroomId>`) so that a reload still prints them. Nothing is kept beyond the
+ * tab: closing it forgets the passwords. (A feature that opens the page exports these from an index.ts
+ * here when it first needs them.)
  */
 export interface CardCredential {
   first_name: string;
@@ -50,14 +52,6 @@ export function keptCardCredentials(classroomId: number): CardCredential[] | und
     return undefined;
   }
 }
-
-/** The router state that opens the cards page with these credentials. */
-export function signInCardsState(credentials: CardCredential[]): { credentials: CardCredential[] } {
-  return { credentials };
-}
-
-/** The cards page of a classroom. */
-export const signInCardsPath = (classroomId: number) => `/teacher/classrooms-details/${classroomId}/cards`;
 
 /**
  * The cards to print: every student of the class (from the server: names, usernames, pictures), with the
