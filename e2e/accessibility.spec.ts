@@ -56,6 +56,7 @@ const PARAMS: Record<string, string | ((route: string) => string)> = {
   email: 'teacher@example.com',
   name: 'Lina',
   school: 'Demo School',
+  code: 'SUNNY', // teacher1's young class, Sunny Starters (picture sign-in)
 };
 
 interface RouteNode {

@@ -11,10 +11,12 @@ import { learningRoutes } from './learning/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { installMessaging } from './messaging/index.js';
 import { parentRoutes } from './parent/routes.js';
+import { pictureSignInRoutes } from './picture-sign-in/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { reportRoutes } from './reports/routes.js';
 import { schoolRoutes } from './school/routes.js';
 import { teacherRoutes } from './teacher/routes.js';
+import { teachingResourceRoutes } from './teaching-resources/routes.js';
 import { syncRoutes } from './sync/routes.js';
 
 /**
@@ -32,6 +34,8 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(identityRoutes);
   await app.register(teacherRoutes);
   await app.register(rosterRoutes);
+  await app.register(teachingResourceRoutes);
+  await app.register(pictureSignInRoutes);
   await app.register(parentRoutes);
   await app.register(schoolRoutes);
   await app.register(reportRoutes);

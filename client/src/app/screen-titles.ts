@@ -52,6 +52,8 @@ const TITLES = {
   teachers: { en: 'Teachers', ar: 'المعلمون' },
   schools: { en: 'Schools', ar: 'المدارس' },
   sharedCode: { en: 'Shared project', ar: 'مشروع مُشارَك' },
+  classSignIn: { en: 'Sign in with pictures', ar: 'الدخول بالصور' },
+  signInCards: { en: 'Sign-in cards', ar: 'بطاقات الدخول' },
   notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -85,6 +87,8 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/verification/:verifyToken/:verifyEmail/:verifyType': 'verification',
   '/new-password/:isNewPassword': 'newPassword',
   '/new-phone-password/:phone/:otp': 'newPassword',
+  '/class': 'classSignIn',
+  '/class/:code': 'classSignIn',
   '/b12/callback': 'platformSignIn',
   '/:ssoToken': 'platformSignIn',
   '/Myworld': 'myWorld',
@@ -107,6 +111,7 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/teacher/classrooms-details/:id': 'classroomDetails',
   '/teacher/studentQuestions/:studentId/:lessonId?': 'studentQuestions',
   '/teacher/account-info': 'accountInfo',
+  '/teacher/classrooms-details/:id/cards': 'signInCards',
   '/teacher/code-assessment': 'codeAssessment',
   '/teacher/submissions/:submissionId/:submissionType': 'submission',
   '/teacher/teacher-ide': 'playground',

@@ -63,6 +63,12 @@ describe('the spec call catalogue', () => {
       'GET /teacher/code-exercise-solution',
       'POST /share-project',
       'POST /teacher/share-student-submission',
+      // Picture sign-in for young children (issue 13).
+      'GET /teacher/classrooms/{id}/picture-sign-in',
+      'POST /teacher/classrooms/{id}/picture-sign-in',
+      'POST /teacher/classrooms/{id}/picture-sign-in/students/{studentId}',
+      'GET /picture-sign-in/{code}',
+      'POST /picture-sign-in/{code}',
     ];
     const missing = allCalls
       .map(callKey)

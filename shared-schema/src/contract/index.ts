@@ -5,6 +5,7 @@ import * as codeExercises from './code-exercises.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
 import * as parent from './parent.js';
+import * as pictureSignIn from './picture-sign-in.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
 import * as reports from './reports.js';
@@ -12,6 +13,7 @@ import * as roster from './roster.js';
 import * as school from './school.js';
 import * as sync from './sync.js';
 import * as teacher from './teacher.js';
+import * as teachingResources from './teaching-resources.js';
 import type { CallDescriptor } from './define.js';
 
 export * from './define.js';
@@ -28,6 +30,7 @@ export {
   learning,
   media,
   parent,
+  pictureSignIn,
   projects,
   publicForms,
   reports,
@@ -35,9 +38,18 @@ export {
   school,
   sync,
   teacher,
+  teachingResources,
 };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
+export {
+  PICTURE_GRID_SIZE,
+  PICTURE_KEYS,
+  PICTURE_PROTECTION,
+  SIGN_IN_CODE_ALPHABET,
+  SIGN_IN_CODE_LENGTH,
+  type PictureKey,
+} from './picture-sign-in.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './learning.js';
 
 function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
@@ -56,7 +68,9 @@ export const callsByArea = {
   sync: descriptorsOf(sync),
   teacher: descriptorsOf(teacher),
   roster: descriptorsOf(roster),
+  teachingResources: descriptorsOf(teachingResources),
   parent: descriptorsOf(parent),
+  pictureSignIn: descriptorsOf(pictureSignIn),
   school: descriptorsOf(school),
   reports: descriptorsOf(reports),
   admin: descriptorsOf(admin),

@@ -94,6 +94,7 @@ export const ar: Messages = {
     usePhone: 'لا يوجد بريد إلكتروني لهذا الحساب. يرجى استخدام رقم هاتفك بدلًا من ذلك.',
     lessonLockingNotAllowed: 'لم تسمح مدرستك للمعلمين بقفل الدروس.',
     finishLessonsNotAllowed: 'لم تسمح مدرستك للمعلمين بإنهاء الدروس.',
+    wrongPicture: 'هذه ليست صورتك. انظر مرة أخرى واضغط على صورتك.',
   },
   success: {
     registered: 'مرحبًا! حسابك جاهز.',

@@ -97,6 +97,7 @@ export const en = {
     usePhone: 'This account has no email. Please use your phone number instead.',
     lessonLockingNotAllowed: 'Your school has not allowed teachers to lock lessons.',
     finishLessonsNotAllowed: 'Your school has not allowed teachers to finish lessons.',
+    wrongPicture: 'That is not your picture. Look again and tap your own picture.',
   },
   success: {
     registered: 'Welcome! Your account is ready.',

@@ -28,8 +28,9 @@ describe('GET /school/get-school-teacher-info/{schoolId}', () => {
     expect(school.name).toBe('Demo School');
     expect(teachers.map((x: { username: string }) => x.username).sort()).toEqual(['teacher1', 'teacher2']);
     expect(teachers.find((x: { username: string }) => x.username === 'teacher1')).toMatchObject({
-      classroom_count: 1,
-      student_count: 5,
+      // "Grade 4 Explorers" (student1 to student5) and the young class "Sunny Starters" (sunny1 to sunny5)
+      classroom_count: 2,
+      student_count: 10,
       status: 'active',
       email: 'lina.mansour@example.com',
     });

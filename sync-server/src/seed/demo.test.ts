@@ -1,9 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { PRICES } from '@codeyard/shared-schema';
+import { PICTURE_KEYS, PRICES } from '@codeyard/shared-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifySecret } from '../accounts/passwords.js';
 import {
   classroomCourses,
+  classroomSchedules,
   classrooms,
   classroomStudents,
   courses,
@@ -19,7 +20,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { readCatalogue } from '../curriculum/catalogue.js';
 
 const CATALOGUE = readCatalogue();
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_YOUNG_CLASS, seedDemoData } from './demo.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -65,7 +66,9 @@ describe('seedDemoData', () => {
     for (const row of rows) expect(PRICES.perCourse).toContain(row.price);
 
     const all = await db.select().from(users);
-    expect(all.map((u) => u.username).sort()).toEqual(DEMO_ACCOUNTS.map((a) => a.username).sort());
+    expect(all.map((u) => u.username).sort()).toEqual(
+      [...DEMO_ACCOUNTS.map((a) => a.username), ...DEMO_YOUNG_CLASS.children.map((c) => c.username)].sort(),
+    );
     for (const a of DEMO_ACCOUNTS) {
       const u = all.find((x) => x.username === a.username)!;
       expect(u.userType).toBe(a.role);
@@ -142,6 +145,42 @@ describe('seedDemoData', () => {
     expect(children.every((c) => c.parentEmail === 'maryam.saleh@example.com')).toBe(true);
   });
 
+  it('gives teacher1 a second classroom of young children who sign in with pictures, with a weekly schedule', async () => {
+    t = await startTestApp({ seedDemoData: true });
+    const db = t.app.db;
+    const [sunny] = await db
+      .select()
+      .from(classrooms)
+      .innerJoin(teacherProfiles, eq(teacherProfiles.id, classrooms.teacherProfileId))
+      .innerJoin(users, eq(users.id, teacherProfiles.userId))
+      .where(and(eq(users.username, 'teacher1'), eq(classrooms.name, 'Sunny Starters')));
+    expect(sunny!.classrooms).toMatchObject({ pictureSignIn: true, signInCode: 'SUNNY', status: 'active' });
+    const schedule = await db
+      .select({ day: classroomSchedules.day, start: classroomSchedules.startTime, end: classroomSchedules.endTime })
+      .from(classroomSchedules)
+      .where(eq(classroomSchedules.classroomId, sunny!.classrooms.id));
+    expect(schedule.length).toBeGreaterThan(0);
+    for (const s of schedule) expect(s.end > s.start).toBe(true);
+    const children = await db
+      .select({ picture: studentProfiles.picturePassword, year: studentProfiles.yearOfBirth })
+      .from(classroomStudents)
+      .innerJoin(studentProfiles, eq(studentProfiles.id, classroomStudents.studentProfileId))
+      .where(eq(classroomStudents.classroomId, sunny!.classrooms.id));
+    expect(children.length).toBeGreaterThanOrEqual(4);
+    const thisYear = new Date().getUTCFullYear();
+    for (const c of children) {
+      expect(PICTURE_KEYS).toContain(c.picture);
+      expect(thisYear - c.year!).toBeGreaterThanOrEqual(5);
+      expect(thisYear - c.year!).toBeLessThanOrEqual(7);
+    }
+    const [course] = await db
+      .select({ min: courses.minAge, max: courses.maxAge })
+      .from(classroomCourses)
+      .innerJoin(courses, eq(courses.id, classroomCourses.courseId))
+      .where(eq(classroomCourses.classroomId, sunny!.classrooms.id));
+    expect(course).toEqual({ min: 5, max: 7 });
+  });
+
   it('leaves a database that already has users alone', async () => {
     t = await startTestApp({ seedDemoData: true });
     const before = (await t.app.db.select().from(users)).length;
@@ -160,6 +199,6 @@ describe('seedDemoData', () => {
         .select()
         .from(users)
         .where(and(eq(users.userType, 'student'))),
-    ).toHaveLength(5);
+    ).toHaveLength(5 + DEMO_YOUNG_CLASS.children.length);
   });
 });

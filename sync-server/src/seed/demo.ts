@@ -4,6 +4,7 @@ import { hashSecret } from '../accounts/passwords.js';
 import type { Database, Reader } from '../db/index.js';
 import {
   classroomCourses,
+  classroomSchedules,
   classrooms,
   classroomStudents,
   courses,
@@ -135,6 +136,31 @@ export const DEMO_SCHOOLS = {
 export const DEMO_CLASSROOMS = {
   teacher1: { name: 'Grade 4 Explorers', schoolGradeId: 4, numberOfSeats: 30, courseNumber: 1 },
   teacher2: { name: 'Grade 5 Inventors', schoolGradeId: 5, numberOfSeats: 25, courseNumber: 3 },
+} as const;
+
+/**
+ * teacher1's second classroom (issue 13): young children (5 to 7) who sign in with pictures at
+ * /class/SUNNY, with a weekly schedule (day 0 = Sunday). Each child has a fixed picture (and the demo
+ * password too, for a grown-up helping at a keyboard).
+ */
+export const DEMO_YOUNG_CLASS = {
+  name: 'Sunny Starters',
+  schoolGradeId: 1,
+  numberOfSeats: 20,
+  courseNumber: 9,
+  signInCode: 'SUNNY',
+  schedules: [
+    { day: 0, startTime: '08:30', endTime: '09:15' },
+    { day: 2, startTime: '08:30', endTime: '09:15' },
+    { day: 4, startTime: '10:00', endTime: '10:45' },
+  ],
+  children: [
+    { username: 'sunny1', firstName: 'Adam', lastName: 'Farah', picture: 'sun', age: 6 },
+    { username: 'sunny2', firstName: 'Lana', lastName: 'Khoury', picture: 'cat', age: 5 },
+    { username: 'sunny3', firstName: 'Zaid', lastName: 'Omari', picture: 'rocket', age: 7 },
+    { username: 'sunny4', firstName: 'Mira', lastName: 'Said', picture: 'flower', age: 6 },
+    { username: 'sunny5', firstName: 'Sami', lastName: 'Haddad', picture: 'boat', age: 6 },
+  ],
 } as const;
 
 export const DEMO_PARENT_PHONE = '+15555550101';
@@ -272,7 +298,7 @@ export async function seedDemoData(db: Database): Promise<boolean> {
 
     const classroom = async (
       teacherProfileId: number,
-      spec: (typeof DEMO_CLASSROOMS)[keyof typeof DEMO_CLASSROOMS],
+      spec: { name: string; schoolGradeId: number; numberOfSeats: number; courseNumber: number },
     ) => {
       const id = (
         await tx
@@ -294,6 +320,42 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     await tx
       .insert(classroomStudents)
       .values(studentIds.map((studentProfileId) => ({ classroomId: explorers, studentProfileId })));
+
+    // teacher1's young class: a schedule, picture sign-in on with its fixed code, five children.
+    const young = DEMO_YOUNG_CLASS;
+    const sunny = await classroom(teacher1, young);
+    await tx
+      .update(classrooms)
+      .set({ pictureSignIn: true, signInCode: young.signInCode })
+      .where(eq(classrooms.id, sunny));
+    await tx.insert(classroomSchedules).values(young.schedules.map((s) => ({ classroomId: sunny, ...s })));
+    const thisYear = new Date().getUTCFullYear();
+    for (const child of young.children) {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: child.username,
+          usernameKey: child.username,
+          passwordHash,
+          userType: 'student',
+          status: 'active',
+        })
+        .returning({ id: users.id });
+      const [profile] = await tx
+        .insert(studentProfiles)
+        .values({
+          userId: user!.id,
+          firstName: child.firstName,
+          lastName: child.lastName,
+          yearOfBirth: thisYear - child.age,
+          schoolId,
+          grade: young.schoolGradeId,
+          isTrial: false,
+          picturePassword: child.picture,
+        })
+        .returning({ id: studentProfiles.id });
+      await tx.insert(classroomStudents).values({ classroomId: sunny, studentProfileId: profile!.id });
+    }
     return true;
   });
 }

@@ -27,6 +27,13 @@ describe('GET /teacher/get-classroom-list', () => {
         locked: false,
         courses: [expect.objectContaining({ title: 'SmoothY Starter' })],
       }),
+      expect.objectContaining({
+        name: 'Sunny Starters',
+        school_grade_id: 1,
+        number_of_seats: 20,
+        student_count: 5,
+        courses: [expect.objectContaining({ title: 'My First Computer' })],
+      }),
     ]);
     const ar = (await get('/api/teacher/get-classroom-list?lang=ar', 'teacher1')).json().data;
     expect(ar[0].courses[0].title).toBe('بداية سموذي');

@@ -107,8 +107,9 @@ describe('GET /teacher/get-school-teacher-classrooms-summary/{schoolId}', () => 
       allow_teacher_lesson_locking: true,
       allow_teacher_finish_lessons: true,
     });
-    expect(pagination).toEqual({ page_number: 1, per_page: 6, total: 1 });
-    expect(classrooms).toHaveLength(1);
+    // Grade 4 Explorers and the young children's Sunny Starters.
+    expect(pagination).toEqual({ page_number: 1, per_page: 6, total: 2 });
+    expect(classrooms).toHaveLength(2);
     expect(classrooms[0]).toMatchObject({
       id: f.classroomId,
       name: 'Grade 4 Explorers',
@@ -133,16 +134,16 @@ describe('GET /teacher/get-school-teacher-classrooms-summary/{schoolId}', () => 
       await api.get(`/teacher/get-school-teacher-classrooms-summary/${f.schoolId}?page_number=2`, 'teacher1')
     ).json().data;
     expect(first.classrooms).toHaveLength(6);
-    expect(second.classrooms).toHaveLength(2);
-    expect(second.pagination).toEqual({ page_number: 2, per_page: 6, total: 8 });
-    expect(new Set([...first.classrooms, ...second.classrooms].map((c: { id: number }) => c.id)).size).toBe(8);
+    expect(second.classrooms).toHaveLength(3);
+    expect(second.pagination).toEqual({ page_number: 2, per_page: 6, total: 9 });
+    expect(new Set([...first.classrooms, ...second.classrooms].map((c: { id: number }) => c.id)).size).toBe(9);
     const three = (
       await api.get(
         `/teacher/get-school-teacher-classrooms-summary/${f.schoolId}?classroom_number=3&page_number=3`,
         'teacher1',
       )
     ).json().data;
-    expect(three.classrooms).toHaveLength(2);
+    expect(three.classrooms).toHaveLength(3);
   });
 
   it("shows teacher2 only their own classroom, and refuses another school's id", async () => {

@@ -13,6 +13,9 @@ export default function LoginScreen() {
         <LangLink to="/password-recover">{t('login.forgot')}</LangLink>
       </p>
       <p className="account-links">
+        <LangLink to="/class">{t('login.pictureSignIn')}</LangLink>
+      </p>
+      <p className="account-links">
         {t('login.newHere')} <LangLink to="/register">{t('login.register')}</LangLink>
       </p>
     </AccountPage>
