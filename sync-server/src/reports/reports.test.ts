@@ -416,7 +416,8 @@ describe("the school administrator's files", () => {
     const wb = await open(one.rawPayload);
     expect(wb.worksheets.map((w) => w.name)).toEqual(['Schools', 'Classrooms', 'Dates']);
     const row = rowBy(wb.worksheets[0]!, 'Demo School');
-    expect(row['Students']!.value).toBe(5);
+    // student1 to student5 and the young class's sunny1 to sunny5
+    expect(row['Students']!.value).toBe(10);
     expect(row['Students']!.type).toBe(ExcelJS.ValueType.Number);
     const all = await get('/general-school-report/all?lang=ar', 'multiadmin1');
     const allWs = (await open(all.rawPayload)).worksheets[0]!;

@@ -47,9 +47,13 @@ describe("the teacher's school", () => {
     const res = await api.get(`/teacher/get-school-search-filters/${f.schoolId}`, 'teacher1');
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
-      classrooms: [{ id: f.classroomId, name: 'Grade 4 Explorers', status: 'active' }],
-      grades: [4],
-      courses: [{ id: f.courseId }],
+      // the demo's "Grade 4 Explorers" and the young class "Sunny Starters" (grade 1, "My First Computer")
+      classrooms: [
+        { id: f.classroomId, name: 'Grade 4 Explorers', status: 'active' },
+        { name: 'Sunny Starters', status: 'active' },
+      ],
+      grades: [1, 4],
+      courses: [{ id: f.courseId }, { title: 'My First Computer' }],
       statuses: ['active', 'archived', 'completed'],
     });
     expect((await api.get(`/teacher/get-school-search-filters/${f.academyId}`, 'teacher1')).statusCode).toBe(403);
@@ -65,7 +69,8 @@ describe('GET /search-classroom', () => {
     expect(res.json().data.classrooms.map((c: { name: string }) => c.name)).toEqual(['Room 01', 'Room 02', 'Room 03']);
     expect(res.json().data.pagination).toEqual({ page_number: 1, per_page: 10, total: 3 });
     const all = await api.get('/search-classroom?classroom_name=&page_number=1', 'teacher1');
-    expect(all.json().data.pagination.total).toBe(4);
+    // with the demo's "Grade 4 Explorers" and "Sunny Starters"
+    expect(all.json().data.pagination.total).toBe(5);
     // teacher2's "Grade 5 Inventors" is not teacher1's.
     expect((await api.get('/search-classroom?classroom_name=inventors', 'teacher1')).json().data.classrooms).toEqual(
       [],

@@ -418,7 +418,8 @@ describe('reads of students', () => {
   it("GET /get-students-info-by-teacher lists the teacher's students, or one classroom's", async () => {
     const all = await api.get('/get-students-info-by-teacher', 'teacher1');
     expect(all.statusCode).toBe(200);
-    expect(all.json().data.students).toHaveLength(5);
+    // student1 to student5 and the young class's sunny1 to sunny5
+    expect(all.json().data.students).toHaveLength(10);
     expect((await api.get('/get-students-info-by-teacher', 'teacher2')).json().data.students).toEqual([]);
     expect(
       (await api.get(`/get-students-info-by-teacher?classroom_id=${f.otherClassroomId}`, 'teacher1')).statusCode,

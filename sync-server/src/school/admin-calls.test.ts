@@ -247,7 +247,7 @@ describe('school administrator: teacher accounts', () => {
     await seeded();
     const withStudents = await teacherId('teacher1');
     const refused = await post(`/delete-teacher-without-students/${withStudents}`, 'schooladmin1', {});
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('This teacher still has students. Move or remove their students first.');
     expect((await get(`/get-teacher-info-by-schooladmin/${withStudents}`, 'schooladmin1')).statusCode).toBe(200);
 
@@ -388,7 +388,7 @@ describe('school administrator: reads', () => {
   it("answers a teacher's details, classrooms and a classroom with its students", async () => {
     const id = await teacherId('teacher1');
     const classrooms = (await get(`/get-teacher-classrooms-by-schooladmin/${id}`, 'schooladmin1')).json().data;
-    expect(classrooms).toHaveLength(1);
+    expect(classrooms).toHaveLength(2); // "Grade 4 Explorers" and the young class "Sunny Starters"
     expect(classrooms[0]).toMatchObject({
       name: 'Grade 4 Explorers',
       number_of_seats: 30,
@@ -440,8 +440,11 @@ describe('school administrator: reads', () => {
 
   it("lists the school's students by page, name and course, and one student's courses and classrooms", async () => {
     const page = (await get('/school/get-school-students-details', 'schooladmin1')).json().data;
-    expect(page.pagination).toEqual({ page_number: 1, per_page: 10, total: 5 });
-    expect(page.students[0].classrooms[0]).toMatchObject({ name: 'Grade 4 Explorers', teacher_name: 'Lina Mansour' });
+    expect(page.pagination).toEqual({ page_number: 1, per_page: 10, total: 10 });
+    expect(page.students.find((s: { username: string }) => s.username === 'student1').classrooms[0]).toMatchObject({
+      name: 'Grade 4 Explorers',
+      teacher_name: 'Lina Mansour',
+    });
     const named = (await get('/school/get-school-students-details?search=noor', 'schooladmin1')).json().data;
     expect(named.students.map((s: { username: string }) => s.username)).toEqual(['student2']);
     const courses = (await get('/school/get-school-student-course', 'schooladmin1')).json().data;
@@ -475,7 +478,7 @@ describe('school administrator: reads', () => {
     await t.app.db.write((tx) => tx.insert(pointEvents).values({ studentProfileId: a, source: 'test:1', points: 70 }));
     const top = (await get(`/school/${await schoolId('Demo School')}/top`, 'schooladmin1')).json().data;
     expect(top[0]).toMatchObject({ rank: 1, username: 'student4', points: 70 });
-    expect(top).toHaveLength(5);
+    expect(top).toHaveLength(10);
     const overall = (await get('/get-top-students-by-schooladmin', 'multiadmin1')).json().data;
     expect(overall[0].username).toBe('student4');
   });
@@ -484,11 +487,18 @@ describe('school administrator: reads', () => {
     const today = new Date().toISOString().slice(0, 10);
     const stats = await get(`/generate-statistic-report-by-schooladmin?from=2020-01-01&to=${today}`, 'schooladmin1');
     expect(stats.statusCode).toBe(200);
-    expect(stats.json().data).toMatchObject({ teachers: 2, classrooms: 2, students: 5, from: '2020-01-01', to: today });
+    expect(stats.json().data).toMatchObject({
+      teachers: 2,
+      classrooms: 3,
+      students: 10,
+      from: '2020-01-01',
+      to: today,
+    });
     const report = (await get(`/get-school-statistic-report?from=2020-01-01&to=${today}`, 'schooladmin1')).json().data;
     expect(report.classrooms.map((c: { classroom_name: string }) => c.classroom_name).sort()).toEqual([
       'Grade 4 Explorers',
       'Grade 5 Inventors',
+      'Sunny Starters',
     ]);
     const future = await get('/get-school-statistic-report?from=2020-01-01&to=2999-01-01', 'schooladmin1');
     expect(future.statusCode).toBe(422);

@@ -164,7 +164,7 @@ export async function teacherStudentCount(db: Reader, teacherProfileId: number):
 }
 
 /**
- * POST /delete-teacher-without-students/{id}: refused (422, with a message saying why) while any of
+ * POST /delete-teacher-without-students/{id}: refused (409, with a message saying why) while any of
  * the teacher's classrooms holds a student. Otherwise the account goes, with its empty classrooms, its
  * own projects, sessions and messages; projects the teacher reviewed keep their review, without a name.
  */
@@ -172,9 +172,8 @@ export async function deleteTeacherWithoutStudents(db: Database, adminUserId: nu
   return db.write(async (tx) => {
     const { teacher, user } = await administeredTeacher(tx, adminUserId, teacherProfileId);
     if ((await teacherStudentCount(tx, teacher.id)) > 0)
-      throw new HttpError(422, 'school.teacherHasStudents', {
-        issues: { id: [{ key: 'school.teacherHasStudents' }] },
-      });
+      // 409: the request is right; the teacher's state forbids it until their students move.
+      throw new HttpError(409, 'school.teacherHasStudents');
     const rooms = (
       await tx.select({ id: classrooms.id }).from(classrooms).where(eq(classrooms.teacherProfileId, teacher.id))
     ).map((r) => r.id);
