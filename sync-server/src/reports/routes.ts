@@ -147,46 +147,23 @@ export async function reportRoutes(app: FastifyInstance): Promise<void> {
     return { data: await studentChart(db, profileId, courseId, type) };
   });
 
-  serve(app, reports.exportClassroomStudentSubmissions, async (request, reply) => {
-    const { classroom } = await ownTeacherClassroom(
-      db,
-      me(request),
-      request.params.teacherId,
-      request.query.classroom_id,
-    );
-    const lang = requestLanguage(request);
-    return file(reply, ['submissions', classroom.name], await classroomSubmissionsSheets(db, classroom, lang), lang);
-  });
-  serve(app, reports.exportClassroomLessonSubmissions, async (request, reply) => {
-    const { classroom } = await ownTeacherClassroom(
-      db,
-      me(request),
-      request.params.teacherId,
-      request.query.classroom_id,
-    );
-    const lang = requestLanguage(request);
-    return file(
-      reply,
-      ['lesson-submissions', classroom.name],
-      await classroomLessonSubmissionsSheets(db, classroom, lang),
-      lang,
-    );
-  });
-  serve(app, reports.exportClassroomCourseSubmissions, async (request, reply) => {
-    const { classroom } = await ownTeacherClassroom(
-      db,
-      me(request),
-      request.params.teacherId,
-      request.query.classroom_id,
-    );
-    const lang = requestLanguage(request);
-    return file(
-      reply,
-      ['course-submissions', classroom.name],
-      await classroomCourseSubmissionsSheets(db, classroom, lang),
-      lang,
-    );
-  });
+  // The three submission lists of one of the teacher's classrooms: the same check, each its own sheets.
+  for (const [call, name, sheets] of [
+    [reports.exportClassroomStudentSubmissions, 'submissions', classroomSubmissionsSheets],
+    [reports.exportClassroomLessonSubmissions, 'lesson-submissions', classroomLessonSubmissionsSheets],
+    [reports.exportClassroomCourseSubmissions, 'course-submissions', classroomCourseSubmissionsSheets],
+  ] as const) {
+    serve(app, call, async (request, reply) => {
+      const { classroom } = await ownTeacherClassroom(
+        db,
+        me(request),
+        request.params.teacherId,
+        request.query.classroom_id,
+      );
+      const lang = requestLanguage(request);
+      return file(reply, [name, classroom.name], await sheets(db, classroom, lang), lang);
+    });
+  }
   serve(app, reports.exportClassroomAssessments, async (request, reply) => {
     const { classroom } = await ownTeacherClassroom(
       db,
