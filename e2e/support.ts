@@ -34,6 +34,23 @@ export async function backOnline(context: BrowserContext): Promise<void> {
 }
 
 /**
+ * Opens a page right after the network came back. A page that failed to load offline shows the browser's error
+ * page, and the browser reloads that page by itself once it is online; when that reload starts during our own
+ * navigation, ours is "interrupted by another navigation". Then the page is let settle and opened again.
+ */
+export async function gotoAfterReconnect(page: Page, url: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await page.goto(url);
+      return;
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('interrupted by another navigation')) throw error;
+      await page.waitForLoadState('load').catch(() => undefined);
+    }
+  }
+}
+
+/**
  * Replaces the code of a Monaco editor by pasting it (typing would auto-close tags and indent again). The
  * editor is emptied first and seen empty, so that seeing the code's last line afterwards (where the cursor
  * is, so in view) proves the paste landed: the old code often shared its first line with the new one, and on

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { backOnline, DEMO_PASSWORD, signIn } from './support';
+import { backOnline, DEMO_PASSWORD, gotoAfterReconnect, signIn } from './support';
 
 /**
  * The teacher's review of SmoothY projects (issue 4): student5's projects are sent through the API (as the
@@ -171,7 +171,7 @@ test('teacher1 reviews projects on code-assessment: runs one read-only, approves
   expect((await projectState(request, second.id)).status).toBe('pending');
   await page.reload().catch(() => undefined); // offline: the app shell comes from the service worker if it controls the page
   await backOnline(context);
-  await page.goto(`/teacher/submissions/${second.id}/individual?lang=en`);
+  await gotoAfterReconnect(page, `/teacher/submissions/${second.id}/individual?lang=en`);
   await expect(page.getByTestId('decision-status')).toHaveAttribute('data-state', 'sent');
   await expect(page.getByTestId('review-state')).toHaveText('Sent back');
   expect(await projectState(request, second.id)).toMatchObject({
