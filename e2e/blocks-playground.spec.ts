@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { backOnline, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 /** A saved playground program: flag → repeat 2 [move forward] → collect; a loose block that must not run. */
 const saved = {
   level: 'basic',

@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { answerCurrentQuestion, underServiceWorker, waitForDownload } from './learning-support';
 import { backOnline, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 600_000 });
 
 /** What the question on screen shows: the prompt, the chosen option, the typed text, the card orders and pairs. */

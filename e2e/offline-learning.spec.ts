@@ -9,6 +9,9 @@ import {
 } from './learning-support';
 import { backOnline, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 600_000 });
 
 test('(a) offline: three lessons survive a reload and a closed tab, reach the server exactly once with the same points, and the teacher sees them', async ({
@@ -50,7 +53,7 @@ test('(a) offline: three lessons survive a reload and a closed tab, reach the se
   expect(await serverState(request, 'student2')).toEqual({ points, lessons: 3, attempts: 3 });
 
   // The teacher sees what arrived.
-  const teacherContext = await browser.newContext();
+  const teacherContext = await browser.newContext({ serviceWorkers: 'block' }); // stays online
   const teacher = await teacherContext.newPage();
   await signIn(teacher, 'teacher1');
   await teacher.locator('[data-testid^="classroom-link-"]').first().click();

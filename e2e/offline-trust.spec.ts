@@ -1,6 +1,9 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { backOnline, FRESH_PASSWORD, freshStudent, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 600_000 });
 
 /**

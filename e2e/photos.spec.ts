@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { underServiceWorker } from './learning-support';
 import { DEMO_PASSWORD, backOnline, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Issue 11, hole 5: a child's uploaded photo is served only with the token of someone who may see the child,
  * so the app fetches it and shows a blob: URL, kept in the child's own database for offline. The child still

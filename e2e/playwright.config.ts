@@ -53,6 +53,10 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
+    // A context that never goes offline needs no service worker: its install downloads the whole precache
+    // (about 30 MB with Pyodide), which cost a third of a spec's CPU. A file that tests offline says
+    // test.use({ serviceWorkers: 'allow' }); contexts made with browser.newContext() follow the same option.
+    serviceWorkers: 'block',
     launchOptions: {
       // Debian's Chromium by default; set CHROMIUM_PATH to use another build.
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { backOnline } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 test('the web manifest makes the app installable', async ({ request }) => {
   const response = await request.get('/manifest.webmanifest');
   expect(response.ok()).toBe(true);

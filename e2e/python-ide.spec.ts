@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { underServiceWorker } from './learning-support';
 import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 /** Replaces the program in the Monaco editor by pasting it (typing would auto-indent the lines again). */
 async function setCode(page: Page, code: string) {
   await replaceCode(page, page.locator('.monaco-editor').first(), code);
@@ -353,7 +356,7 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   const mine = page.getByTestId('my-project').filter({ hasText: 'My thank-you program' });
   await expect(mine.getByTestId('my-project-open')).toHaveAttribute('href', /\/python-ide(\?|$)/);
 
-  const teacherContext = await browser.newContext();
+  const teacherContext = await browser.newContext({ serviceWorkers: 'block' }); // stays online
   const teacher = await teacherContext.newPage();
   await signIn(teacher, 'teacher1');
   await expect(teacher).toHaveURL(/\/teacher\//);

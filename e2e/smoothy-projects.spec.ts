@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Browser, type Page } from '@
 import { underServiceWorker } from './learning-support';
 import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * SmoothY projects (issue 4, task C): a playground project made with a costume and a sound, sent to the
  * teacher with the network off, still waiting after a reload, arriving exactly once when back online;

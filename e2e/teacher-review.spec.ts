@@ -1,6 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { backOnline, DEMO_PASSWORD, gotoAfterReconnect, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The teacher's review of SmoothY projects (issue 4): student5's projects are sent through the API (as the
  * student's outbox would send them), teacher1 finds them on /teacher/code-assessment, runs one read-only on
@@ -229,7 +232,7 @@ test('an approved project is public only once shared: the child shares it from M
   expect(approve.status()).toBe(200);
 
   const guestSees = async (href: string, lang: 'en' | 'ar' = 'en') => {
-    const guest = await browser.newContext();
+    const guest = await browser.newContext({ serviceWorkers: 'block' }); // stays online
     const g = await guest.newPage();
     await g.goto(`${href}?lang=${lang}`);
     return { g, close: () => guest.close() };
@@ -278,7 +281,7 @@ test('an approved project is public only once shared: the child shares it from M
 
   // The teacher sees it shared on the review and stops it: the link is dead. Sharing in the showcase again
   // makes a new link.
-  const teacherContext = await browser.newContext();
+  const teacherContext = await browser.newContext({ serviceWorkers: 'block' }); // stays online
   const t = await teacherContext.newPage();
   await signIn(t, 'teacher1');
   await expect(t).toHaveURL(/\/teacher\//);

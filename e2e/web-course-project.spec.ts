@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { underServiceWorker, waitForDownload } from './learning-support';
 import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 /** A Web course project stone (task H2): the editor opens with the stone's brief and starter code, and sending the page completes the stone. */
 test.describe.configure({ timeout: 90_000 });
 

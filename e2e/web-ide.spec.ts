@@ -2,6 +2,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { underServiceWorker } from './learning-support';
 import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 
+// This file goes offline: its pages need the service worker (and its precache) that other files block.
+test.use({ serviceWorkers: 'allow' });
+
 test.describe.configure({ timeout: 600_000 });
 
 const WEB_COURSE = 7;
@@ -254,7 +257,7 @@ test('a page sent to the teacher as a project while offline; once approved and s
   expect(details).toMatchObject({ html_code: '<h1 id="t">Shared page</h1><button id="b">Go</button>', code: null });
   expect(details.js_code).toContain('Clicked');
   // The teacher's review page runs the page in the same sandbox, in Arabic too.
-  const teacherContext = await browser.newContext();
+  const teacherContext = await browser.newContext({ serviceWorkers: 'block' }); // stays online
   const teacherPage = await teacherContext.newPage();
   await signIn(teacherPage, 'teacher1', undefined, 'ar');
   await expect(teacherPage).toHaveURL(/\/teacher\//);
@@ -279,7 +282,7 @@ test('a page sent to the teacher as a project while offline; once approved and s
   const token = (await sharing.json()).data.project.share_token as string;
 
   for (const lang of ['en', 'ar'] as const) {
-    const guest = await browser.newContext();
+    const guest = await browser.newContext({ serviceWorkers: 'block' }); // stays online
     const g = await guest.newPage();
     await g.goto(`/guest/sharedCode/${token}/individual?lang=${lang}`);
     await expect(g.getByTestId('shared-web')).toBeVisible();
