@@ -17,6 +17,7 @@ type StartKind = { seedDemoData: boolean; curriculumDir?: string };
 type Start = (space: TestDatabaseSpace, kind: StartKind) => Promise<void>;
 
 const templates = new Map<string, Promise<TestDatabaseSpace>>();
+const nextCopies = new Map<string, Promise<TestDatabaseSpace>>();
 let templateCount = 0;
 
 function quote(name: string): string {
@@ -112,7 +113,14 @@ export async function startedSpace(kind: StartKind, start: Start): Promise<TestD
   const made = await template;
   const url = process.env.DATABASE_URL;
   if (url) {
-    return postgresSpace(url, new URL(made.config.databaseUrl!).pathname.slice(1)).space();
+    const copy = () => postgresSpace(url, new URL(made.config.databaseUrl!).pathname.slice(1)).space();
+    // A copy takes PostgreSQL most of a second: the next test's is made while this one runs. The last one a
+    // process made and never used is dropped by the next run (dropLeftovers).
+    const ready = nextCopies.get(key) ?? copy();
+    const next = copy();
+    next.catch(() => undefined);
+    nextCopies.set(key, next);
+    return ready;
   }
   const dir = mkdtempSync(join(tmpdir(), 'codeyard-test-'));
   const path = join(dir, 'app.db');
