@@ -118,7 +118,7 @@ function LessonQuestions({ lessonId }: { lessonId: number }) {
               ) : (
                 <ol className="question-list" data-testid="lesson-questions">
                   {data.questions.map((q) => (
-                    <li key={q.question_id} className="card question-card">
+                    <li key={q.question_id} className="card lq-question">
                       <h3>
                         {t('questions.number', { n: n(q.position) })} · <bdi>{q.prompt}</bdi>
                       </h3>
@@ -127,7 +127,7 @@ function LessonQuestions({ lessonId }: { lessonId: number }) {
                         {t(`questions.types.${q.type}`)}
                       </p>
                       {q.options.length > 0 && (
-                        <ul className="question-options">
+                        <ul className="lq-options">
                           {q.options.map((o, i) => (
                             <li key={i}>
                               <bdi>{o}</bdi>

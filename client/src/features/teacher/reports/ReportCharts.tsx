@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatDate, formatNumber, locale, useLang } from '../../../ui/kit/format';
-import { skillData, timeData, type DayPoint, type SkillPoint } from './chart-data';
+import { DAY, dayRange, skillData, timeData, type DayPoint, type SkillPoint } from './chart-data';
 
 /**
  * The report's three charts (points over time, lessons completed over time, skills), drawn with uPlot.
@@ -40,7 +40,7 @@ export default function ReportCharts({
             : t('reports.noData')
         }
         empty={!points.length}
-        chart={() => lineOptions(lang, t('reports.pointsTitle'), '#2b6cb0')}
+        chart={() => lineOptions(lang, t('reports.pointsTitle'), '#2b6cb0', timeData(points)[0])}
         data={timeData(points)}
         table={<DayTable series={points} valueLabel={t('reports.pointsThatDay')} totalLabel={t('reports.total')} />}
       />
@@ -53,7 +53,7 @@ export default function ReportCharts({
             : t('reports.noData')
         }
         empty={!lessons.length}
-        chart={() => lineOptions(lang, t('reports.lessonsTitle'), '#2f855a')}
+        chart={() => lineOptions(lang, t('reports.lessonsTitle'), '#2f855a', timeData(lessons)[0])}
         data={timeData(lessons)}
         table={<DayTable series={lessons} valueLabel={t('reports.lessonsThatDay')} totalLabel={t('reports.total')} />}
       />
@@ -65,7 +65,8 @@ export default function ReportCharts({
             ? t('reports.skillsSummary', {
                 list: skills
                   .filter((s) => s.rate !== null)
-                  .map((s) => `${s.skill} ${n(s.rate!)}%`)
+                  // Each skill isolated, so a Latin skill name and its rate keep their order in Arabic.
+                  .map((s) => `\u2068${s.skill} ${n(s.rate!)}%\u2069`)
                   .join(lang === 'ar' ? '، ' : ', '),
               })
             : t('reports.noData')
@@ -186,6 +187,8 @@ function SkillTable({ skills }: { skills: SkillPoint[] }) {
 }
 
 const INK = '#1a202c';
+/** The time axis ticks whole days, weeks, months (never hours: the series are day by day). */
+const DAY_STEPS = [1, 2, 7, 14, 30, 61, 91, 182, 365].map((days) => days * DAY);
 const GRID = '#e2e8f0';
 const FONT = '12px "Noto Sans", "Noto Sans Arabic", sans-serif';
 
@@ -199,17 +202,28 @@ function valueAxis(lang: 'en' | 'ar'): uPlot.Axis {
   };
 }
 
-function lineOptions(lang: 'en' | 'ar', label: string, color: string): Omit<uPlot.Options, 'width' | 'height'> {
+function lineOptions(
+  lang: 'en' | 'ar',
+  label: string,
+  color: string,
+  days: readonly number[],
+): Omit<uPlot.Options, 'width' | 'height'> {
   const day = new Intl.DateTimeFormat(locale(lang), { day: 'numeric', month: 'short', timeZone: 'UTC' });
   return {
     legend: { show: false },
     cursor: { show: false },
-    scales: { x: { time: true, dir: lang === 'ar' ? -1 : 1 }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+    scales: {
+      // Set, not found by uPlot (which stretches a single day over years): see dayRange.
+      x: { time: true, dir: lang === 'ar' ? -1 : 1, auto: false, ...dayRange(days) },
+      y: { range: (_u, _min, max) => [0, Math.max(1, max)] },
+    },
     axes: [
       {
         stroke: INK,
         font: FONT,
         grid: { stroke: GRID },
+        space: 70,
+        incrs: DAY_STEPS,
         values: (_u, splits) => splits.map((s) => day.format(new Date(s * 1000))),
       },
       valueAxis(lang),
@@ -223,7 +237,7 @@ function barOptions(lang: 'en' | 'ar', label: string, skills: SkillPoint[]): Omi
     legend: { show: false },
     cursor: { show: false },
     scales: {
-      x: { time: false, dir: lang === 'ar' ? -1 : 1, range: [-0.5, Math.max(0.5, skills.length - 0.5)] },
+      x: { time: false, dir: lang === 'ar' ? -1 : 1, auto: false, min: -0.5, max: Math.max(0.5, skills.length - 0.5) },
       y: { range: [0, 100] },
     },
     axes: [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daySeconds, mergeSeries, mergeSkills, skillData, timeData, topSkills } from './chart-data';
+import { DAY, dayRange, daySeconds, mergeSeries, mergeSkills, skillData, timeData, topSkills } from './chart-data';
 
 const day = (date: string, value: number, total: number) => ({ date, value, total });
 
@@ -66,5 +66,11 @@ describe('report answers as chart series', () => {
       2,
     );
     expect(top.map((s) => s.skill)).toEqual(['a', 'b']);
+  });
+
+  it('shows at least a week of days around the work, and a day of room at each end', () => {
+    const day = daySeconds('2026-11-26');
+    expect(dayRange([day])).toEqual({ min: day - 3.5 * DAY, max: day + 3.5 * DAY });
+    expect(dayRange([day - 30 * DAY, day])).toEqual({ min: day - 31 * DAY, max: day + DAY });
   });
 });

@@ -44,6 +44,9 @@ export function mergeSkills(answers: readonly Pick<ChartAnswer, 'skills'>[]): Sk
   }));
 }
 
+/** A day in seconds. */
+export const DAY = 24 * 3600;
+
 /** Seconds since 1970 at 00:00 UTC of a YYYY-MM-DD day (uPlot's time scale counts in seconds). */
 export function daySeconds(date: string): number {
   return Date.parse(`${date.slice(0, 10)}T00:00:00Z`) / 1000;
@@ -65,4 +68,13 @@ export function topSkills(skills: readonly SkillPoint[], count: number): SkillPo
     .filter((s) => s.answered > 0)
     .sort((a, b) => (b.rate ?? 0) - (a.rate ?? 0) || b.answered - a.answered || a.skill.localeCompare(b.skill))
     .slice(0, count);
+}
+
+/** A day or two of work still reads as days: at least a week shown, a day of room at each end. */
+export function dayRange(days: readonly number[]): { min: number; max: number } {
+  if (days.length === 0) return { min: 0, max: 7 * DAY };
+  const min = Math.min(...days);
+  const max = Math.max(...days);
+  const room = Math.max(DAY, (7 * DAY - (max - min)) / 2);
+  return { min: min - room, max: max + room };
 }
