@@ -8,6 +8,7 @@ import { useLang } from '../../ui/kit/format';
 import { PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { useFormCall } from '../../ui/use-form-call';
+import { sessionStore } from '../../session/session-store';
 import '../../ui/teacher.css';
 import './reports/reports.css';
 
@@ -73,6 +74,9 @@ function AccountForm({ account, onSaved }: { account: Account; onSaved: () => vo
     const done = await call.submit({ body });
     if (done) {
       alerts.show('success', done.data.message);
+      // The header greets the teacher by the session's name: it follows the new one at once.
+      const { first_name, last_name } = done.data.teacher;
+      sessionStore.update({ firstName: first_name, lastName: last_name, teacherName: `${first_name} ${last_name}` });
       onSaved();
     }
   };
