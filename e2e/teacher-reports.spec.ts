@@ -23,7 +23,7 @@ async function login(request: APIRequestContext, username: string) {
   };
 }
 
-/** student4 answers the first lesson right (the teacher's solution call gives the right answers), as their device would. */
+/** A student answers the first lesson right (the teacher's solution call gives the right answers), as their device would. */
 async function sendFirstLesson(request: APIRequestContext): Promise<number> {
   const teacher = await login(request, 'teacher1');
   const solution = (
