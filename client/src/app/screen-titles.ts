@@ -54,6 +54,9 @@ const TITLES = {
   sharedCode: { en: 'Shared project', ar: 'مشروع مُشارَك' },
   classSignIn: { en: 'Sign in with pictures', ar: 'الدخول بالصور' },
   signInCards: { en: 'Sign-in cards', ar: 'بطاقات الدخول' },
+  teacherStudentProfile: { en: 'Student profile', ar: 'ملف الطالب' },
+  progressAssessment: { en: 'Progress', ar: 'التقدّم' },
+  lessonQuestions: { en: 'Lesson questions', ar: 'أسئلة الدرس' },
   notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
@@ -117,6 +120,9 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/teacher/teacher-ide': 'playground',
   '/teacher/python-ide': 'pythonIde',
   '/teacher/web-ide': 'webIde',
+  '/teacher/classrooms-details/:id/student-profile/:studentId': 'teacherStudentProfile',
+  '/teacher/progress-assessment': 'progressAssessment',
+  '/teacher/question/:lessonId': 'lessonQuestions',
   '/school': 'teachers',
   '/school/account-info': 'accountInfo',
   '/admin': 'schools',

@@ -54,6 +54,7 @@ export function TeacherLayout() {
       nav={[
         { to: '/teacher/classrooms', label: t('nav.classrooms') },
         { to: '/teacher/code-assessment', label: t('nav.codeAssessment') },
+        { to: '/teacher/progress-assessment', label: t('nav.progressAssessment') },
         { to: '/teacher/teacher-ide', label: t('nav.teacherIde') },
         { to: '/teacher/account-info', label: t('nav.accountInfo') },
       ]}

@@ -12,6 +12,7 @@ import { usePageParam } from '../../ui/kit/use-page-param';
 import { LangLink } from '../../ui/LangLink';
 import { ChallengesOverview } from './parts/ChallengesOverview';
 import { ClassStruggles } from './parts/ClassStruggles';
+import { ClassroomReports } from './parts/ClassroomReports';
 import { FinishLessonForm, LockClassroomButton } from './parts/ClassroomControls';
 import { LessonsOverview } from './parts/LessonsOverview';
 import { StudentsTable } from './parts/StudentsTable';
@@ -115,6 +116,7 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
               )}
             </section>
 
+            <ClassroomReports classroom={data.classroom} />
             <section className="teacher-section" aria-labelledby="struggles-title">
               <h2 id="struggles-title">{t('struggles.title')}</h2>
               <p className="muted section-lead">{t('struggles.lead')}</p>

@@ -1,3 +1,4 @@
+import { reportsAr, reportsEn } from './reports-locales';
 /** Strings of the teacher's screens (namespace 'teacher'). */
 export const en = {
   classrooms: {
@@ -249,6 +250,7 @@ export const en = {
     project: 'Project',
     'graduation-project': 'Graduation project',
   },
+  ...reportsEn,
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have. */
@@ -564,4 +566,5 @@ export const ar: Widen<typeof en> = {
     project: 'مشروع',
     'graduation-project': 'مشروع التخرّج',
   },
+  ...reportsAr,
 };

@@ -8,5 +8,8 @@ export const routes: RouteGroups = {
     // {lessonId} may be left out: the lessons the student has sent.
     screen('/teacher/studentQuestions/:studentId/:lessonId?', () => import('./StudentQuestionsPage')),
     screen('/teacher/account-info', () => import('./AccountInfoPage')),
+    screen('/teacher/classrooms-details/:id/student-profile/:studentId', () => import('./StudentProfilePage')),
+    screen('/teacher/progress-assessment', () => import('./ProgressAssessmentPage')),
+    screen('/teacher/question/:lessonId', () => import('./LessonQuestionsPage')),
   ],
 };
