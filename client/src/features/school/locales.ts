@@ -83,7 +83,7 @@ export const en = {
   export: {
     busy: 'Preparing the file…',
     school: 'Download the report (.xlsx)',
-    classroom: 'Students of {{name}} (.xlsx)',
+    classroom: 'Students (.xlsx)',
   },
   stats: {
     title: 'The school in numbers',
@@ -284,7 +284,7 @@ export const ar: Widen<typeof en> = {
   export: {
     busy: 'جارٍ تجهيز الملف…',
     school: 'نزّل التقرير (‎.xlsx)',
-    classroom: 'طلاب {{name}} (‎.xlsx)',
+    classroom: 'الطلاب (‎.xlsx)',
   },
   stats: {
     title: 'المدرسة بالأرقام',

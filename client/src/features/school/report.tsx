@@ -117,8 +117,11 @@ export function ExportButton({
   download,
   primary,
   testId,
+  hiddenLabel,
 }: {
   label: string;
+  /** Said to screen readers after the label (e.g. which classroom's file). */
+  hiddenLabel?: string;
   download: () => Promise<void>;
   primary?: boolean;
   testId?: string;
@@ -145,6 +148,7 @@ export function ExportButton({
     >
       <Icon name="book" size={20} />
       {busy ? t('export.busy') : label}
+      {hiddenLabel && <span className="sr-only">: {hiddenLabel}</span>}
     </button>
   );
 }
@@ -342,7 +346,8 @@ export function ClassroomExport({
   const lang = useLang();
   return (
     <ExportButton
-      label={t('export.classroom', { name })}
+      label={t('export.classroom')}
+      hiddenLabel={name}
       testId={`export-classroom-${classroomId}`}
       download={() =>
         downloadFile(

@@ -376,7 +376,7 @@ export function TeacherActions({
           </LangLink>
         )}
         <button type="button" className="button" aria-expanded={editing} onClick={() => setEditing((e) => !e)}>
-          <Icon name="name" size={20} />
+          <Icon name="book" size={20} />
           {t('actions.edit')}
         </button>
         <button
