@@ -57,6 +57,8 @@ const PARAMS: Record<string, string | ((route: string) => string)> = {
   name: 'Lina',
   school: 'Demo School',
   code: 'SUNNY', // teacher1's young class, Sunny Starters (picture sign-in)
+  teacherId: '1', // teacher1's profile (/class-details/1/1: Grade 4 Explorers; /all-student-details/1/1: SmoothY Starter)
+  schoolId: '1', // Demo School (/admin/report/1)
 };
 
 interface RouteNode {

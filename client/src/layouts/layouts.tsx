@@ -73,6 +73,7 @@ export function SchoolLayout() {
         { to: '/school', label: t('nav.teachers') },
         { to: '/students', label: t('nav.students') },
         { to: '/reports', label: t('nav.reports') },
+        { to: '/school/account-info', label: t('nav.accountInfo') },
       ]}
     >
       <Outlet />
@@ -83,7 +84,13 @@ export function SchoolLayout() {
 export function AdminLayout() {
   const { t } = useTranslation();
   return (
-    <Shell variant="admin" nav={[{ to: '/admin', label: t('nav.schools') }]}>
+    <Shell
+      variant="admin"
+      nav={[
+        { to: '/admin', label: t('nav.schools') },
+        { to: '/admin/report', label: t('nav.allSchoolsReport') },
+      ]}
+    >
       <Outlet />
     </Shell>
   );

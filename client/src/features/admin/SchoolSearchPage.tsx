@@ -6,6 +6,7 @@ import { formatNumber, locale, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
+import { LangLink } from '../../ui/LangLink';
 
 type School = Static<typeof admin.SchoolSummary>;
 const DEBOUNCE_MS = 350;
@@ -20,7 +21,10 @@ function countryName(country: string, lang: Language): string {
   }
 }
 
-/** /admin : a multi-school administrator searches their schools (GET /school/schools?search=), as they type. */
+/**
+ * /admin : a multi-school administrator searches their schools (GET /school/schools?search=), as they type, and
+ * opens one school's report or the all-schools report.
+ */
 export default function SchoolSearchPage() {
   const { t } = useTranslation('admin');
   const lang = useLang();
@@ -36,7 +40,12 @@ export default function SchoolSearchPage() {
 
   return (
     <section className="page" aria-labelledby="schools-title">
-      <PageHeader id="schools-title" icon="school" title={t('schools.title')} lead={t('schools.lead')} />
+      <PageHeader id="schools-title" icon="school" title={t('schools.title')} lead={t('schools.lead')}>
+        <LangLink to="/admin/report" className="button button-primary" data-testid="all-schools-report">
+          {t('report.allTitle')}
+          <Icon name="chevron" className="flip-forward" />
+        </LangLink>
+      </PageHeader>
       <form
         className="search-box"
         role="search"
@@ -126,6 +135,15 @@ function SchoolCard({ school, lang }: { school: School; lang: Language }) {
           {t('schools.students', { count: school.student_count, n: n(school.student_count) })}
         </li>
       </ul>
+      <LangLink
+        to={`/admin/report/${school.id}`}
+        className="button button-block school-report-link"
+        data-testid={`school-report-${school.id}`}
+      >
+        {t('report.open')}
+        <span className="sr-only">: {school.name}</span>
+        <Icon name="chevron" className="flip-forward" />
+      </LangLink>
     </article>
   );
 }

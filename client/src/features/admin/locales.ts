@@ -18,6 +18,19 @@ export const en = {
     emptyTitle: 'No schools yet',
     emptyBody: 'The schools you manage appear here.',
   },
+  report: {
+    open: 'Open the report',
+    back: 'My schools',
+    allTitle: 'All schools report',
+    allLead: 'Every school you manage side by side, over the dates you choose.',
+    schoolTitle: 'Report of {{school}}',
+    schoolTitleNoName: 'School report',
+    schoolLead: 'What the school’s students did, over the dates you choose.',
+    exportAll: 'Download all schools (.xlsx)',
+    together: 'All schools together',
+    bySchool: 'School by school',
+    school: 'School',
+  },
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have. */
@@ -53,5 +66,18 @@ export const ar: Widen<typeof en> = {
     noResultsBody: 'تحقّق من الإملاء، أو جرّب كلمة أقصر.',
     emptyTitle: 'لا توجد مدارس بعد',
     emptyBody: 'ستظهر هنا المدارس التي تديرها.',
+  },
+  report: {
+    open: 'افتح التقرير',
+    back: 'مدارسي',
+    allTitle: 'تقرير كل المدارس',
+    allLead: 'كل المدارس التي تديرها جنبًا إلى جنب، في التواريخ التي تختارها.',
+    schoolTitle: 'تقرير {{school}}',
+    schoolTitleNoName: 'تقرير المدرسة',
+    schoolLead: 'ما أنجزه طلاب المدرسة في التواريخ التي تختارها.',
+    exportAll: 'نزّل تقرير كل المدارس (‎.xlsx)',
+    together: 'كل المدارس معًا',
+    bySchool: 'مدرسةً مدرسة',
+    school: 'المدرسة',
   },
 };
