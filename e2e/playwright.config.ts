@@ -10,19 +10,25 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'codeyard
 process.env.E2E_DATA_DIR = dataDir;
 
 /**
- * Five shelves run side by side, each with its own server and its own database. Almost every spec signs
+ * Three shelves run side by side, each with its own server and its own database. Almost every spec signs
  * in as the same demo accounts (student1 … student5, teacher1) and counts what the server holds for them,
  * so two specs on one database would see each other's lessons and projects: on a shelf the files run one
- * after another, in the same order on every run; the shelves never share data. The first four shelves are
- * listed (balanced by the time their files took on CI); every other file, a new one too, is on the last.
- * Much of a browser test's time is spent waiting (the service worker's install, IndexedDB, the server, a
- * child's seven seconds): with three shelves, an idle CI run used 35 of its 86 core-minutes.
+ * after another, in the same order on every run; the shelves never share data. The first two shelves are
+ * listed (balanced by the time their files took on CI); every other file, a new one too, is on the third.
+ * Much of a browser test's time is spent waiting (the service worker's install, IndexedDB, the server), so
+ * three lanes finish sooner than two on CI's two cores.
  */
 const SHELF_FILES = [
-  ['**/python-ide.spec.ts', '**/api-docs.spec.ts', '**/lesson-draft.spec.ts', '**/photos.spec.ts'],
-  ['**/accessibility.spec.ts', '**/smoothy-projects.spec.ts', '**/registration.spec.ts', '**/pwa.spec.ts'],
-  ['**/web-ide.spec.ts', '**/teacher-review.spec.ts', '**/preview-policy.spec.ts'],
-  ['**/offline-learning.spec.ts', '**/smoothy-challenges.spec.ts', '**/targets.spec.ts', '**/offline-trust.spec.ts'],
+  ['**/python-ide.spec.ts', '**/offline-learning.spec.ts', '**/login.spec.ts', '**/api-docs.spec.ts'],
+  [
+    '**/web-ide.spec.ts',
+    '**/smoothy-challenges.spec.ts',
+    '**/teacher-review.spec.ts',
+    '**/smoothy-projects.spec.ts',
+    '**/blocks-playground.spec.ts',
+    '**/registration.spec.ts',
+    '**/pwa.spec.ts',
+  ],
 ];
 const shelves = [
   ...SHELF_FILES.map((testMatch, i) => ({ name: `shelf-${i + 1}`, port: port + i, files: { testMatch } })),
