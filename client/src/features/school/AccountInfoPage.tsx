@@ -10,6 +10,7 @@ import { PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { useFormCall } from '../../ui/use-form-call';
 import './school.css';
+import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 
 type Info = ResponseOf<typeof school.getSchooladminInfo>['data'];
 
@@ -54,7 +55,7 @@ export default function AccountInfoPage() {
     <section className="page page-narrow" aria-labelledby="account-title">
       <PageHeader id="account-title" icon="shield" title={t('account.title')} lead={t('account.lead')} />
       <QueryView query={query}>{({ data }) => <InfoForm info={data} onSaved={query.reload} />}</QueryView>
-      <PasswordForm />
+      <ChangePasswordForm call={school.resetSchooladminPassword} />
     </section>
   );
 }
@@ -130,67 +131,6 @@ function InfoForm({ info, onSaved }: { info: Info; onSaved: () => void }) {
         <button type="submit" className="button button-primary" disabled={form.busy} data-testid="account-save">
           <Icon name="check" size={20} />
           {form.busy ? t('busy') : t('account.save')}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function PasswordForm() {
-  const { t } = useTranslation('school');
-  const alerts = useAlerts();
-  const form = useFormCall(school.resetSchooladminPassword);
-  const empty = { current_password: '', password: '', password_confirmation: '' };
-  const [v, setV] = useState(empty);
-  const set = (key: keyof typeof empty) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setV((old) => ({ ...old, [key]: e.target.value }));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const answer = await form.submit({ body: v });
-    if (answer) {
-      alerts.show('success', answer.data.message);
-      setV(empty);
-    }
-  };
-  return (
-    <form className="card account-form" onSubmit={(e) => void submit(e)} noValidate aria-labelledby="password-title">
-      <h2 id="password-title" className="small-heading">
-        {t('account.passwordTitle')}
-      </h2>
-      <p className="muted">{t('account.passwordLead')}</p>
-      <div className="form-grid">
-        <TextField
-          label={t('account.currentPassword')}
-          type="password"
-          dir="ltr"
-          autoComplete="current-password"
-          value={v.current_password}
-          onChange={set('current_password')}
-          error={form.errorOf('current_password')}
-        />
-        <TextField
-          label={t('form.password')}
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={v.password}
-          onChange={set('password')}
-          error={form.errorOf('password')}
-        />
-        <TextField
-          label={t('form.passwordConfirmation')}
-          type="password"
-          dir="ltr"
-          autoComplete="new-password"
-          value={v.password_confirmation}
-          onChange={set('password_confirmation')}
-          error={form.errorOf('password_confirmation')}
-        />
-      </div>
-      <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={form.busy}>
-          <Icon name="lock" size={20} />
-          {form.busy ? t('busy') : t('account.changePassword')}
         </button>
       </div>
     </form>

@@ -187,10 +187,6 @@ export const en = {
     language: 'Preferred language',
     save: 'Save',
     nothingChanged: 'Nothing was changed.',
-    passwordTitle: 'Change your password',
-    passwordLead: 'You stay signed in here; your other devices are signed out.',
-    currentPassword: 'Current password',
-    changePassword: 'Change password',
   },
 };
 
@@ -396,9 +392,5 @@ export const ar: Widen<typeof en> = {
     language: 'اللغة المفضّلة',
     save: 'احفظ',
     nothingChanged: 'لم يتغيّر شيء.',
-    passwordTitle: 'غيّر كلمة المرور',
-    passwordLead: 'تبقى مسجّلًا هنا؛ ويُسجَّل خروجك من أجهزتك الأخرى.',
-    currentPassword: 'كلمة المرور الحالية',
-    changePassword: 'غيّر كلمة المرور',
   },
 };

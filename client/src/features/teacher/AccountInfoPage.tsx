@@ -11,6 +11,7 @@ import { useFormCall } from '../../ui/use-form-call';
 import { sessionStore } from '../../session/session-store';
 import '../../ui/teacher.css';
 import './reports/reports.css';
+import { ChangePasswordForm } from '../../ui/ChangePasswordForm';
 
 type Account = Static<typeof roster.TeacherAccount>;
 
@@ -30,7 +31,7 @@ export default function AccountInfoPage() {
         {({ data }) => (
           <div className="account-forms">
             <AccountForm key={JSON.stringify(data)} account={data} onSaved={account.reload} />
-            <PasswordForm />
+            <ChangePasswordForm call={roster.resetTeacherPassword} />
           </div>
         )}
       </QueryView>
@@ -135,62 +136,6 @@ function AccountForm({ account, onSaved }: { account: Account; onSaved: () => vo
       />
       <button type="submit" className="button button-primary" disabled={call.busy} data-testid="account-save">
         {t('account.save')}
-      </button>
-    </form>
-  );
-}
-
-function PasswordForm() {
-  const { t } = useTranslation('teacher');
-  const alerts = useAlerts();
-  const call = useFormCall(roster.resetTeacherPassword);
-  const empty = { current_password: '', password: '', password_confirmation: '' };
-  const [form, setForm] = useState(empty);
-  const set = (field: keyof typeof form) => (e: React.ChangeEvent<HTMLInputElement>) =>
-    setForm((f) => ({ ...f, [field]: e.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const done = await call.submit({ body: form });
-    if (done) {
-      alerts.show('success', done.data.message);
-      setForm(empty);
-    }
-  };
-
-  return (
-    <form className="card" onSubmit={(e) => void submit(e)} noValidate data-testid="password-form">
-      <h2>{t('account.passwordTitle')}</h2>
-      <p className="muted">{t('account.passwordLead')}</p>
-      <TextField
-        label={t('account.currentPassword')}
-        name="current_password"
-        type="password"
-        value={form.current_password}
-        onChange={set('current_password')}
-        error={call.errorOf('current_password')}
-        autoComplete="current-password"
-      />
-      <TextField
-        label={t('account.newPassword')}
-        name="password"
-        type="password"
-        value={form.password}
-        onChange={set('password')}
-        error={call.errorOf('password')}
-        autoComplete="new-password"
-      />
-      <TextField
-        label={t('account.confirmPassword')}
-        name="password_confirmation"
-        type="password"
-        value={form.password_confirmation}
-        onChange={set('password_confirmation')}
-        error={call.errorOf('password_confirmation')}
-        autoComplete="new-password"
-      />
-      <button type="submit" className="button button-primary" disabled={call.busy} data-testid="password-save">
-        {t('account.changePassword')}
       </button>
     </form>
   );

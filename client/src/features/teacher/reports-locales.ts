@@ -140,12 +140,6 @@ export const reportsEn = {
     workEmail: 'Work email (school platform)',
     save: 'Save my details',
     nothingChanged: 'Nothing to save: nothing changed.',
-    passwordTitle: 'Change my password',
-    passwordLead: 'Your other devices are signed out when it changes.',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    confirmPassword: 'New password again',
-    changePassword: 'Change my password',
   },
 };
 
@@ -306,11 +300,5 @@ export const reportsAr: Widen<typeof reportsEn> = {
     workEmail: 'بريد العمل (منصة المدرسة)',
     save: 'احفظ بياناتي',
     nothingChanged: 'لا شيء للحفظ: لم يتغيّر شيء.',
-    passwordTitle: 'تغيير كلمة المرور',
-    passwordLead: 'تُسجَّل أجهزتك الأخرى خروجًا حين تتغيّر.',
-    currentPassword: 'كلمة المرور الحالية',
-    newPassword: 'كلمة المرور الجديدة',
-    confirmPassword: 'كلمة المرور الجديدة مرة أخرى',
-    changePassword: 'غيّر كلمة المرور',
   },
 };
