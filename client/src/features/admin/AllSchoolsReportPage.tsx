@@ -6,7 +6,8 @@ import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
-import { DateRangeForm, downloadFile, ExportButton, StatTiles, TopStudents, type Range } from '../school';
+import { downloadFile } from '../../api/download';
+import { DateRangeForm, ExportButton, StatTiles, TopStudents, type Range } from '../school';
 
 const COLUMNS = [
   'teachers',

@@ -9,7 +9,7 @@ import { Icon } from '../../ui/kit/icons';
 import { EmptyState, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
-import { downloadFile } from './download';
+import { downloadFile } from '../../api/download';
 import './school.css';
 
 /** A report's date range; both ends optional (no range: everything so far). */
@@ -122,7 +122,7 @@ export function ExportButton({
   label: string;
   /** Said to screen readers after the label (e.g. which classroom's file). */
   hiddenLabel?: string;
-  download: () => Promise<void>;
+  download: () => Promise<unknown>;
   primary?: boolean;
   testId?: string;
 }) {

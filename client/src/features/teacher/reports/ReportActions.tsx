@@ -6,7 +6,7 @@ import { useAlerts } from '../../../ui/alerts';
 import { TextField } from '../../../ui/forms';
 import { Icon } from '../../../ui/kit/icons';
 import { useFormCall } from '../../../ui/use-form-call';
-import { downloadReport } from './download';
+import { downloadFile } from '../../../api/download';
 
 /** One "(file)" report call as a button: the browser saves the .xlsx under the server's name. */
 export function ExportButton<D extends AnyCall>({
@@ -26,7 +26,7 @@ export function ExportButton<D extends AnyCall>({
   const run = async () => {
     setBusy(true);
     try {
-      const name = await downloadReport(call, input);
+      const name = await downloadFile(call, input);
       alerts.show('success', t('reports.downloaded', { name }));
     } catch (error) {
       alerts.show('danger', error instanceof ApiError ? error.message : String(error));

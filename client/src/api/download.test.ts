@@ -9,8 +9,9 @@ describe("a report's file name", () => {
     expect(fileNameOf("attachment; filename*=UTF-8''skills_student1.xlsx")).toBe('skills_student1.xlsx');
   });
 
-  it('falls back to report.xlsx when the server gave none', () => {
+  it('falls back to report.xlsx, or the name the screen gives, when the server gave none', () => {
     expect(fileNameOf(null)).toBe('report.xlsx');
     expect(fileNameOf('attachment')).toBe('report.xlsx');
+    expect(fileNameOf('attachment', 'students.xlsx')).toBe('students.xlsx');
   });
 });
