@@ -15,6 +15,7 @@ import { ClassStruggles } from './parts/ClassStruggles';
 import { FinishLessonForm, LockClassroomButton } from './parts/ClassroomControls';
 import { LessonsOverview } from './parts/LessonsOverview';
 import { StudentsTable } from './parts/StudentsTable';
+import { StudentTools } from './parts/StudentTools';
 import { Ltr } from './parts/time';
 import '../../ui/teacher.css';
 
@@ -77,6 +78,13 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
                   })}
                 </p>
               </div>
+              <StudentTools
+                classroomId={data.classroom.id}
+                courses={lessons.data?.data.courses ?? []}
+                selected={selected}
+                onSelected={setSelected}
+                onChanged={reloadAll}
+              />
               {data.classroom.allow_teacher_finish_lessons && data.pagination.total > 0 && (
                 <FinishLessonForm
                   classroomId={data.classroom.id}
@@ -100,7 +108,7 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
                     students={data.students}
                     page={page}
                     pages={Math.max(1, Math.ceil(data.pagination.total / STUDENTS_PER_PAGE))}
-                    selectable={data.classroom.allow_teacher_finish_lessons}
+                    selectable
                     selected={selected}
                     onSelect={setSelected}
                   />
@@ -136,6 +144,7 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
               <p className="muted section-lead">{t('challenges.lead')}</p>
               <ChallengesOverview classroomId={data.classroom.id} />
             </section>
+            {/* Reports (helper teacher-reports): its <ClassroomReports classroomId={data.classroom.id} /> goes here. */}
           </>
         )}
       </QueryView>

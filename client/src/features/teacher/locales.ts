@@ -1,4 +1,5 @@
 /** Strings of the teacher's screens (namespace 'teacher'). */
+import { rosterAr, rosterEn } from './parts/roster-locales';
 export const en = {
   classrooms: {
     title: 'My classrooms',
@@ -241,6 +242,7 @@ export const en = {
   outbox: {
     resetChallenge: 'Reset “{{lesson}}”',
   },
+  roster: rosterEn,
   kinds: {
     lesson: 'Lesson',
     game: 'Game',
@@ -556,6 +558,7 @@ export const ar: Widen<typeof en> = {
   outbox: {
     resetChallenge: 'إعادة «{{lesson}}»',
   },
+  roster: rosterAr,
   kinds: {
     lesson: 'درس',
     game: 'لعبة',

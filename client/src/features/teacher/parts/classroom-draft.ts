@@ -1,8 +1,8 @@
 import type { Static } from 'typebox';
-import type { roster } from '@codeyard/shared-schema';
+import type { BodyOf, roster } from '@codeyard/shared-schema';
 
 type ClassroomInfo = Static<typeof roster.ClassroomInfo>;
-type AddBody = Static<typeof roster.addSchoolClassroom.body>;
+type AddBody = BodyOf<typeof roster.addSchoolClassroom>;
 
 /** Sunday (0) to Saturday (6), as the contract numbers them. */
 export const WEEK_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
@@ -50,7 +50,9 @@ export function draftOf(classroom: ClassroomInfo): ClassroomDraft {
     courseIds: classroom.courses.map((c) => c.id),
     days: WEEK_DAYS.map((day) => {
       const s = byDay.get(day);
-      return s ? { on: true, start: s.start_time, end: s.end_time } : { on: false, start: DEFAULT_START, end: DEFAULT_END };
+      return s
+        ? { on: true, start: s.start_time, end: s.end_time }
+        : { on: false, start: DEFAULT_START, end: DEFAULT_END };
     }),
   };
 }
