@@ -16,6 +16,7 @@ import { ClassroomReports } from './parts/ClassroomReports';
 import { FinishLessonForm, LockClassroomButton } from './parts/ClassroomControls';
 import { LessonsOverview } from './parts/LessonsOverview';
 import { StudentsTable } from './parts/StudentsTable';
+import { StudentTools } from './parts/StudentTools';
 import { Ltr } from './parts/time';
 import '../../ui/teacher.css';
 
@@ -78,6 +79,13 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
                   })}
                 </p>
               </div>
+              <StudentTools
+                classroomId={data.classroom.id}
+                courses={lessons.data?.data.courses ?? []}
+                selected={selected}
+                onSelected={setSelected}
+                onChanged={reloadAll}
+              />
               {data.classroom.allow_teacher_finish_lessons && data.pagination.total > 0 && (
                 <FinishLessonForm
                   classroomId={data.classroom.id}
@@ -101,7 +109,7 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
                     students={data.students}
                     page={page}
                     pages={Math.max(1, Math.ceil(data.pagination.total / STUDENTS_PER_PAGE))}
-                    selectable={data.classroom.allow_teacher_finish_lessons}
+                    selectable
                     selected={selected}
                     onSelect={setSelected}
                   />

@@ -1,38 +1,96 @@
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import { teacher } from '@codeyard/shared-schema';
+import { roster } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
-import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
+import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
+import { usePageParam } from '../../ui/kit/use-page-param';
 import { LangLink } from '../../ui/LangLink';
+import { ClassroomForm, useGradeName } from './parts/ClassroomForm';
+import { ClassroomManage } from './parts/ClassroomManage';
 import '../../ui/teacher.css';
+import './parts/roster.css';
 
-type Classroom = Static<typeof teacher.ClassroomSummary>;
+type Classroom = Static<typeof roster.ClassroomInfo>;
 
-/** /teacher/classrooms : the teacher's own classrooms as cards (GET /teacher/get-classroom-list). */
+/**
+ * /teacher/classrooms : the teacher's own classrooms as cards (GET /search-classroom, 10 a page), where
+ * the teacher creates, edits, archives, completes and deletes them and turns picture sign-in on or off.
+ */
 export default function ClassroomsPage() {
   const { t } = useTranslation('teacher');
   const lang = useLang();
-  const query = useApiQuery(teacher.teacherClassroomList, { query: { lang } });
+  const [page, setPage] = usePageParam();
+  const query = useApiQuery(roster.searchClassroom, { query: { page_number: page, lang } });
+  // undefined: no form; 'new': a new classroom; a classroom: editing it.
+  const [form, setForm] = useState<'new' | Classroom>();
+  const formSpot = useRef<HTMLDivElement>(null);
+  const open = (next: 'new' | Classroom) => {
+    setForm(next);
+    requestAnimationFrame(() => formSpot.current?.scrollIntoView({ block: 'start' }));
+  };
 
   return (
     <section className="page" aria-labelledby="classrooms-title">
-      <PageHeader id="classrooms-title" icon="teacher" title={t('classrooms.title')} lead={t('classrooms.lead')} />
+      <PageHeader id="classrooms-title" icon="teacher" title={t('classrooms.title')} lead={t('classrooms.lead')}>
+        <button
+          type="button"
+          className="button button-primary"
+          onClick={() => open('new')}
+          data-testid="new-classroom"
+          aria-expanded={form === 'new'}
+        >
+          <Icon name="sparkle" size={20} />
+          {t('roster.newClassroom')}
+        </button>
+        <LangLink to="/teacher/classroomList" className="button" data-testid="classroom-list-link">
+          <Icon name="search" size={20} />
+          {t('roster.listLink')}
+        </LangLink>
+      </PageHeader>
+      <div ref={formSpot}>
+        {form && (
+          <ClassroomForm
+            key={form === 'new' ? 'new' : form.id}
+            classroom={form === 'new' ? undefined : form}
+            onCancel={() => setForm(undefined)}
+            onDone={() => {
+              setForm(undefined);
+              query.reload();
+            }}
+          />
+        )}
+      </div>
       <QueryView query={query}>
         {({ data }) =>
-          data.length === 0 ? (
+          data.classrooms.length === 0 ? (
             <EmptyState icon="school" title={t('classrooms.emptyTitle')}>
-              <p>{t('classrooms.emptyBody')}</p>
+              <p>{t('roster.emptyBody')}</p>
             </EmptyState>
           ) : (
-            <ul className="classroom-grid">
-              {data.map((classroom) => (
-                <li key={classroom.id}>
-                  <ClassroomCard classroom={classroom} lang={lang} />
-                </li>
-              ))}
-            </ul>
+            <>
+              <ul className="classroom-grid">
+                {data.classrooms.map((classroom) => (
+                  <li key={classroom.id}>
+                    <ClassroomCard
+                      classroom={classroom}
+                      lang={lang}
+                      onEdit={() => open(classroom)}
+                      onChanged={query.reload}
+                    />
+                  </li>
+                ))}
+              </ul>
+              <Pager
+                page={page}
+                perPage={data.pagination.per_page}
+                total={data.pagination.total}
+                onChange={setPage}
+                label={t('roster.pager')}
+              />
+            </>
           )
         }
       </QueryView>
@@ -40,14 +98,25 @@ export default function ClassroomsPage() {
   );
 }
 
-function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' | 'ar' }) {
+function ClassroomCard({
+  classroom,
+  lang,
+  onEdit,
+  onChanged,
+}: {
+  classroom: Classroom;
+  lang: 'en' | 'ar';
+  onEdit: () => void;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('teacher');
+  const gradeName = useGradeName();
   const n = (value: number) => formatNumber(value, lang);
   const titleId = `classroom-${classroom.id}`;
   const seats = Math.max(classroom.number_of_seats, 1);
   return (
     <article
-      className={`card classroom-card${classroom.locked ? ' is-locked' : ''}`}
+      className={`card classroom-card${classroom.locked ? ' is-locked' : ''}${classroom.status !== 'active' ? ' is-closed' : ''}`}
       aria-labelledby={titleId}
       data-testid={`classroom-card-${classroom.id}`}
     >
@@ -56,15 +125,21 @@ function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' |
           <h2 id={titleId}>
             <bdi>{classroom.name}</bdi>
           </h2>
-          <p className="muted">{t('classrooms.grade', { n: n(classroom.school_grade_id) })}</p>
+          <p className="muted">{gradeName(classroom.school_grade_id)}</p>
         </div>
-        <span
-          className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`}
-          title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}
-        >
-          <Icon name={classroom.locked ? 'lock' : 'unlock'} size={18} />
-          {classroom.locked ? t('classrooms.locked') : t('classrooms.open')}
-        </span>
+        {classroom.status === 'active' ? (
+          <span
+            className={`status-chip ${classroom.locked ? 'status-off' : 'status-ok'}`}
+            title={classroom.locked ? t('classrooms.lockedHint') : t('classrooms.openHint')}
+          >
+            <Icon name={classroom.locked ? 'lock' : 'unlock'} size={18} />
+            {classroom.locked ? t('classrooms.locked') : t('classrooms.open')}
+          </span>
+        ) : (
+          <span className="status-chip status-off" data-testid={`classroom-status-${classroom.id}`}>
+            {t(`roster.status.${classroom.status}`)}
+          </span>
+        )}
       </header>
 
       <p className="classroom-students">
@@ -106,6 +181,7 @@ function ClassroomCard({ classroom, lang }: { classroom: Classroom; lang: 'en' |
         <span className="sr-only">: {classroom.name}</span>
         <Icon name="chevron" className="flip-forward" />
       </LangLink>
+      <ClassroomManage classroom={classroom} onEdit={onEdit} onChanged={onChanged} />
     </article>
   );
 }

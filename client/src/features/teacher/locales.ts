@@ -1,5 +1,6 @@
 import { reportsAr, reportsEn } from './reports-locales';
 /** Strings of the teacher's screens (namespace 'teacher'). */
+import { rosterAr, rosterEn } from './parts/roster-locales';
 export const en = {
   classrooms: {
     title: 'My classrooms',
@@ -242,6 +243,7 @@ export const en = {
   outbox: {
     resetChallenge: 'Reset “{{lesson}}”',
   },
+  roster: rosterEn,
   kinds: {
     lesson: 'Lesson',
     game: 'Game',
@@ -558,6 +560,7 @@ export const ar: Widen<typeof en> = {
   outbox: {
     resetChallenge: 'إعادة «{{lesson}}»',
   },
+  roster: rosterAr,
   kinds: {
     lesson: 'درس',
     game: 'لعبة',

@@ -4,6 +4,7 @@ import { screen, type RouteGroups } from '../../app/route-groups';
 export const routes: RouteGroups = {
   teacher: [
     screen('/teacher/classrooms', () => import('./ClassroomsPage')),
+    screen('/teacher/classroomList', () => import('./ClassroomListPage')),
     screen('/teacher/classrooms-details/:id', () => import('./ClassroomDetailsPage')),
     // {lessonId} may be left out: the lessons the student has sent.
     screen('/teacher/studentQuestions/:studentId/:lessonId?', () => import('./StudentQuestionsPage')),
