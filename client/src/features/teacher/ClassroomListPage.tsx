@@ -98,16 +98,20 @@ export default function ClassroomListPage() {
                         <td>{gradeName(c.school_grade_id)}</td>
                         <td>{t('classrooms.seats', { taken: n(c.student_count), seats: n(c.number_of_seats) })}</td>
                         <td>
-                          <ul className="schedule-list">
-                            {c.schedules.map((s) => (
-                              <li key={s.day}>
-                                {dayName(s.day, lang, 'short')}{' '}
-                                <Ltr>
-                                  {s.start_time}–{s.end_time}
-                                </Ltr>
-                              </li>
-                            ))}
-                          </ul>
+                          {c.schedules.length === 0 ? (
+                            <span className="muted">{t('roster.noSchedule')}</span>
+                          ) : (
+                            <ul className="schedule-list">
+                              {c.schedules.map((s) => (
+                                <li key={s.day}>
+                                  {dayName(s.day, lang, 'short')}{' '}
+                                  <Ltr>
+                                    {s.start_time}–{s.end_time}
+                                  </Ltr>
+                                </li>
+                              ))}
+                            </ul>
+                          )}
                         </td>
                         <td>{c.courses.map((course) => course.title).join(lang === 'ar' ? '، ' : ', ')}</td>
                         <td>{c.community_locked ? t('roster.communityLocked') : t('roster.communityOpen')}</td>

@@ -98,6 +98,16 @@ function LessonBubble({ lesson, students }: { lesson: Lesson; students: number }
         ) : (
           <p className="bubble-counts muted">{t('lessons.notPlayable')}</p>
         )}
+        {lesson.playable && lesson.kind === 'lesson' && (
+          <LangLink
+            to={`/teacher/question/${lesson.lesson_id}`}
+            className="bubble-solution"
+            data-testid={`questions-link-${lesson.lesson_id}`}
+          >
+            {t('lessons.questionsLink')}
+            <span className="sr-only">: {lesson.title}</span>
+          </LangLink>
+        )}
         {lesson.playable && LEVEL_KINDS.includes(lesson.kind) && (
           <LangLink
             to={`/teacher/teacher-ide?lessonId=${lesson.lesson_id}${lesson.kind === 'code' ? '&kind=code' : ''}`}
