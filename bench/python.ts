@@ -1,6 +1,6 @@
 /**
  * Issue 5's Python figures: Pyodide's cold start in its worker after a reload (every file from the
- * service worker's precache), a warm run, Stop on an endless loop, the Python screen on a slow Chromebook (CPU slowed 4x), and the
+ * service worker's cache), a warm run, Stop on an endless loop, the Python screen on a slow Chromebook (CPU slowed 4x), and the
  * size of the precache that makes it work offline.
  */
 import { chromium, type Page } from '@playwright/test';
@@ -131,6 +131,6 @@ export async function pythonFigures(
   const pre = precacheSize();
   if (pre)
     print(
-      `precache: ${pre.entries} entries, ${(pre.bytes / 1024 / 1024).toFixed(1)} MiB (Pyodide's core and Monaco included)`,
+      `precache: ${pre.entries} entries, ${(pre.bytes / 1024 / 1024).toFixed(1)} MiB (Monaco included; Pyodide is kept on demand in its own cache)`,
     );
 }

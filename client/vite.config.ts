@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressPlugin } from './build/precompress';
+import { PYODIDE_FILES, pythonRuntimeCacheName } from './src/storage/python-runtime-files';
 
 /**
  * Blockly's sprites, cursors and sounds, served from our own files at /blockly-media/ (Blockly's default
@@ -30,13 +31,16 @@ function blocklyMedia(): Plugin {
 }
 
 /**
- * Pyodide's core (the Python runtime and its standard library) served from our own files at /pyodide/, so
- * Python runs offline: copied from node_modules/pyodide into the build (and precached), served in dev.
- * Only the files loadPyodide needs; packages (numpy, micropip…) are not offered.
+ * Pyodide's core (the Python runtime and its standard library) served from our own files at /pyodide/:
+ * copied from node_modules/pyodide into the build, served in dev. Not precached (13 MB most children never
+ * use): the device keeps it in a cache of its own when Python is needed (features/python/python-runtime.ts),
+ * and the service worker answers /pyodide/ from that cache.
  */
-const PYODIDE_FILES = ['pyodide.mjs', 'pyodide.asm.mjs', 'pyodide.asm.wasm', 'python_stdlib.zip', 'pyodide-lock.json'];
+const pyodideDir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+const pyodideVersion = (JSON.parse(readFileSync(join(pyodideDir, 'package.json'), 'utf8')) as { version: string })
+  .version;
 function pyodideCore(): Plugin {
-  const dir = dirname(createRequire(import.meta.url).resolve('pyodide/package.json'));
+  const dir = pyodideDir;
   const types: Record<string, string> = {
     mjs: 'text/javascript',
     wasm: 'application/wasm',
@@ -48,7 +52,7 @@ function pyodideCore(): Plugin {
     configureServer(server) {
       server.middlewares.use('/pyodide/', (req, res, next) => {
         const name = decodeURIComponent((req.url ?? '').split('?')[0]!.replace(/^\//, ''));
-        if (!PYODIDE_FILES.includes(name)) return next();
+        if (!(PYODIDE_FILES as readonly string[]).includes(name)) return next();
         res.setHeader('content-type', types[name.split('.').pop()!] ?? 'application/octet-stream');
         res.end(readFileSync(join(dir, name)));
       });
@@ -107,13 +111,26 @@ export default defineConfig({
       },
       workbox: {
         // mp3, cur, gif: Blockly's sounds, cursors and 1x1.gif in /blockly-media/, so blocks work offline.
-        // wasm, zip, mjs, json: Pyodide's core in /pyodide/ (and Monaco's codicon font is ttf), so Python
-        // and the code editor work offline.
+        // ttf: Monaco's codicon font, so the code editor works offline.
         // wav: the SmoothY media library's sounds (/media/sounds/, with its SVG pictures), so projects work offline.
-        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,mp3,cur,gif,wasm,zip,mjs,json,ttf,wav}'],
-        // Raised deliberately from 2 MiB: pyodide.asm.wasm is about 9.6 MB, python_stdlib.zip 2.5 MB.
-        // Every other file stays far below; a new file over 12 MiB still fails the build.
-        maximumFileSizeToCacheInBytes: 12 * 1024 * 1024,
+        globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,mp3,cur,gif,ttf,wav}'],
+        // Pyodide is kept on demand (below), never precached; the worker and Workbox's own files as by default.
+        globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', 'pyodide/**'],
+        // Raised deliberately from 2 MiB: Monaco's editor chunk is about 2.7 MB. A new file over 4 MiB fails the build.
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        // Python from the device's own copy: the app fills this cache (python-runtime.ts) and a Python screen
+        // opened online fills it too; a new Pyodide version is a new cache name (the app drops the old one).
+        runtimeCaching: [
+          {
+            urlPattern: ({ url }) => url.pathname.startsWith('/pyodide/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: pythonRuntimeCacheName(pyodideVersion),
+              cacheableResponse: { statuses: [200] },
+              matchOptions: { ignoreVary: true, ignoreSearch: true },
+            },
+          },
+        ],
         navigateFallback: '/index.html',
         // The first worker takes the pages that were open while it installed (after its precache is
         // complete), so the page a child signs in on opens offline too, without a reload. A NEW version

@@ -15,6 +15,14 @@ async function pythonReady(page: Page) {
   await expect(page.getByTestId('python-ide')).toHaveAttribute('data-state', 'ready', { timeout: 180_000 });
 }
 
+/** Python's files are kept on the device (its own cache, filled when a Python screen opens online). */
+async function pythonKept(page: Page) {
+  await expect(page.getByTestId('python-ide')).toHaveAttribute('data-runtime', 'kept', { timeout: 180_000 });
+  await expect(page.getByTestId('python-runtime')).toHaveText(
+    'Python is saved on this computer: it works without the internet.',
+  );
+}
+
 /** Screenshots for review, in the test's output folder. */
 const shots = (name: string) => test.info().outputPath(`python-ide-${name}.png`);
 
@@ -30,7 +38,18 @@ test('offline after the first load: input() asks in the console, Stop ends an en
   await page.reload();
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 
-  // Network off: the screen, Monaco and Pyodide all come from the service worker's precache.
+  // Python is not in the precache: offline before any Python screen was opened online, the screen says so.
+  await context.setOffline(true);
+  await page.goto('/python-ide?lang=en');
+  await expect(page.getByTestId('python-status')).toHaveText(
+    'Python is not on this computer yet. Connect to the internet once and open this page again.',
+  );
+  // The first Python screen opened online keeps it on the device.
+  await context.setOffline(false);
+  await page.goto('/python-ide?lang=en');
+  await pythonKept(page);
+
+  // Network off: the screen and Monaco come from the service worker's precache, Pyodide from its own cache.
   await context.setOffline(true);
   const failed: string[] = [];
   // A request the test's own navigation cancelled (ERR_ABORTED, as a reload does to a font still loading on a
@@ -265,6 +284,7 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   const url = `/python-ide?coursedId=${before.courseId}&lessonId=${stone.id}`;
   await page.goto(`${url}&lang=en`);
   await expect(page.getByTestId('python-instructions')).toContainText('Make a poster for your friend Sara');
+  await pythonKept(page);
 
   await context.setOffline(true);
   await page.reload();

@@ -236,6 +236,7 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
       data-testid="python-ide"
       data-variant={variant}
       data-state={py.state}
+      data-runtime={py.runtime}
       data-ready-ms={py.readyMs ?? undefined}
       data-last-run-ms={py.lastRunMs ?? undefined}
     >

@@ -13,9 +13,14 @@ export function PythonOutput({ py }: { py: Runner }) {
   return (
     <>
       <p className="py-status" role="status" aria-live="polite" data-testid="python-status">
-        {t(`state.${py.state}`)}
+        {py.state === 'failed' && py.runtime === 'missing' ? t('runtime.missing') : t(`state.${py.state}`)}
         {py.state === 'ready' && py.finished && <> {t('finished')}</>}
       </p>
+      {(py.runtime === 'kept' || py.runtime === 'saving') && (
+        <p className="muted small" data-testid="python-runtime" data-runtime={py.runtime}>
+          {t(`runtime.${py.runtime}`)}
+        </p>
+      )}
       {!py.canAsk && <p className="muted small">{t('noAsk')}</p>}
       <PythonConsole chunks={py.chunks} asking={py.state === 'asking'} onAnswer={py.answer} />
       {friendly && py.error && (

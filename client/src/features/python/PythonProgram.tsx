@@ -24,7 +24,7 @@ export function PythonProgram({
   const { t } = useTranslation('python');
   const py = usePythonRunner();
   return (
-    <div className="py-program card" data-testid={testid} data-state={py.state}>
+    <div className="py-program card" data-testid={testid} data-state={py.state} data-runtime={py.runtime}>
       <div className="py-layout">
         <div className="py-main">
           {heading && <h2 className="py-drawing-title">{t('readOnly')}</h2>}

@@ -30,6 +30,11 @@ export const en = {
     asking: 'Your program is asking you something: type your answer and press Enter.',
     failed: 'Python could not start. Reload the page to try again.',
   },
+  runtime: {
+    kept: 'Python is saved on this computer: it works without the internet.',
+    saving: 'Saving Python on this computer so that it works without the internet…',
+    missing: 'Python is not on this computer yet. Connect to the internet once and open this page again.',
+  },
   noAsk: 'This browser cannot ask questions with input() here; your program gets no answer.',
   stopped: 'Stopped: you ended the program.',
   finished: 'Finished.',
@@ -141,6 +146,11 @@ export const ar: typeof en = {
     running: 'برنامجك يعمل…',
     asking: 'برنامجك يسألك: اكتب إجابتك واضغط Enter.',
     failed: 'لم يبدأ بايثون. أعد تحميل الصفحة وحاول مجددًا.',
+  },
+  runtime: {
+    kept: 'بايثون محفوظ على هذا الحاسوب: يعمل من دون إنترنت.',
+    saving: 'نحفظ بايثون على هذا الحاسوب ليعمل من دون إنترنت…',
+    missing: 'بايثون ليس على هذا الحاسوب بعد. اتصل بالإنترنت مرة واحدة وافتح هذه الصفحة من جديد.',
   },
   noAsk: 'لا يستطيع هذا المتصفح طرح أسئلة input() هنا؛ لن يحصل برنامجك على إجابة.',
   stopped: 'توقف: أنهيت البرنامج.',

@@ -10,6 +10,7 @@ import {
   type PythonErrorInfo,
   type ToWorker,
 } from './protocol';
+import { PYODIDE_URL } from '../../storage/python-runtime-files';
 
 export type RunnerState = 'loading' | 'ready' | 'running' | 'asking' | 'failed';
 
@@ -35,8 +36,6 @@ export interface RunnerEvents {
   onReady?: (info: { ms: number; version: string; canAsk: boolean }) => void;
 }
 
-/** Where the build serves Pyodide's core files (vite.config.ts copies them there). */
-export const PYODIDE_URL = '/pyodide/';
 /** With the interrupt buffer, a stopped run that has not ended after this long gets its worker replaced. */
 const STOP_GRACE_MS = 800;
 

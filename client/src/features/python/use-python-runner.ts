@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { appendToConsole, type ConsoleChunk, type DrawCommand, type PythonErrorInfo } from './protocol';
 import { PythonRunner, type CheckOutcome, type RunnerState } from './python-runner';
+import { usePythonRuntime } from './use-python-runtime';
 import type { TurtleCanvasHandle } from './TurtleCanvas';
 
 /**
@@ -23,6 +24,8 @@ export function usePythonRunner() {
   const canvas = useRef<TurtleCanvasHandle>(null);
   const pending = useRef<ConsoleChunk[]>([]);
   const frame = useRef<number | null>(null);
+  // Python kept on the device for offline use (saved now when the device is online and it is not yet).
+  const runtime = usePythonRuntime();
   const tRef = useRef(t);
   tRef.current = t;
 
@@ -101,6 +104,7 @@ export function usePythonRunner() {
 
   return {
     state,
+    runtime,
     chunks,
     error,
     drawn,

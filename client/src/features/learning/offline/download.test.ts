@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore, type Session } from '../../../session/session-store';
 import { closeUserDbs, openUserDb } from '../../../storage/user-db';
 import { offlineReadiness } from '../model/readiness';
-import { downloadAll } from './download';
+import { downloadAll, needsPython } from './download';
 import { KEYS } from './store';
 import type { CourseData, CourseLessonsData, DownloadState, StudentCourse } from './types';
 
@@ -125,5 +125,16 @@ describe('the course download and the offline promise', () => {
     const back = await read();
     expect(back.download).toMatchObject({ state: 'done', offline: false });
     expect(back.readiness).toEqual({ kind: 'done', lessonsHere: true });
+  });
+});
+
+describe('needsPython', () => {
+  const python = (patch: Partial<StudentCourse>): StudentCourse => ({ ...listItem(8), track: 'python', ...patch });
+  it('keeps Python for a Python course given to the class or begun, never for a locked one or another track', () => {
+    expect(needsPython([listItem(1), python({ assigned: true })])).toBe(true);
+    expect(needsPython([python({ completed_stones: 2 })])).toBe(true);
+    expect(needsPython([python({})])).toBe(false);
+    expect(needsPython([python({ assigned: true, locked: true })])).toBe(false);
+    expect(needsPython([{ ...listItem(1), assigned: true, completed_stones: 3 }])).toBe(false);
   });
 });

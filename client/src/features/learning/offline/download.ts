@@ -2,6 +2,7 @@ import { learning, weekStart } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../../api/client';
 import { outboxTables } from '../../../outbox';
 import { sessionStore } from '../../../session/session-store';
+import { keepPythonRuntime } from '../../../storage/python-runtime';
 import type { UserDb } from '../../../storage/user-db';
 import { courseDataFromList, courseRows } from './mapping';
 import { KEYS, putProfileValue, setDownloadState, waitingRefs, writeCourse, writeServerPoints } from './store';
@@ -35,6 +36,15 @@ export function downloadOrder(list: readonly StudentCourse[]): StudentCourse[] {
     .map((c, i) => ({ c, i }))
     .sort((a, b) => Number(b.c.assigned) - Number(a.c.assigned) || a.i - b.i)
     .map(({ c }) => c);
+}
+
+/**
+ * Python (about 13 MB, not in the app's precache) comes onto the device with the download when a Python
+ * course is given to the child's class or already begun; otherwise the first Python screen opened online
+ * keeps it.
+ */
+export function needsPython(list: readonly StudentCourse[]): boolean {
+  return list.some((c) => c.track === 'python' && !c.locked && (c.assigned || c.completed_stones > 0));
 }
 
 /** One course's map and lessons into Dexie. */
@@ -186,11 +196,14 @@ async function doDownload(db: UserDb, userId: number): Promise<DownloadResult> {
         if (error instanceof ApiError && (error.status === 0 || error.status === 401)) throw error;
       }
     }
+    // Without Python on the device a Python course is not there offline: no "saved on this computer" yet.
+    const pythonMissing = needsPython(list) && !(await keepPythonRuntime());
+    if (pythonMissing) result.failed++;
     await downloadStanding(db, userId);
     await setDownloadState(db, {
       state: result.failed ? 'failed' : 'done',
       at: new Date().toISOString(),
-      doneAt: new Date().toISOString(),
+      ...(pythonMissing ? {} : { doneAt: new Date().toISOString() }),
       courses: result.courses,
       lessons: result.lessons,
     });
