@@ -1,3 +1,4 @@
+import type { Localised, Question } from '@codeyard/shared-schema';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -51,4 +52,44 @@ describe('the written courses', () => {
       expect(content.lessons.size).toBe(lessonStones);
     },
   );
+});
+
+/** The cards a question shows side by side: answers are graded by their place, so two equal cards would mark a right answer wrong. */
+function cardSets(question: Question): Localised[][] {
+  switch (question.type) {
+    case 'choice':
+      return [question.options];
+    case 'ordering':
+      return [question.items];
+    case 'matching':
+      return [question.pairs.map((p) => p.left), question.pairs.map((p) => p.right)];
+    default:
+      return [];
+  }
+}
+
+describe('every written lesson question', () => {
+  const questions = written.flatMap((c) =>
+    [...c.lessons.values()].flatMap((lesson) =>
+      lesson.questions.map((q) => ({ at: `${c.folder} ${lesson.key} ${q.key}`, q })),
+    ),
+  );
+
+  it('shows no two equal cards, in either language', () => {
+    const repeated = questions.flatMap(({ at, q }) =>
+      cardSets(q).flatMap((cards) =>
+        (['en', 'ar'] as const)
+          .filter((lang) => new Set(cards.map((c) => c[lang])).size !== cards.length)
+          .map((lang) => `${at} (${lang})`),
+      ),
+    );
+    expect(repeated).toEqual([]);
+  });
+
+  it('has its blank (___) in both languages when it is a fill-in', () => {
+    const blankless = questions
+      .filter(({ q }) => q.type === 'fillin' && !(q.prompt.en.includes('___') && q.prompt.ar.includes('___')))
+      .map(({ at }) => at);
+    expect(blankless).toEqual([]);
+  });
 });
