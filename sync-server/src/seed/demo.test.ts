@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PICTURE_KEYS, PRICES } from '@codeyard/shared-schema';
+import { COURSE_PRICES_CENTS, dollarsToCents, PICTURE_KEYS } from '@codeyard/shared-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifySecret } from '../accounts/passwords.js';
 import {
@@ -63,7 +63,7 @@ describe('seedDemoData', () => {
     const db = t.app.db;
     const rows = await db.select().from(courses).orderBy(courses.sortOrder);
     expect(rows).toHaveLength(11);
-    for (const row of rows) expect(PRICES.perCourse).toContain(row.price);
+    for (const row of rows) expect(COURSE_PRICES_CENTS).toContain(dollarsToCents(row.price));
 
     const all = await db.select().from(users);
     expect(all.map((u) => u.username).sort()).toEqual(
