@@ -120,12 +120,26 @@ export function quote(input: QuoteInput): Quote {
     for (const course of input.courses) {
       const baseCents = course.priceCents * months;
       const discountCents = Math.floor((baseCents * percent) / 100);
-      lines.push({ kind: 'course', child, courseId: course.id, baseCents, discountCents, amountCents: baseCents - discountCents });
+      lines.push({
+        kind: 'course',
+        child,
+        courseId: course.id,
+        baseCents,
+        discountCents,
+        amountCents: baseCents - discountCents,
+      });
     }
     if (input.assistedLearning)
       for (const course of input.courses) {
         const baseCents = ASSISTED_LEARNING_CENTS * months;
-        lines.push({ kind: 'assisted', child, courseId: course.id, baseCents, discountCents: 0, amountCents: baseCents });
+        lines.push({
+          kind: 'assisted',
+          child,
+          courseId: course.id,
+          baseCents,
+          discountCents: 0,
+          amountCents: baseCents,
+        });
       }
   }
   const add = (pick: (line: QuoteLine) => number) => lines.reduce((total, line) => total + pick(line), 0);

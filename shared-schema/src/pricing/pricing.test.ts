@@ -50,7 +50,12 @@ describe('quote', () => {
   });
 
   it('adds assisted learning at 10 dollars a course per child, never discounted (a coupon is for fees only)', () => {
-    const q = quote({ children: 2, courses: [course(1, 800), course(2, 800)], assistedLearning: true, couponPercent: 25 });
+    const q = quote({
+      children: 2,
+      courses: [course(1, 800), course(2, 800)],
+      assistedLearning: true,
+      couponPercent: 25,
+    });
     const assisted = q.lines.filter((l) => l.kind === 'assisted');
     expect(assisted).toHaveLength(4);
     for (const line of assisted) expect(line).toMatchObject({ baseCents: ASSISTED_LEARNING_CENTS, discountCents: 0 });
@@ -65,7 +70,10 @@ describe('quote', () => {
 
   it('rounds a discount down to the cent (the one rounding rule)', () => {
     // 15 % of 333 cents is 49.95 cents: 49 off, 284 to pay.
-    expect(quote({ children: 2, courses: [course(1, 333)] }).lines[0]).toMatchObject({ discountCents: 49, amountCents: 284 });
+    expect(quote({ children: 2, courses: [course(1, 333)] }).lines[0]).toMatchObject({
+      discountCents: 49,
+      amountCents: 284,
+    });
   });
 
   it('refuses prices that are not whole cents and plans shorter than a month', () => {

@@ -199,6 +199,6 @@ describe('seedDemoData', () => {
         .select()
         .from(users)
         .where(and(eq(users.userType, 'student'))),
-    ).toHaveLength(5 + DEMO_YOUNG_CLASS.children.length);
+    ).toHaveLength(6 + DEMO_YOUNG_CLASS.children.length);
   });
 });
