@@ -185,8 +185,6 @@ export async function editChild(db: Database, parentUserId: number, studentProfi
   return childInfo(db, studentProfileId);
 }
 
-export type KidRow = Awaited<ReturnType<typeof kids>>[number];
-
 /** GET /get-kids-info: every child of the parent. */
 export async function kids(db: Reader, parentUserId: number) {
   const parentProfile = await myParent(db, parentUserId);

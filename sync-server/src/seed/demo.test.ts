@@ -146,7 +146,10 @@ describe('seedDemoData', () => {
     expect(children.map((c) => c.username).sort()).toEqual(['kid1', 'student1', 'student2']);
     expect(children.every((c) => c.parentEmail === 'maryam.saleh@example.com')).toBe(true);
     const [plan] = await db.select().from(subscriptions);
-    expect(plan).toMatchObject({ studentProfileId: children.find((c) => c.username === 'student1')?.id, status: 'active' });
+    expect(plan).toMatchObject({
+      studentProfileId: children.find((c) => c.username === 'student1')?.id,
+      status: 'active',
+    });
     expect(plan!.expiresAt > new Date().toISOString()).toBe(true);
     expect((await db.select().from(coupons)).map((c) => [c.code, c.percent])).toEqual([[DEMO_COUPON, 25]]);
   });

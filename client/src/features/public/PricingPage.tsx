@@ -104,9 +104,7 @@ export default function PricingPage() {
           </h2>
           <p>{t('pricing.addonBody')}</p>
           <p className="price-line">
-            <strong className="price">
-              {t('pricing.addonPrice', { price: money(ASSISTED_LEARNING_CENTS) })}
-            </strong>
+            <strong className="price">{t('pricing.addonPrice', { price: money(ASSISTED_LEARNING_CENTS) })}</strong>
           </p>
           <p className="muted">{t('pricing.addonNote')}</p>
         </section>
