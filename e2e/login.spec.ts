@@ -67,6 +67,41 @@ test('a parent signs in as their child and comes back', async ({ page }) => {
   await expect(page).toHaveURL(/\/parent\/manageMyKids/);
 });
 
+test('a parent adds a child, gives them a new password, disables and enables a child', async ({ page }) => {
+  await signIn(page, 'parent1');
+  const main = page.locator('main');
+  await main.getByRole('button', { name: 'Add a child' }).click();
+  const form = main.getByRole('form', { name: 'Add a child' });
+  await form.getByLabel('First name').fill('Rami');
+  await form.getByLabel('Last name').fill('Saleh');
+  await form.getByLabel('Username').fill('rami.e2e');
+  await form.getByLabel('Year of birth').fill(String(new Date().getUTCFullYear() - 3));
+  await form.getByLabel('Password', { exact: true }).fill('Rami-2020');
+  await form.getByLabel('Password again').fill('Rami-2020');
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(form.getByText('You must be at least 8 years old to register.')).toBeVisible();
+  await form.getByLabel('Year of birth').fill(String(new Date().getUTCFullYear() - 9));
+  await form.getByRole('button', { name: 'Create the account' }).click();
+  await expect(page.getByText('The child account is ready.')).toBeVisible();
+  await expect(form).toBeHidden();
+
+  // The new child is on the last page (two a page): a new password for them.
+  await page.goto('/parent/manageMyKids?lang=en&page=2');
+  const rami = main.getByRole('article', { name: 'Rami Saleh' });
+  await rami.getByRole('button', { name: 'New password Rami' }).click();
+  await rami.getByLabel('Password', { exact: true }).fill('Fresh-456');
+  await rami.getByLabel('Password again').fill('Fresh-456');
+  await rami.getByRole('button', { name: 'Save the password' }).click();
+  await expect(page.getByText("The child's password is changed.")).toBeVisible();
+
+  // Disabling asks first; the card then says so, and enabling brings the child back.
+  await rami.getByRole('button', { name: 'Disable Rami' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, disable' }).click();
+  await expect(rami.getByText('Disabled', { exact: true })).toBeVisible();
+  await rami.getByRole('button', { name: 'Enable Rami' }).click();
+  await expect(rami.getByText('Active', { exact: true })).toBeVisible();
+});
+
 test('signing out in one tab signs the other tab out too', async ({ context }) => {
   const first = await context.newPage();
   await signIn(first, 'student3');

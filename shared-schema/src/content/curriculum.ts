@@ -142,7 +142,7 @@ export type LessonFile = Static<typeof LessonFile>;
 /**
  * catalogue.json: which courses exist (spec 000 §1): Computer Skills 3, SmoothY 6, Web 1, Python 1.
  * `number` is the course number of /coursedetails/{courseNumber}; the file's order is the display order;
- * `price` is the per-course price in US dollars (PRICES.perCourse).
+ * `price` is the per-course price in US dollars (COURSE_PRICES_CENTS, in cents in shared-schema/src/pricing).
  */
 export const CatalogueCourse = Type.Object(
   {

@@ -230,6 +230,26 @@ export const ar: Messages = {
     passwordChanged: 'تم تغيير كلمة المرور.',
     wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
   },
+  /** The parent's calls (issue 15). */
+  parent: {
+    childCreated: 'حساب الطفل جاهز.',
+    childLinked: 'تم ربط الطفل بحسابك.',
+    childEnabled: 'تم تفعيل حساب الطفل من جديد.',
+    childDisabled: 'تم إيقاف حساب الطفل، وتم تسجيل خروجه من كل الأجهزة.',
+    childPasswordReset: 'تم تغيير كلمة مرور الطفل. يسجّل الدخول بالكلمة الجديدة.',
+    childSaved: 'تم حفظ معلومات الطفل.',
+    profileSaved: 'تم حفظ معلوماتك.',
+    signInAgain: 'تم حفظ بيانات الدخول. يرجى تسجيل الدخول من جديد.',
+    passwordChanged: 'تم تغيير كلمة المرور. يرجى تسجيل الدخول من جديد.',
+    subscriptionCancelled: 'تم إيقاف التجديد. يحتفظ الأطفال بدوراتهم حتى انتهاء مدتها.',
+    nothingToCancel: 'لا يوجد اشتراك لإلغائه لهؤلاء الأطفال.',
+    couponInvalid: 'رمز القسيمة هذا غير صالح.',
+    planUnknown: 'يرجى اختيار خطة.',
+    courseUnknown: 'يرجى اختيار دورة من القائمة.',
+    alreadyBoughtAll: 'لقد اشتريت جميع الدورات لهذا الطفل.',
+    alreadyHasCourse: 'أحد هؤلاء الأطفال لديه هذه الدورة بالفعل.',
+    linkByEmailOrUsername: 'يرجى إدخال اسم المستخدم وكلمة المرور للطفل، أو بريده الإلكتروني.',
+  },
   /** Report spreadsheets and the mail that carries one to a parent (issue 13). */
   reports: {
     yes: 'نعم',

@@ -235,6 +235,26 @@ export const en = {
     passwordChanged: 'Your password is changed.',
     wrongCurrentPassword: 'Your current password is wrong.',
   },
+  /** The parent's calls (issue 15). */
+  parent: {
+    childCreated: 'The child account is ready.',
+    childLinked: 'The child is linked to your account.',
+    childEnabled: 'The child account is enabled again.',
+    childDisabled: 'The child account is disabled. The child is signed out everywhere.',
+    childPasswordReset: "The child's password is changed. They sign in with the new one.",
+    childSaved: "The child's information is saved.",
+    profileSaved: 'Your information is saved.',
+    signInAgain: 'Your sign-in details are saved. Please sign in again.',
+    passwordChanged: 'Your password is changed. Please sign in again.',
+    subscriptionCancelled: 'Renewal is stopped. The children keep their courses until they expire.',
+    nothingToCancel: 'These children have no subscription to cancel.',
+    couponInvalid: 'This coupon code is not valid.',
+    planUnknown: 'Please choose a plan.',
+    courseUnknown: 'Please choose a course from the list.',
+    alreadyBoughtAll: 'You have already bought all courses for this kid.',
+    alreadyHasCourse: 'One of these children already has this course.',
+    linkByEmailOrUsername: 'Please give the child’s username and password, or the child’s email.',
+  },
   /** Report spreadsheets and the mail that carries one to a parent (issue 13). */
   reports: {
     yes: 'Yes',

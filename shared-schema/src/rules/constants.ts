@@ -117,13 +117,6 @@ export const TIMINGS = {
   redirectAfterSchoolSignUpMs: 70_000,
 } as const;
 
-export const PRICES = {
-  assistedLearningPerCourse: 10,
-  perCourse: [8, 35, 45, 55],
-  perCourseMultipleChildren: [7.2, 31.5, 40.5, 49.5],
-  discounts: { siblings: 0.15, multipleCourses: 0.1, coupon: 0.25, specialOffer: 0.3, newYear: 0.2, perks: 0.5 },
-} as const;
-
 /**
  * What one request may carry, checked before any other work (docs/security.md). A JSON body is at most
  * `maxBodyBytes` and nests at most `maxJsonDepth` arrays and objects: every call's body is a small fixed

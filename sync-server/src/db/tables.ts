@@ -42,4 +42,6 @@ export const {
   teacherProjects,
   rateCounters,
   captchaSolutions,
+  subscriptions,
+  coupons,
 } = chosen;

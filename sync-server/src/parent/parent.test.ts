@@ -54,14 +54,16 @@ describe('GET /get-parent-children-info', () => {
       is_school_student: true,
       points: 0,
     });
-    expect(pagination).toEqual({ page_number: 1, per_page: 2, total: 2 });
+    expect(pagination).toEqual({ page_number: 1, per_page: 2, total: 3 });
   });
 
   it('pages by Child_number and page_number', async () => {
     await seeded();
     const second = (await get('/api/get-parent-children-info?Child_number=1&page_number=2', 'parent1')).json().data;
     expect(second.children.map((c: { username: string }) => c.username)).toEqual(['student2']);
-    expect(second.pagination).toEqual({ page_number: 2, per_page: 1, total: 2 });
+    expect(second.pagination).toEqual({ page_number: 2, per_page: 1, total: 3 });
+    const last = (await get('/api/get-parent-children-info?page_number=2', 'parent1')).json().data;
+    expect(last.children.map((c: { username: string }) => c.username)).toEqual(['kid1']);
     const beyond = (await get('/api/get-parent-children-info?page_number=5', 'parent1')).json().data;
     expect(beyond.children).toEqual([]);
   });
@@ -70,7 +72,7 @@ describe('GET /get-parent-children-info', () => {
     await seeded();
     await addAnotherFamily();
     const mine = (await get('/api/get-parent-children-info?Child_number=50', 'parent1')).json().data.children;
-    expect(mine.map((c: { username: string }) => c.username)).toEqual(['student1', 'student2']);
+    expect(mine.map((c: { username: string }) => c.username)).toEqual(['student1', 'student2', 'kid1']);
     const theirs = (await get('/api/get-parent-children-info', 'parent2')).json().data.children;
     expect(theirs.map((c: { username: string }) => c.username)).toEqual(['otherkid']);
   });

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { PICTURE_KEYS, PRICES } from '@codeyard/shared-schema';
+import { COURSE_PRICES_CENTS, dollarsToCents, PICTURE_KEYS } from '@codeyard/shared-schema';
 import { afterEach, describe, expect, it } from 'vitest';
 import { verifySecret } from '../accounts/passwords.js';
 import {
@@ -7,12 +7,14 @@ import {
   classroomSchedules,
   classrooms,
   classroomStudents,
+  coupons,
   courses,
   parentProfiles,
   schooladminProfiles,
   schooladminSchools,
   schools,
   studentProfiles,
+  subscriptions,
   teacherProfiles,
   users,
 } from '../db/tables.js';
@@ -20,7 +22,7 @@ import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { readCatalogue } from '../curriculum/catalogue.js';
 
 const CATALOGUE = readCatalogue();
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_YOUNG_CLASS, seedDemoData } from './demo.js';
+import { DEMO_ACCOUNTS, DEMO_COUPON, DEMO_PASSWORD, DEMO_YOUNG_CLASS, seedDemoData } from './demo.js';
 
 let t: TestApp;
 afterEach(async () => t?.close());
@@ -63,7 +65,7 @@ describe('seedDemoData', () => {
     const db = t.app.db;
     const rows = await db.select().from(courses).orderBy(courses.sortOrder);
     expect(rows).toHaveLength(11);
-    for (const row of rows) expect(PRICES.perCourse).toContain(row.price);
+    for (const row of rows) expect(COURSE_PRICES_CENTS).toContain(dollarsToCents(row.price));
 
     const all = await db.select().from(users);
     expect(all.map((u) => u.username).sort()).toEqual(
@@ -98,7 +100,7 @@ describe('seedDemoData', () => {
     expect(await schoolsOf('schooladmin1')).toEqual([{ name: 'Demo School', multiple: false }]);
   });
 
-  it("puts student1 to student5 in teacher1's classroom, gives teacher2 an empty one, and parent1 two children", async () => {
+  it("puts student1 to student5 in teacher1's classroom, gives teacher2 an empty one, and parent1 three children (kid1 at home, on the trial)", async () => {
     t = await startTestApp({ seedDemoData: true });
     const db = t.app.db;
     const classroomOf = async (username: string) =>
@@ -137,12 +139,19 @@ describe('seedDemoData', () => {
     );
 
     const children = await db
-      .select({ username: users.username, parentEmail: studentProfiles.parentEmail })
+      .select({ id: studentProfiles.id, username: users.username, parentEmail: studentProfiles.parentEmail })
       .from(studentProfiles)
       .innerJoin(parentProfiles, eq(parentProfiles.id, studentProfiles.parentProfileId))
       .innerJoin(users, eq(users.id, studentProfiles.userId));
-    expect(children.map((c) => c.username).sort()).toEqual(['student1', 'student2']);
+    expect(children.map((c) => c.username).sort()).toEqual(['kid1', 'student1', 'student2']);
     expect(children.every((c) => c.parentEmail === 'maryam.saleh@example.com')).toBe(true);
+    const [plan] = await db.select().from(subscriptions);
+    expect(plan).toMatchObject({
+      studentProfileId: children.find((c) => c.username === 'student1')?.id,
+      status: 'active',
+    });
+    expect(plan!.expiresAt > new Date().toISOString()).toBe(true);
+    expect((await db.select().from(coupons)).map((c) => [c.code, c.percent])).toEqual([[DEMO_COUPON, 25]]);
   });
 
   it('gives teacher1 a second classroom of young children who sign in with pictures, with a weekly schedule', async () => {
@@ -199,6 +208,6 @@ describe('seedDemoData', () => {
         .select()
         .from(users)
         .where(and(eq(users.userType, 'student'))),
-    ).toHaveLength(5 + DEMO_YOUNG_CLASS.children.length);
+    ).toHaveLength(6 + DEMO_YOUNG_CLASS.children.length);
   });
 });

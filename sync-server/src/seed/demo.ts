@@ -1,4 +1,4 @@
-import type { UserType } from '@codeyard/shared-schema';
+import { DISCOUNT_PERCENT, dollarsToCents, planById, quote, type UserType } from '@codeyard/shared-schema';
 import { count, eq } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
 import type { Database, Reader } from '../db/index.js';
@@ -7,12 +7,14 @@ import {
   classroomSchedules,
   classrooms,
   classroomStudents,
+  coupons,
   courses,
   parentProfiles,
   schooladminProfiles,
   schooladminSchools,
   schools,
   studentProfiles,
+  subscriptions,
   teacherProfiles,
   users,
 } from '../db/tables.js';
@@ -106,7 +108,14 @@ export const DEMO_ACCOUNTS = [
     role: 'parent',
     name: 'Maryam Saleh',
     email: 'maryam.saleh@example.com',
-    shows: 'Manage my kids: student1 and student2',
+    shows: 'Manage my kids: student1 (an active yearly plan for SmoothY Starter), student2 and kid1 (on the trial)',
+  },
+  {
+    username: 'kid1',
+    role: 'student',
+    name: 'Lina Saleh',
+    email: 'lina.saleh@example.com',
+    shows: "A home learner on the free trial, parent1's third child (no school)",
   },
 ] as const satisfies readonly DemoAccount[];
 
@@ -164,6 +173,9 @@ export const DEMO_YOUNG_CLASS = {
 } as const;
 
 export const DEMO_PARENT_PHONE = '+15555550101';
+
+/** A coupon every parent may use: 25 % off the subscription fees (README). */
+export const DEMO_COUPON = 'FAMILY25';
 
 function account(username: DemoUsername) {
   const found = DEMO_ACCOUNTS.find((a) => a.username === username);
@@ -356,6 +368,41 @@ export async function seedDemoData(db: Database): Promise<boolean> {
         .returning({ id: studentProfiles.id });
       await tx.insert(classroomStudents).values({ classroomId: sunny, studentProfileId: profile!.id });
     }
+
+    // parent1's plans (issue 15): student1 has a yearly plan for course 1, kid1 learns at home on the trial.
+    const kid = await addUser('kid1', 'student');
+    await tx.insert(studentProfiles).values({
+      userId: kid.userId,
+      firstName: kid.firstName,
+      lastName: kid.lastName,
+      yearOfBirth: thisYear - 8,
+      isTrial: true,
+      parentProfileId,
+      parentEmail: parent.email,
+    });
+    const starter = await courseId(1);
+    const [starterRow] = await tx.select({ price: courses.price }).from(courses).where(eq(courses.id, starter));
+    const yearly = planById(2)!;
+    const bought = quote({
+      children: 1,
+      courses: [{ id: starter, priceCents: dollarsToCents(starterRow!.price) }],
+      months: yearly.months,
+    });
+    const purchasedAt = new Date();
+    const expiresAt = new Date(purchasedAt);
+    expiresAt.setUTCMonth(expiresAt.getUTCMonth() + yearly.months);
+    await tx.insert(subscriptions).values({
+      studentProfileId: studentIds[0]!,
+      parentProfileId,
+      courseId: starter,
+      planId: yearly.id,
+      amountCents: bought.totalCents,
+      discountCents: bought.discountCents,
+      paymentMethod: 'demo',
+      purchasedAt: purchasedAt.toISOString(),
+      expiresAt: expiresAt.toISOString(),
+    });
+    await tx.insert(coupons).values({ code: DEMO_COUPON, percent: DISCOUNT_PERCENT.coupon });
     return true;
   });
 }

@@ -11,6 +11,8 @@ import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { usePageParam } from '../../ui/kit/use-page-param';
+import { AddChildForm, KidManage, LinkChildForm } from './kid-actions';
+import './parent.css';
 
 type Child = Static<typeof parent.ChildInfo>;
 
@@ -25,10 +27,37 @@ export default function ManageMyKidsPage() {
   const query = useApiQuery(parent.parentChildrenInfo, {
     query: { Child_number: PAGE_SIZES.parentChildren, page_number: page, lang },
   });
+  const [open, setOpen] = useState<'add' | 'link' | null>(null);
+  const done = () => {
+    setOpen(null);
+    query.reload();
+  };
 
   return (
     <section className="page" aria-labelledby="kids-title">
       <PageHeader id="kids-title" icon="parent" title={t('kids.title')} lead={t('kids.lead')} />
+      <div className="kid-toolbar">
+        <button
+          type="button"
+          className="button button-primary"
+          aria-expanded={open === 'add'}
+          onClick={() => setOpen(open === 'add' ? null : 'add')}
+        >
+          <Icon name="child" size={20} />
+          {t('actions.add')}
+        </button>
+        <button
+          type="button"
+          className="button"
+          aria-expanded={open === 'link'}
+          onClick={() => setOpen(open === 'link' ? null : 'link')}
+        >
+          <Icon name="parent" size={20} />
+          {t('actions.link')}
+        </button>
+      </div>
+      {open === 'add' && <AddChildForm onDone={done} onCancel={() => setOpen(null)} />}
+      {open === 'link' && <LinkChildForm onDone={done} onCancel={() => setOpen(null)} />}
       <QueryView query={query}>
         {({ data }) =>
           data.children.length === 0 && page === 1 ? (
@@ -40,7 +69,7 @@ export default function ManageMyKidsPage() {
               <ul className="kid-grid">
                 {data.children.map((child) => (
                   <li key={child.student_profile_id}>
-                    <KidCard child={child} lang={lang} />
+                    <KidCard child={child} lang={lang} onChanged={query.reload} />
                   </li>
                 ))}
               </ul>
@@ -59,7 +88,7 @@ export default function ManageMyKidsPage() {
   );
 }
 
-function KidCard({ child, lang }: { child: Child; lang: 'en' | 'ar' }) {
+function KidCard({ child, lang, onChanged }: { child: Child; lang: 'en' | 'ar'; onChanged: () => void }) {
   const { t } = useTranslation('parent');
   const alerts = useAlerts();
   const [busy, setBusy] = useState(false);
@@ -134,6 +163,7 @@ function KidCard({ child, lang }: { child: Child; lang: 'en' | 'ar' }) {
         {busy ? t('kids.signingIn', { name: firstName }) : t('kids.signInAs', { name: firstName })}
         {!busy && <Icon name="chevron" className="flip-forward" />}
       </button>
+      <KidManage child={child} name={firstName} onChanged={onChanged} />
     </article>
   );
 }

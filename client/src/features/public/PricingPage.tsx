@@ -1,5 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { learning, PRICES, TRIAL } from '@codeyard/shared-schema';
+import {
+  ASSISTED_LEARNING_CENTS,
+  centsToDollars,
+  COURSE_PRICES_CENTS,
+  DISCOUNT_PERCENT,
+  dollarsToCents,
+  learning,
+  SAVINGS_CAP_PERCENT,
+  siblingPriceCents,
+  TRIAL,
+} from '@codeyard/shared-schema';
 import { LangLink } from '../../ui/LangLink';
 import { formatAmount, formatNumber, formatPercent, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
@@ -7,21 +17,22 @@ import { PageHeader } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 
 /**
- * /Pricing : per-course prices (spec 001 §9.4) from PRICES, the assisted-learning add-on, the discounts
- * and the free trial. The prices never wait for the network; the course names beside them come from the
+ * /Pricing : per-course prices (spec 001 §9.4), the assisted-learning add-on, the discounts and the free
+ * trial, all from the one pricing module (shared-schema/src/pricing) that the checkout and the server use. The prices never wait for the network; the course names beside them come from the
  * catalogue when it answers.
  */
 export default function PricingPage() {
   const { t } = useTranslation('public');
   const lang = useLang();
   const catalogue = useApiQuery(learning.curriculumOverview, { query: { lang } });
-  const money = (amount: number) => t('money', { amount: formatAmount(amount, lang) });
+  const money = (cents: number) => t('money', { amount: formatAmount(centsToDollars(cents), lang) });
+  const percent = (whole: number) => formatPercent(whole / 100, lang);
   const lessons = t('freeLessons', { count: TRIAL.freeLessons, n: formatNumber(TRIAL.freeLessons, lang) });
 
-  const coursesAt = (price: number) => {
+  const coursesAt = (priceCents: number) => {
     if (catalogue.data) {
       const titles = catalogue.data.data
-        .filter((c) => c.price === price)
+        .filter((c) => dollarsToCents(c.price) === priceCents)
         .sort((a, b) => a.number - b.number)
         .map((c) => c.title);
       if (titles.length > 0)
@@ -70,14 +81,14 @@ export default function PricingPage() {
             </tr>
           </thead>
           <tbody>
-            {PRICES.perCourse.map((price, index) => (
+            {COURSE_PRICES_CENTS.map((price) => (
               <tr key={price}>
                 <td>{coursesAt(price)}</td>
                 <td className="num">
                   <strong className="price">{money(price)}</strong>
                 </td>
                 <td className="num">
-                  <strong className="price">{money(PRICES.perCourseMultipleChildren[index])}</strong>
+                  <strong className="price">{money(siblingPriceCents(price))}</strong>
                 </td>
               </tr>
             ))}
@@ -93,9 +104,7 @@ export default function PricingPage() {
           </h2>
           <p>{t('pricing.addonBody')}</p>
           <p className="price-line">
-            <strong className="price">
-              {t('pricing.addonPrice', { price: money(PRICES.assistedLearningPerCourse) })}
-            </strong>
+            <strong className="price">{t('pricing.addonPrice', { price: money(ASSISTED_LEARNING_CENTS) })}</strong>
           </p>
           <p className="muted">{t('pricing.addonNote')}</p>
         </section>
@@ -108,20 +117,27 @@ export default function PricingPage() {
           <dl className="discounts">
             <div>
               <dt>
-                <span className="discount-chip">{formatPercent(PRICES.discounts.siblings, lang)}</span>
+                <span className="discount-chip">{percent(DISCOUNT_PERCENT.siblings)}</span>
                 {t('pricing.siblings')}
               </dt>
-              <dd>{t('pricing.siblingsBody', { percent: formatPercent(PRICES.discounts.siblings, lang) })}</dd>
+              <dd>{t('pricing.siblingsBody', { percent: percent(DISCOUNT_PERCENT.siblings) })}</dd>
             </div>
             <div>
               <dt>
-                <span className="discount-chip">{formatPercent(PRICES.discounts.multipleCourses, lang)}</span>
+                <span className="discount-chip">{percent(DISCOUNT_PERCENT.multipleCourses)}</span>
                 {t('pricing.multiple')}
               </dt>
-              <dd>{t('pricing.multipleBody', { percent: formatPercent(PRICES.discounts.multipleCourses, lang) })}</dd>
+              <dd>{t('pricing.multipleBody', { percent: percent(DISCOUNT_PERCENT.multipleCourses) })}</dd>
+            </div>
+            <div>
+              <dt>
+                <span className="discount-chip">{percent(DISCOUNT_PERCENT.coupon)}</span>
+                {t('pricing.coupon')}
+              </dt>
+              <dd>{t('pricing.couponBody', { percent: percent(DISCOUNT_PERCENT.coupon) })}</dd>
             </div>
           </dl>
-          <p className="muted">{t('pricing.discountNote')}</p>
+          <p className="muted">{t('pricing.discountNote', { cap: percent(SAVINGS_CAP_PERCENT) })}</p>
         </section>
 
         <section className="card" aria-labelledby="schools-title">

@@ -671,3 +671,59 @@ export const captchaSolutions = pgTable(
   },
   (t) => [index('captcha_solutions_expiry').on(t.expiresAt)],
 );
+
+// ---------------------------------------------------------------- parents' plans (issue 15)
+
+/**
+ * One course bought for one child (spec 000 §3 "Subscription or purchase"). Money in integer cents, as the
+ * pricing module computes it on the server. Expired is not stored: a row is expired once `expires_at` is past.
+ */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    /** The parent who bought it. */
+    parentProfileId: integer('parent_profile_id')
+      .notNull()
+      .references(() => parentProfiles.id),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    planId: integer('plan_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    couponCode: text('coupon_code'),
+    assistedLearning: boolean('assisted_learning').notNull().default(false),
+    paymentMethod: text('payment_method'),
+    /** cancelled: renewal stopped; the child keeps the course until expires_at. */
+    status: text('status', { enum: ['active', 'cancelled'] })
+      .notNull()
+      .default('active'),
+    purchasedAt: text('purchased_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    cancelledAt: text('cancelled_at'),
+  },
+  (t) => [
+    index('subscriptions_student').on(t.studentProfileId, t.courseId),
+    index('subscriptions_parent').on(t.parentProfileId),
+  ],
+);
+
+/** Discount coupons (spec 001 §7.4 /get-parent-coupons-discount): open to every parent, or to one. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper-cased: a code is the same whatever its case. */
+    code: text('code').notNull(),
+    percent: integer('percent').notNull(),
+    /** Set when the coupon was given to one parent only. */
+    parentProfileId: integer('parent_profile_id').references(() => parentProfiles.id),
+    expiresAt: text('expires_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('coupons_code').on(t.code)],
+);
