@@ -46,10 +46,20 @@ describe('the stone-player registry', () => {
     expect(routePath('/web-ide?coursedId={courseId}&lessonId={stoneId}')).toBe('/web-ide');
   });
 
-  it('leaves a kind without a player to "soon"', () => {
+  it('leaves a kind or game type without a player to "soon"', () => {
     expect(stonePlayerOf('game', 'smoothy')).toBeNull();
+    expect(stonePlayerOf('game', 'smoothy', 'sudoku')).toBeNull();
     expect(stonePlayerOf('not-a-kind')).toBeNull();
-    expect(PLAYABLE_KINDS).toEqual(['lesson', 'challenge', 'code', 'project', 'graduation-project']);
+    expect(PLAYABLE_KINDS).toEqual(['lesson', 'challenge', 'code', 'project', 'graduation-project', 'game']);
+  });
+
+  it('plays a memory stone on /memoryGame/{stoneId}', () => {
+    const found = stonePlayerOf('game', 'computer-skills', 'memory');
+    expect(found?.id).toBe('memory');
+    expect(found && playerHref(found.player, { courseId: 9, stoneId: 12, kind: 'game', locked: false })).toBe(
+      '/memoryGame/12',
+    );
+    expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game']);
   });
 
   it('names which stones each content kind makes playable, reads, and which call completes them', () => {
