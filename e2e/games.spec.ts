@@ -33,10 +33,11 @@ async function pairOf(page: Page, i: number): Promise<string> {
   return (await card(page, i).getAttribute('data-pair'))!;
 }
 
-/** Matches every pair whose two cards are known, turning them until they stay matched. */
+/** Matches every pair whose two cards are known, turning them until they stay matched (or the game ends). */
 async function matchAll(page: Page, pairs: Map<string, number[]>) {
+  const playing = async () => (await page.getByTestId('memory-game').getAttribute('data-phase')) === 'play';
   for (const [a, b] of pairs.values()) {
-    while ((await card(page, b!).getAttribute('data-matched')) !== 'true') {
+    while ((await playing()) && (await card(page, b!).getAttribute('data-matched')) !== 'true') {
       await card(page, a!).click();
       await card(page, b!).click();
     }

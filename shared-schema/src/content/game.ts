@@ -1,4 +1,5 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ConnectGameFile } from '../games/connect.js';
 import { MemoryGameFile } from '../games/memory.js';
 
 /**
@@ -24,4 +25,5 @@ export type GameFile = Static<typeof GameFileBase> & Record<string, unknown>;
  */
 export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   memory: MemoryGameFile,
+  connect: ConnectGameFile,
 };

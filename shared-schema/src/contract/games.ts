@@ -20,8 +20,12 @@ export const GameStage = Type.Object({
   stage: Type.Integer(),
   /** 1-based, in the game's order. */
   number: Type.Integer(),
-  reveal: Type.Union([Type.Literal('one'), Type.Literal('all')]),
-  pairs: Type.Integer(),
+  /** Memory: how its cards are shown. */
+  reveal: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('all')])),
+  /** Memory: its pairs. */
+  pairs: Type.Optional(Type.Integer()),
+  /** Drag and drop: its questions (as many as cards). */
+  questions: Type.Optional(Type.Integer()),
   cards: Type.Integer(),
 });
 
@@ -118,4 +122,16 @@ export const memoryMatch = defineCall({
       stars: Type.Union([Type.Integer(), Type.Null()]),
     }),
   ),
+});
+
+export const connectMatch = defineCall({
+  method: 'POST',
+  path: '/games/connect/stage/{stageId}/match',
+  access: StudentAccess,
+  queueable: false,
+  summary:
+    "A card dropped on a question of a drag-and-drop level (stageId: the level's id, stone id × 100 + its number; keyword_id and card_id from 1): whether it is that question's card. 422 for a question or card the level has not.",
+  params: Strict({ stageId: Stage }),
+  body: Strict({ keyword_id: Id, card_id: Id }),
+  response: Data(Type.Object({ keyword_id: Type.Integer(), card_id: Type.Integer(), correct: Type.Boolean() })),
 });

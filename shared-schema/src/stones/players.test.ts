@@ -62,6 +62,14 @@ describe('the stone-player registry', () => {
     expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game']);
   });
 
+  it('plays a drag-and-drop stone on /games/level/{stoneId}', () => {
+    const found = stonePlayerOf('game', 'computer-skills', 'connect');
+    expect(found?.id).toBe('connect');
+    expect(found && playerHref(found.player, { courseId: 9, stoneId: 14, kind: 'game', locked: false })).toBe(
+      '/games/level/14',
+    );
+  });
+
   it('names which stones each content kind makes playable, reads, and which call completes them', () => {
     expect(kindsPlayableBy('lessons')).toEqual(['lesson']);
     expect(kindsPlayableBy('levels')).toEqual(['challenge', 'code']);
@@ -80,8 +88,9 @@ describe('the stone-player registry', () => {
       for (const kind of player.kinds) {
         expect(STONE_KINDS).toContain(kind);
         for (const track of 'tracks' in player ? player.tracks : ['*']) {
-          expect(seen.has(`${kind}/${track}`), `${id}: ${kind}/${track}`).toBe(false);
-          seen.add(`${kind}/${track}`);
+          const key = `${kind}/${track}/${'game' in player ? player.game : ''}`;
+          expect(seen.has(key), `${id}: ${key}`).toBe(false);
+          seen.add(key);
         }
       }
       for (const content of player.content) expect(Object.keys(CONTENT_KINDS)).toContain(content);

@@ -138,6 +138,15 @@ export const STONE_PLAYERS = {
     offline: 'stones',
     completedBy: submitGameLesson.path,
   },
+  connect: {
+    kinds: ['game'],
+    game: 'connect',
+    route: '/games/level/{stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
 } as const satisfies Record<string, StonePlayer>;
 export type StonePlayerId = keyof typeof STONE_PLAYERS;
 

@@ -187,3 +187,66 @@ describe('POST /submit-game-lesson for a memory stone', () => {
     expect(profile.points).toBe(first.json.data.points_awarded);
   });
 });
+
+describe('the drag-and-drop calls', () => {
+  const item = (n: number) => ({
+    keyword: { en: `Question ${n}`, ar: `سؤال ${n}` },
+    picture: 'mouse',
+    word: { en: `Card ${n}`, ar: `بطاقة ${n}` },
+  });
+  const CONNECT = {
+    key: 'g1',
+    game: 'connect',
+    levels: [{ task: { en: 'Drop', ar: 'أفلت' }, items: [item(1), item(2), item(3)] }],
+  };
+
+  it('POST /games/connect/stage/{stageId}/match says whether a card answers a question; the stone completes without stars', async () => {
+    l = await startLearningTest({ games: { g1: CONNECT } });
+    const g1 = await l.stoneId(1, 'g1');
+    const level = g1 * 100 + 1;
+    const game = (await l.call('GET', `/games?lesson_id=${g1}`, 'student1')).json.data;
+    expect(game).toMatchObject({ game: 'connect', stages: [{ stage: level, number: 1, questions: 3, cards: 3 }] });
+    const right = await l.call('POST', `/games/connect/stage/${level}/match`, 'student1', {
+      keyword_id: 2,
+      card_id: 2,
+    });
+    expect(right.json.data).toEqual({ keyword_id: 2, card_id: 2, correct: true });
+    const wrong = await l.call('POST', `/games/connect/stage/${level}/match`, 'student1', {
+      keyword_id: 2,
+      card_id: 3,
+    });
+    expect(wrong.json.data.correct).toBe(false);
+    const beyond = await l.call('POST', `/games/connect/stage/${level}/match`, 'student1', {
+      keyword_id: 4,
+      card_id: 1,
+    });
+    expect(beyond.status).toBe(422);
+    expect(beyond.json.errors.keyword_id).toBeDefined();
+    expect(
+      (await l.call('POST', `/games/connect/stage/${g1 * 100 + 2}/match`, 'student1', { keyword_id: 1, card_id: 1 }))
+        .status,
+    ).toBe(404);
+    // A memory call about a drag-and-drop level finds no memory stage.
+    expect((await l.call('POST', `/games/stage/${level}/start`, 'student1')).status).toBe(404);
+
+    const courseId = await l.courseId(1);
+    const starred = await l.call('POST', '/submit-game-lesson', 'student1', {
+      lesson_id: g1,
+      course_id: courseId,
+      completed: true,
+      stars: 3,
+      answered_at: '2025-01-05T10:00:00Z',
+    });
+    expect(starred.status).toBe(422);
+    expect(starred.json.errors.stars).toBeDefined();
+    const done = await l.call('POST', '/submit-game-lesson', 'student1', {
+      lesson_id: g1,
+      course_id: courseId,
+      completed: true,
+      stars: 0,
+      answered_at: '2025-01-05T10:00:00Z',
+    });
+    expect(done.status).toBe(200);
+    expect((await l.call('GET', `/games?lesson_id=${g1}`, 'student1')).json.data.completed).toBe(true);
+  });
+});

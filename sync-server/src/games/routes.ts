@@ -2,7 +2,7 @@ import { games } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { serve } from '../http/contract-routes.js';
 import { studentOf } from '../learning/students.js';
-import { gameOfLesson, memoryAll, memoryCard, memoryMatch, startGameStage } from './service.js';
+import { connectMatch, gameOfLesson, memoryAll, memoryCard, memoryMatch, startGameStage } from './service.js';
 
 /** The games' calls (contract/games.ts): thin handlers over service.ts and the game registry built at start (app.games). */
 export async function gameRoutes(app: FastifyInstance): Promise<void> {
@@ -22,6 +22,9 @@ export async function gameRoutes(app: FastifyInstance): Promise<void> {
   }));
   serve(app, games.memoryCard, async (request) => ({
     data: await memoryCard(db, app.games, await me(request), request.params.stage, request.params.index),
+  }));
+  serve(app, games.connectMatch, async (request) => ({
+    data: await connectMatch(db, app.games, await me(request), request.params.stageId, request.body),
   }));
   serve(app, games.memoryMatch, async (request) => {
     const student = await me(request);

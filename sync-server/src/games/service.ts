@@ -1,4 +1,6 @@
 import {
+  connectCorrect,
+  type ConnectGameFile,
   dealMemory,
   isMemoryPair,
   memoryStageId,
@@ -63,14 +65,24 @@ export async function gameOfLesson(db: Reader, registry: Games, student: Student
     .from(stoneProgress)
     .where(and(eq(stoneProgress.studentProfileId, student.id), eq(stoneProgress.stoneId, lessonId)))
     .limit(1);
-  const stages = entry.file.game === 'memory' ? (entry.file as unknown as MemoryGameFile).stages : [];
+  const stages =
+    entry.file.game === 'memory'
+      ? (entry.file as unknown as MemoryGameFile).stages.map((s, i) => stageView(entry.stoneId, i + 1, s))
+      : entry.file.game === 'connect'
+        ? (entry.file as unknown as ConnectGameFile).levels.map((level, i) => ({
+            stage: memoryStageId(entry.stoneId, i + 1),
+            number: i + 1,
+            questions: level.items.length,
+            cards: level.items.length,
+          }))
+        : [];
   return {
     lesson_id: entry.stoneId,
     course_id: entry.courseId,
     key: entry.key,
     game: entry.file.game,
     title: { en: stone.titleEn, ar: stone.titleAr },
-    stages: stages.map((s, i) => stageView(entry.stoneId, i + 1, s)),
+    stages,
     completed: Boolean(progress?.completedAt),
     best_stars: progress && progress.maxScore === 3 ? progress.bestScore : 0,
   };
@@ -172,4 +184,23 @@ export async function memoryMatch(
     seconds,
     stars: finished ? memoryStars({ pairs, moves, seconds }) : null,
   };
+}
+
+/** POST /games/connect/stage/{stageId}/match: is this card the answer to this question of the level? */
+export async function connectMatch(
+  db: Reader,
+  registry: Games,
+  student: StudentRow,
+  stageId: number,
+  body: { keyword_id: number; card_id: number },
+) {
+  const at = memoryStageOf(stageId);
+  if (!at) throw notFound();
+  const entry = await gameOf(db, registry, student, at.stoneId);
+  if (entry.file.game !== 'connect') throw notFound();
+  const level = (entry.file as unknown as ConnectGameFile).levels[at.number - 1];
+  if (!level) throw notFound();
+  if (body.keyword_id > level.items.length) throw fieldError('keyword_id', 'games.noSuchKeyword');
+  if (body.card_id > level.items.length) throw fieldError('card_id', 'games.noSuchAnswer');
+  return { ...body, correct: connectCorrect(level, body.keyword_id, body.card_id) };
 }

@@ -389,6 +389,8 @@ export async function completeStone(
  * moves and seconds; fewer moves than pairs, or more stars than those earn, is refused.
  */
 function checkGameResult(game: GameFile, body: { stars: number; moves?: number; seconds?: number }): void {
+  // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
+  if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
   if (body.seconds === undefined) throw fieldError('seconds', 'games.resultRequired');

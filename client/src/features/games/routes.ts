@@ -11,6 +11,8 @@ const learningFrame: RouteObject = {
   children: [
     screen('/memoryGame/:lessonId', () => import('./MemoryGamePage')),
     screen('/memoryGame/stage/:stageId/:lessonId', () => import('./MemoryGamePage')),
+    screen('/games/level/:lessonId', () => import('./DragDropPage')),
+    screen('/DragandDrop/level/:levelId/:lessonId', () => import('./DragDropPage')),
   ],
 };
 
