@@ -11,6 +11,7 @@ test.describe.configure({ timeout: 600_000 });
 const COURSE = 9;
 const STUDENT = 'sunny3';
 const MEMORY = 'memory-game-computer-parts';
+const DRAG_AND_DROP = 'drag-and-drop-tidy-the-desk';
 
 type MapStone = { id: number; key: string; completed_at: string | null; best_score: number; max_score: number };
 
@@ -69,7 +70,7 @@ async function playStage(page: Page) {
   await matchAll(page, pairs);
 }
 
-test('offline, a child plays the memory stone of My First Computer to the end: it completes, the next stone opens, and the server holds the result once', async ({
+test('offline, a child plays the memory stone of My First Computer to the end: it completes, the next stone opens, and the server holds the result once; in Arabic, drag and drop by keyboard and pointer', async ({
   browser,
   request,
 }) => {
@@ -117,9 +118,41 @@ test('offline, a child plays the memory stone of My First Computer to the end: i
   // The task points once, as the device counted them.
   expect(after.points).toBe(points);
 
-  // In Arabic the game reads right to left.
-  await page.goto(`/memoryGame/${before.memory.id}?lang=ar`);
+  // In Arabic, right to left: the drag-and-drop game's first level, by keyboard and by pointer.
+  await page.goto(`/games/level/${after.stones.find((s) => s.key === DRAG_AND_DROP)!.id}?lang=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('لعبة الذاكرة: أجزاء الحاسوب');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('اسحب وأفلت: رتّب المكتب');
+  const question = (q: number) => page.getByTestId(`connect-question-${q}`);
+  // Enter on a card picks it, Enter on a question drops it there: two cards swapped, one right.
+  for (const [cardId, q] of [
+    [1, 2],
+    [2, 1],
+    [3, 3],
+  ]) {
+    await page.getByTestId(`connect-card-${cardId}`).focus();
+    await page.keyboard.press('Enter');
+    await question(q!).focus();
+    await page.keyboard.press('Enter');
+    await expect(question(q!)).toHaveAttribute('data-card', String(cardId));
+  }
+  await page.getByTestId('connect-check').click();
+  // The wrong cards are back in the tray; the right one stays.
+  await expect(page.getByTestId('connect-card-1')).toBeVisible();
+  await expect(page.getByTestId('connect-card-2')).toBeVisible();
+  await expect(question(3)).toHaveAttribute('data-card', '3');
+  await expect(page.getByTestId('connect-check')).toBeDisabled();
+  // Dragged with the pointer onto their questions.
+  for (const q of [1, 2]) {
+    const from = (await page.getByTestId(`connect-card-${q}`).boundingBox())!;
+    const to = (await question(q).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2 + 20, from.y + from.height / 2 - 12, { steps: 4 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
+    await page.mouse.up();
+    await expect(question(q)).toHaveAttribute('data-card', String(q));
+  }
+  await page.getByTestId('connect-check').click();
+  await expect(page.getByTestId('connect-level-done')).toBeVisible();
   await context.close();
 });

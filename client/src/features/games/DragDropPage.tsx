@@ -8,7 +8,7 @@ import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { canOpen, stoneHref, submitGameDone, SyncNote, useDrag, useGame, useUserDb, useWorld } from '../learning';
 import { drop, pick, returnWrong, startConnect, type ConnectState } from './connect-rules';
-import { GamePictureView } from './pictures';
+import { GamePictureView, SoundIcon } from './pictures';
 import { useGameSound } from './sound';
 import './games.css';
 
@@ -90,6 +90,7 @@ function DragDrop({
     setState((s) => drop(s, card, to === 'tray' ? null : Number(to.replace('q-', ''))));
   });
 
+  const wordOf = (id: number) => level.items[id - 1]?.word[lang] ?? '';
   const cardView = (id: number) => {
     const item = level.items[id - 1]!;
     return (
@@ -167,6 +168,7 @@ function DragDrop({
           onClick={sound.toggle}
           data-testid="game-sound"
         >
+          <SoundIcon muted={sound.muted} />
           {t('sound')}
         </button>
       </header>
@@ -204,7 +206,7 @@ function DragDrop({
                       card !== undefined
                         ? t('connect.questionWith', {
                             question: item.keyword[lang],
-                            word: level.items[card - 1]!.word[lang],
+                            word: wordOf(card),
                           })
                         : t('connect.questionEmpty', { question: item.keyword[lang] })
                     }
@@ -235,7 +237,7 @@ function DragDrop({
                   aria-pressed={state.picked === id}
                   onClick={() => setState(pick(state, id))}
                   data-testid={`connect-card-${id}`}
-                  aria-label={t('connect.card', { word: level.items[id - 1]!.word[lang] })}
+                  aria-label={t('connect.card', { word: wordOf(id) })}
                   {...dragProps(`card-${id}`)}
                 >
                   {cardView(id)}
