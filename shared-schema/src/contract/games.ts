@@ -73,7 +73,7 @@ export const MemoryCardFace = Type.Object({
   /** The pair it belongs to (its index in the stage): two cards of one pair match. */
   pair: Type.Integer(),
   face: Type.Union([Type.Literal('picture'), Type.Literal('word')]),
-  picture: Type.Union(GAME_PICTURES.map((p) => Type.Literal(p))),
+  picture: Type.Enum(GAME_PICTURES),
   word: Localised,
   matched: Type.Boolean(),
 });

@@ -4,7 +4,7 @@ import { checkConnect, ConnectGameFile, connectCorrect, shuffleCards } from './c
 
 const item = (n: number) => ({
   keyword: { en: `Q${n}`, ar: `س${n}` },
-  picture: 'mouse',
+  picture: 'mouse' as const,
   word: { en: `W${n}`, ar: `ك${n}` },
 });
 const level = { task: { en: 'Drop', ar: 'أفلت' }, items: [item(1), item(2), item(3)] };

@@ -13,7 +13,7 @@ export const ConnectItem = Type.Object(
   {
     /** The question the card is dropped on, e.g. "You type letters with it". */
     keyword: Localised,
-    picture: Type.Union(GAME_PICTURES.map((p) => Type.Literal(p))),
+    picture: Type.Enum(GAME_PICTURES),
     word: Localised,
   },
   { additionalProperties: false },

@@ -41,7 +41,7 @@ export const MAX_MEMORY_STAGES = 99;
 
 export const MemoryPair = Type.Object(
   {
-    picture: Type.Union(GAME_PICTURES.map((p) => Type.Literal(p))),
+    picture: Type.Enum(GAME_PICTURES),
     word: Localised,
   },
   { additionalProperties: false },

@@ -202,14 +202,6 @@ function DragDrop({
                     data-testid={`connect-question-${q}`}
                     data-card={card ?? ''}
                     onClick={() => onQuestion(q)}
-                    aria-label={
-                      card !== undefined
-                        ? t('connect.questionWith', {
-                            question: item.keyword[lang],
-                            word: wordOf(card),
-                          })
-                        : t('connect.questionEmpty', { question: item.keyword[lang] })
-                    }
                   >
                     <span className="connect-keyword">{item.keyword[lang]}</span>
                     <span
