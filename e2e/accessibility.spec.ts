@@ -59,6 +59,8 @@ const PARAMS: Record<string, string | ((route: string) => string)> = {
   code: 'SUNNY', // teacher1's young class, Sunny Starters (picture sign-in)
   teacherId: '1', // teacher1's profile (/class-details/1/1: Grade 4 Explorers; /all-student-details/1/1: SmoothY Starter)
   schoolId: '1', // Demo School (/admin/report/1)
+  stageId: '101', // a memory stage: stone 1's stage 1 (/memoryGame/stage/101/1; stone 1 is a lesson: "not here")
+  levelId: '101', // a drag-and-drop level, the same way (/DragandDrop/level/101/1)
 };
 
 interface RouteNode {

@@ -19,7 +19,13 @@ process.env.E2E_DATA_DIR = dataDir;
  * three lanes finish sooner than two on CI's two cores.
  */
 const SHELF_FILES = [
-  ['**/python-ide.spec.ts', '**/offline-learning.spec.ts', '**/login.spec.ts', '**/api-docs.spec.ts'],
+  [
+    '**/python-ide.spec.ts',
+    '**/offline-learning.spec.ts',
+    '**/login.spec.ts',
+    '**/api-docs.spec.ts',
+    '**/lesson-draft.spec.ts',
+  ],
   [
     '**/web-ide.spec.ts',
     '**/smoothy-challenges.spec.ts',

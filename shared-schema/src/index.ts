@@ -12,4 +12,6 @@ export { translate, messages, en, ar, type Messages } from './locales/index.js';
 export * from './content/curriculum.js';
 export * from './content/code-exercise.js';
 export * from './content/game.js';
+export * from './games/memory.js';
+export * from './games/connect.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

@@ -67,6 +67,8 @@ const TITLES = {
   progressAssessment: { en: 'Progress', ar: 'التقدّم' },
   lessonQuestions: { en: 'Lesson questions', ar: 'أسئلة الدرس' },
   notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
+  memoryGame: { en: 'Memory game', ar: 'لعبة الذاكرة' },
+  dragAndDrop: { en: 'Drag and drop', ar: 'اسحب وأفلت' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -145,6 +147,10 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/admin/report': 'allSchoolsReport',
   '/admin/report/:schoolId': 'schoolReport',
   '*': 'notFound',
+  '/memoryGame/:lessonId': 'memoryGame',
+  '/memoryGame/stage/:stageId/:lessonId': 'memoryGame',
+  '/games/level/:lessonId': 'dragAndDrop',
+  '/DragandDrop/level/:levelId/:lessonId': 'dragAndDrop',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

@@ -1,4 +1,6 @@
 import { Type, type Static, type TSchema } from 'typebox';
+import { ConnectGameFile } from '../games/connect.js';
+import { MemoryGameFile } from '../games/memory.js';
 
 /**
  * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
@@ -21,4 +23,7 @@ export type GameFile = Static<typeof GameFileBase> & Record<string, unknown>;
  * Each game type's file schema (the whole file: key, game and the game's own fields). A new game type
  * adds its schema here, e.g. `memory: Type.Object({ key, game: Type.Literal('memory'), pairs: … })`.
  */
-export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {};
+export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
+  memory: MemoryGameFile,
+  connect: ConnectGameFile,
+};

@@ -18,6 +18,8 @@ export const SERVER_ERROR_CODES = [
   'stone_not_completed',
   'lesson_retired',
   'emoji_locked',
+  // games
+  'game_not_started',
   // projects and their review
   'daily_project_limit',
   'already_submitted',

@@ -2,6 +2,7 @@ import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as blocks from './blocks.js';
 import * as codeExercises from './code-exercises.js';
+import * as games from './games.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
 import * as parent from './parent.js';
@@ -27,6 +28,7 @@ export {
   admin,
   blocks,
   codeExercises,
+  games,
   learning,
   media,
   parent,
@@ -76,6 +78,7 @@ export const callsByArea = {
   admin: descriptorsOf(admin),
   blocks: descriptorsOf(blocks),
   codeExercises: descriptorsOf(codeExercises),
+  games: descriptorsOf(games),
   media: descriptorsOf(media),
 } as const;
 

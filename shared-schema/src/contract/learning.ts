@@ -619,12 +619,16 @@ export const submitGameLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. Game stones are "soon" until their players come: 409 code stone_not_playable.',
+    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars).',
   body: Strict({
     lesson_id: Id,
     course_id: Id,
     completed: Type.Literal(true),
     stars: Type.Optional(Type.Integer({ minimum: 0, maximum: 3 })),
+    /** The memory game: two cards turned are one move, over all its stages (required for a memory stone). */
+    moves: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    /** The memory game: the seconds it took to play, all stages (required for a memory stone). */
+    seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),

@@ -56,7 +56,7 @@ describe('stoneStates', () => {
   it('shows soon for stones without a player or content, which never block the stones after them', () => {
     const map = [
       lesson(1),
-      stone(2, 'game'),
+      stone(2, 'game', false),
       stone(3, 'challenge', false),
       stone(4, 'code', false),
       stone(5, 'project', false),
@@ -73,6 +73,15 @@ describe('stoneStates', () => {
       'locked/soon',
       'locked/soon',
       'unlocked/next',
+    ]);
+  });
+
+  it('plays game stones that have a game: in turn, holding the stones after them', () => {
+    const map = [lesson(1), stone(2, 'game'), lesson(3)];
+    expect(view(map, { 1: { completed: true } })).toEqual([
+      'completed/completed',
+      'unlocked/next',
+      'locked/locked/previous',
     ]);
   });
 
@@ -217,7 +226,7 @@ describe('nextStoneId and submissionRefusal', () => {
 
 describe('courseProgress and courseLocks', () => {
   it('completes a course when every playable stone is done; soon stones do not count', () => {
-    const map = [lesson(1), stone(2, 'game'), lesson(3), lesson(4, false)];
+    const map = [lesson(1), stone(2, 'game', false), lesson(3), lesson(4, false)];
     expect(courseProgress(map, { 1: { completed: true } })).toEqual({
       stones: 4,
       playable: 2,
@@ -227,7 +236,7 @@ describe('courseProgress and courseLocks', () => {
     expect(
       courseProgress(map, { 1: { completed: true }, 3: { completed: false, teacherFinished: true } }).completed,
     ).toBe(true);
-    expect(courseProgress([stone(1, 'game')], {}).completed).toBe(false);
+    expect(courseProgress([stone(1, 'game', false)], {}).completed).toBe(false);
   });
 
   const node = (

@@ -46,10 +46,28 @@ describe('the stone-player registry', () => {
     expect(routePath('/web-ide?coursedId={courseId}&lessonId={stoneId}')).toBe('/web-ide');
   });
 
-  it('leaves a kind without a player to "soon"', () => {
+  it('leaves a kind or game type without a player to "soon"', () => {
     expect(stonePlayerOf('game', 'smoothy')).toBeNull();
+    expect(stonePlayerOf('game', 'smoothy', 'sudoku')).toBeNull();
     expect(stonePlayerOf('not-a-kind')).toBeNull();
-    expect(PLAYABLE_KINDS).toEqual(['lesson', 'challenge', 'code', 'project', 'graduation-project']);
+    expect(PLAYABLE_KINDS).toEqual(['lesson', 'challenge', 'code', 'project', 'graduation-project', 'game']);
+  });
+
+  it('plays a memory stone on /memoryGame/{stoneId}', () => {
+    const found = stonePlayerOf('game', 'computer-skills', 'memory');
+    expect(found?.id).toBe('memory');
+    expect(found && playerHref(found.player, { courseId: 9, stoneId: 12, kind: 'game', locked: false })).toBe(
+      '/memoryGame/12',
+    );
+    expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game']);
+  });
+
+  it('plays a drag-and-drop stone on /games/level/{stoneId}', () => {
+    const found = stonePlayerOf('game', 'computer-skills', 'connect');
+    expect(found?.id).toBe('connect');
+    expect(found && playerHref(found.player, { courseId: 9, stoneId: 14, kind: 'game', locked: false })).toBe(
+      '/games/level/14',
+    );
   });
 
   it('names which stones each content kind makes playable, reads, and which call completes them', () => {
@@ -70,8 +88,9 @@ describe('the stone-player registry', () => {
       for (const kind of player.kinds) {
         expect(STONE_KINDS).toContain(kind);
         for (const track of 'tracks' in player ? player.tracks : ['*']) {
-          expect(seen.has(`${kind}/${track}`), `${id}: ${kind}/${track}`).toBe(false);
-          seen.add(`${kind}/${track}`);
+          const key = `${kind}/${track}/${'game' in player ? player.game : ''}`;
+          expect(seen.has(key), `${id}: ${key}`).toBe(false);
+          seen.add(key);
         }
       }
       for (const content of player.content) expect(Object.keys(CONTENT_KINDS)).toContain(content);

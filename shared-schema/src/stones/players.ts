@@ -1,4 +1,4 @@
-import { studentQuestionsSubmission, submitChallengeLesson } from '../contract/learning.js';
+import { studentQuestionsSubmission, submitChallengeLesson, submitGameLesson } from '../contract/learning.js';
 import { courseProjectSubmission } from '../contract/projects.js';
 import type { CatalogueCourse, StoneKind } from '../content/curriculum.js';
 
@@ -128,6 +128,24 @@ export const STONE_PLAYERS = {
     content: ['projects', 'exercises'],
     offline: 'projectTemplates',
     completedBy: courseProjectSubmission.path,
+  },
+  memory: {
+    kinds: ['game'],
+    game: 'memory',
+    route: '/memoryGame/{stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  connect: {
+    kinds: ['game'],
+    game: 'connect',
+    route: '/games/level/{stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
   },
 } as const satisfies Record<string, StonePlayer>;
 export type StonePlayerId = keyof typeof STONE_PLAYERS;

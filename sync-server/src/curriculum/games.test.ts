@@ -81,8 +81,24 @@ describe('the game content kind', () => {
     }
   });
 
-  it('makes no game stone playable while no game type has a player', () => {
-    expect(playableStoneIds([['games', [1, 2]]]).size).toBe(0);
+  it('makes a game stone playable by its file, now that the memory game has a player', () => {
+    expect(playableStoneIds([['games', [1, 2]]]).get('game')).toEqual([1, 2]);
     expect(playableStoneIds([['levels', [3]]]).get('code')).toEqual([3]);
+  });
+
+  it("loads the curriculum's memory stones (every map stone whose title says memory), checked by their schema", async () => {
+    const t = await startTestApp({});
+    try {
+      const games = await loadGames(t.app.db, DEFAULT_CURRICULUM_DIR);
+      const memory = games.all().filter((g) => g.file.game === 'memory');
+      expect(memory.map((g) => g.key).sort()).toEqual([
+        'memory-game-computer-parts',
+        'memory-game-list-blocks',
+        'memory-game-paint-tools',
+        'memory-game-sensing-blocks',
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });

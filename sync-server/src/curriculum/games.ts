@@ -13,7 +13,7 @@ import { validatorOf } from './validator.js';
  * Game stones' content (<dir>/<n>-<slug>/games/<key>.json), loaded by the content loader at every start
  * like the levels. Every file names its game type; a type without a player (no row in the stone-player
  * registry, no schema in GAME_CONTENT) is refused, and the file is checked with its type's schema. A game
- * stone is playable exactly when it has a file. No game type has a player yet: every game stone shows "soon".
+ * stone is playable exactly when it has a file; the others show "soon".
  */
 
 /** Each game type's file schema. */

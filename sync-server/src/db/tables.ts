@@ -31,6 +31,7 @@ export const {
   questions,
   stoneProgress,
   lessonSubmissions,
+  gamePlays,
   submittedAnswers,
   pointEvents,
   awards,

@@ -95,7 +95,8 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, learning.submitGameLesson, async (request) => {
     const student = await me(request);
-    return { data: await db.write((tx) => completeStone(tx, student, request.body, 'game', now())) };
+    const game = app.games.byStone(request.body.lesson_id)?.file;
+    return { data: await db.write((tx) => completeStone(tx, student, request.body, 'game', now(), game)) };
   });
   serve(app, learning.submitChallengeLesson, async (request) => {
     const student = await me(request);

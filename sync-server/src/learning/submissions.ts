@@ -1,5 +1,9 @@
 import {
   gradeAnswer,
+  memoryPairs,
+  memoryResultProblem,
+  type GameFile,
+  type MemoryGameFile,
   isPlayable,
   kindsCompletedBy,
   learning,
@@ -353,9 +357,11 @@ function kindsFinishedBy(path: string): readonly StoneKind[] {
 export async function completeStone(
   db: Tx,
   student: StudentRow,
-  body: { lesson_id: number; course_id: number; stars?: number },
+  body: { lesson_id: number; course_id: number; stars?: number; moves?: number; seconds?: number },
   kind: Extract<StoneKind, 'game' | 'challenge'>,
   now: Date,
+  /** A game stone's content (app.games), to check that the result is one its game can produce. */
+  game?: GameFile,
 ) {
   const { stone, snap } = await stoneFor(db, student, body.lesson_id, body.course_id);
   const kinds = kindsFinishedBy(kind === 'game' ? learning.submitGameLesson.path : learning.submitChallengeLesson.path);
@@ -363,6 +369,7 @@ export async function completeStone(
     throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
   const stars = kind === 'game' ? (body.stars ?? 0) : body.stars;
+  if (kind === 'game' && game) checkGameResult(game, { ...body, stars: stars ?? 0 });
   const progress =
     stars !== undefined
       ? await complete(db, student, stone, stars, 3, now)
@@ -375,6 +382,31 @@ export async function completeStone(
     points_awarded: done.taskPoints,
     ...done.view,
   };
+}
+
+/**
+ * A game's result must be one its moves can produce (docs/decisions.md, "Games"): a memory game sends its
+ * moves and seconds; fewer moves than pairs, or more stars than those earn, is refused.
+ */
+function checkGameResult(game: GameFile, body: { stars: number; moves?: number; seconds?: number }): void {
+  // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
+  if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
+  if (game.game !== 'memory') return;
+  if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
+  if (body.seconds === undefined) throw fieldError('seconds', 'games.resultRequired');
+  const pairs = memoryPairs(game as unknown as MemoryGameFile);
+  const problem = memoryResultProblem({ pairs, moves: body.moves, seconds: body.seconds, stars: body.stars });
+  if (problem === 'moves') throw fieldError('moves', 'games.fewerMovesThanPairs');
+  if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+/** The stone a game call names, when the caller may play it (a stone of a course of theirs). */
+export async function entitledStone(db: Reader, student: StudentRow, stoneId: number): Promise<StoneRow> {
+  const snap = await snapshot(db, student);
+  const stone = snap.stoneById.get(stoneId);
+  if (!stone || stone.retired) throw notFound();
+  assertEntitled(snap, stone);
+  return stone;
 }
 
 /** POST /calculate-task-points/1: a completed stone's task points, once. */

@@ -1,6 +1,7 @@
 /** Test support for the learning API tests (not loaded by the server). */
 import { and, eq } from 'drizzle-orm';
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { courses, pointEvents, questions, stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
 import { fixtureCurriculum, L1_RIGHT } from './curriculum-fixture.js';
 import { bearer, tokenFor } from './sign-in.js';
@@ -44,8 +45,14 @@ export interface LearningTest {
   close: () => Promise<void>;
 }
 
-export async function startLearningTest(): Promise<LearningTest> {
+/** `games`: content files to add to the fixture's course 1 (games/<key>.json), e.g. a memory game for g1. */
+export async function startLearningTest(options: { games?: Record<string, unknown> } = {}): Promise<LearningTest> {
   const dir = fixtureCurriculum();
+  if (options.games) {
+    mkdirSync(join(dir, '1-smoothy-starter', 'games'), { recursive: true });
+    for (const [key, file] of Object.entries(options.games))
+      writeFileSync(join(dir, '1-smoothy-starter', 'games', `${key}.json`), JSON.stringify(file));
+  }
   const t = await startTestApp({ seedDemoData: true, curriculumDir: dir });
   const db = t.app.db;
   const tokens = new Map<string, string>();

@@ -19,3 +19,5 @@ export { ReadAloud } from './parts/ReadAloud';
 export { levelHref, stoneHref, Stars, SyncNote } from './parts/bits';
 /** The seam a game player uses (docs/architecture.md, "How to add a game"). @public */
 export { submitGameDone, useGame } from './offline/games';
+/** Pointer drag and drop (mouse, touch, pen), for the drag-and-drop game too. */
+export { useDrag } from './parts/use-drag';

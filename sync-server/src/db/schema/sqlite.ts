@@ -714,3 +714,32 @@ export const coupons = sqliteTable(
   },
   (t) => [uniqueIndex('coupons_code').on(t.code)],
 );
+
+// ---------------------------------------------------------------- games (issue 14)
+
+/**
+ * A stage of a game played on line through the stage calls (contract/games.ts): the cards the server dealt,
+ * the pairs found and the moves. One play a student and stage (a new start replaces it).
+ */
+export const gamePlays = sqliteTable(
+  'game_plays',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    stoneId: integer('stone_id')
+      .notNull()
+      .references(() => stones.id),
+    /** The stage's id (stone id × 100 + its number). */
+    stage: integer('stage').notNull(),
+    /** The dealt cards in order, JSON: [{ pair, face }]. */
+    deck: text('deck').notNull(),
+    /** The indexes of the cards matched, JSON. */
+    matched: text('matched').notNull(),
+    moves: integer('moves').notNull().default(0),
+    startedAt: text('started_at').notNull(),
+    finishedAt: text('finished_at'),
+  },
+  (t) => [uniqueIndex('game_plays_student_stage').on(t.studentProfileId, t.stage)],
+);

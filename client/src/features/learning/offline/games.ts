@@ -32,6 +32,9 @@ export interface GameDoneInput {
   /** 0 when the game gives no stars (games must only be finished correctly). */
   stars: 0 | 1 | 2 | 3;
   lang: Language;
+  /** The memory game: its moves and seconds, all stages (the server checks the stars against them). */
+  moves?: number;
+  seconds?: number;
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
@@ -45,6 +48,8 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       course_id: input.courseId,
       completed: true as const,
       stars: input.stars,
+      ...(input.moves !== undefined ? { moves: input.moves } : {}),
+      ...(input.seconds !== undefined ? { seconds: input.seconds } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
