@@ -13,7 +13,8 @@ import { Id, StudentAccess } from './fields.js';
  * with POST /submit-game-lesson, whose result the server checks (docs/decisions.md, "Games").
  */
 
-const Stage = Type.Integer({ minimum: 101, maximum: 2_147_483_647 });
+// Any id: a stage of no stone the caller may see (1 is stone 0's) answers 404, as an unknown id does.
+const Stage = Id;
 
 export const GameStage = Type.Object({
   /** Its id, for the stage calls and /memoryGame/stage/{stageId}/{lessonId}. */
