@@ -8,7 +8,8 @@ import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { canOpen, stoneHref, submitGameDone, SyncNote, useDrag, useGame, useUserDb, useWorld } from '../learning';
 import { drop, pick, returnWrong, startConnect, type ConnectState } from './connect-rules';
-import { GamePictureView, SoundIcon } from './pictures';
+import { GameTop } from './GameTop';
+import { GamePictureView } from './pictures';
 import { useGameSound } from './sound';
 import './games.css';
 
@@ -155,23 +156,7 @@ function DragDrop({
       data-level={levelIndex + 1}
       data-phase={phase}
     >
-      <header className="game-top">
-        <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="game-back">
-          <Icon name="chevron" className="flip-back" />
-          {t('back')}
-        </LangLink>
-        <p className="game-kind">{t('connect.kind')}</p>
-        <button
-          type="button"
-          className="button game-sound"
-          aria-pressed={!sound.muted}
-          onClick={sound.toggle}
-          data-testid="game-sound"
-        >
-          <SoundIcon muted={sound.muted} />
-          {t('sound')}
-        </button>
-      </header>
+      <GameTop courseId={courseId} kind={t('connect.kind')} sound={sound} />
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className="game-title">
         {title ? title[lang] : t('connect.kind')}
       </h1>

@@ -8,7 +8,8 @@ import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { canOpen, Stars, stoneHref, submitGameDone, SyncNote, useGame, useUserDb, useWorld } from '../learning';
 import { columnsFor, faceUp, flip, hideAll, moveFocus, stageDone, startStage, type StageState } from './memory-rules';
-import { GamePictureView, SoundIcon } from './pictures';
+import { GameTop } from './GameTop';
+import { GamePictureView } from './pictures';
 import { useGameSound } from './sound';
 import './games.css';
 
@@ -214,23 +215,7 @@ function MemoryGame({
       data-stage={stageIndex + 1}
       data-phase={phase}
     >
-      <header className="game-top">
-        <LangLink className="button" to={`/Myworld?course=${courseId}`} data-testid="game-back">
-          <Icon name="chevron" className="flip-back" />
-          {t('back')}
-        </LangLink>
-        <p className="game-kind">{t('memory.kind')}</p>
-        <button
-          type="button"
-          className="button game-sound"
-          aria-pressed={!sound.muted}
-          onClick={sound.toggle}
-          data-testid="game-sound"
-        >
-          <SoundIcon muted={sound.muted} />
-          {t('sound')}
-        </button>
-      </header>
+      <GameTop courseId={courseId} kind={t('memory.kind')} sound={sound} />
       <h1 id={headingId} ref={headingRef} tabIndex={-1} className="game-title">
         {title ? title[lang] : t('memory.kind')}
       </h1>
