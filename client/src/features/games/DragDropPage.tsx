@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { checkConnect, memoryStageOf, shuffleCards, type ConnectGameFile } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
-import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { canOpen, stoneHref, submitGameDone, SyncNote, useDrag, useGame, useUserDb, useWorld } from '../learning';
 import { drop, pick, returnWrong, startConnect, type ConnectState } from './connect-rules';
-import { GameTop } from './GameTop';
+import { GameTop, GameUnavailable } from './GameTop';
 import { GamePictureView } from './pictures';
 import { useGameSound } from './sound';
 import './games.css';
@@ -26,25 +25,8 @@ export default function DragDropPage() {
   const { t } = useTranslation('games');
   const lessonId = Number(lessonParam);
   const game = useGame(lessonId);
-  if (game === undefined) {
-    return (
-      <section className="page">
-        <Loading label={t('loading')} />
-      </section>
-    );
-  }
-  if (game === null || game.game !== 'connect') {
-    return (
-      <section className="page page-narrow">
-        <h1>{t('connect.kind')}</h1>
-        <p className="state card" role="alert" data-testid="game-missing">
-          {t('missing')}
-        </p>
-        <LangLink className="button" to="/Myworld">
-          {t('back')}
-        </LangLink>
-      </section>
-    );
+  if (game === undefined || game === null || game.game !== 'connect') {
+    return <GameUnavailable loading={game === undefined} kind={t('connect.kind')} />;
   }
   const file = game.file as unknown as ConnectGameFile;
   const at = levelId ? memoryStageOf(Number(levelId)) : null;

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/kit/icons';
+import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { SoundIcon } from './pictures';
 import type { useGameSound } from './sound';
@@ -33,5 +34,28 @@ export function GameTop({
         {t('sound')}
       </button>
     </header>
+  );
+}
+
+/** A game screen without its game: still reading the device, or the game is not there (not downloaded, or another type). */
+export function GameUnavailable({ loading, kind }: { loading: boolean; kind: string }) {
+  const { t } = useTranslation('games');
+  if (loading) {
+    return (
+      <section className="page">
+        <Loading label={t('loading')} />
+      </section>
+    );
+  }
+  return (
+    <section className="page page-narrow">
+      <h1>{kind}</h1>
+      <p className="state card" role="alert" data-testid="game-missing">
+        {t('missing')}
+      </p>
+      <LangLink className="button" to="/Myworld">
+        {t('back')}
+      </LangLink>
+    </section>
   );
 }

@@ -4,11 +4,10 @@ import { useParams } from 'react-router';
 import { memoryStageOf, memoryStars, type MemoryGameFile, type Stars as StarCount } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
-import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { canOpen, Stars, stoneHref, submitGameDone, SyncNote, useGame, useUserDb, useWorld } from '../learning';
 import { columnsFor, faceUp, flip, hideAll, moveFocus, stageDone, startStage, type StageState } from './memory-rules';
-import { GameTop } from './GameTop';
+import { GameTop, GameUnavailable } from './GameTop';
 import { GamePictureView } from './pictures';
 import { useGameSound } from './sound';
 import './games.css';
@@ -25,25 +24,8 @@ export default function MemoryGamePage() {
   const { t } = useTranslation('games');
   const lessonId = Number(lessonParam);
   const game = useGame(lessonId);
-  if (game === undefined) {
-    return (
-      <section className="page">
-        <Loading label={t('loading')} />
-      </section>
-    );
-  }
-  if (game === null || game.game !== 'memory') {
-    return (
-      <section className="page page-narrow">
-        <h1>{t('memory.kind')}</h1>
-        <p className="state card" role="alert" data-testid="game-missing">
-          {t('missing')}
-        </p>
-        <LangLink className="button" to="/Myworld">
-          {t('back')}
-        </LangLink>
-      </section>
-    );
+  if (game === undefined || game === null || game.game !== 'memory') {
+    return <GameUnavailable loading={game === undefined} kind={t('memory.kind')} />;
   }
   const file = game.file as unknown as MemoryGameFile;
   const stage = stageId ? memoryStageOf(Number(stageId)) : null;
