@@ -1,4 +1,5 @@
 import { messages as shared } from '@codeyard/shared-schema';
+import type { Widen } from './widen';
 
 /** Strings of the app shell (layouts, navigation, alerts). Feature strings live in features/<area>/locales.ts. */
 export const en = {
@@ -53,7 +54,6 @@ export const en = {
   footer: { madeFor: 'Codeyard — a coding school that works even when the internet does not.' },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CommonMessages = Widen<typeof en>;
 
 export const ar: CommonMessages = {

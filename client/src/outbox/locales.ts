@@ -1,3 +1,4 @@
+import type { Widen } from '../i18n/widen';
 /**
  * Strings of the sync status, the needs-attention list and the sign-out warning (namespace 'sync').
  * Loaded by i18n/index.ts under the namespace 'sync'.
@@ -60,7 +61,6 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 /** Arabic has six plural forms (zero, one, two, few, many, other); i18next picks them with Intl.PluralRules. */
 type ArabicPlurals = {
   waiting_zero: string;

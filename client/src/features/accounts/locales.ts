@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /**
  * Strings of the account screens: sign-in, registration (child, parent, school) and password recovery.
  * Namespace 'accounts'. Shared validation and server messages come from the 'shared' namespace.
@@ -232,7 +233,6 @@ export const en = {
   },
 };
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type AccountMessages = Widen<typeof en>;
 
 export const ar: AccountMessages = {

@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /**
  * Strings of picture sign-in (namespace 'classroom-sign-in'): the class code form, the child's screen
  * (names, then pictures) and the pictures' names for screen readers. Short words a young child (or the
@@ -46,8 +47,6 @@ export const en = {
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const ar: Widen<typeof en> = {
   code: {
     title: 'الدخول بصور صفّي',

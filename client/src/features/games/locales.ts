@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /** Strings of the game players (namespace 'games'). Arabic plurals: zero, one, two, few, many, other. */
 export const en = {
   loading: 'Getting the game ready…',
@@ -58,8 +59,6 @@ export const en = {
 };
 
 /** Arabic has more plural forms than English: the extra keys (_zero, _two, _few, _many) are allowed. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const ar: Widen<typeof en> = {
   loading: 'نُجهّز اللعبة…',
   missing: 'هذه اللعبة ليست على هذا الحاسوب بعد. افتح خريطة دورتك وأنت متصل، ثم عُد.',

@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /**
  * Strings of the open pages (home, courses, pricing, privacy, terms, contact, demo request, the guest's
  * shared-code page), and of the small screen kit (features/public/kit) that the role areas share:
@@ -252,8 +253,6 @@ export const en = {
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have (_zero, _two, _few, _many). */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const ar: Widen<typeof en> = {
   kit: {
     loading: 'جارٍ التحميل…',

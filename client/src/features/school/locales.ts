@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /** Strings of the school administrator's screens (namespace 'school'). */
 export const en = {
   teachers: {
@@ -191,8 +192,6 @@ export const en = {
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const ar: Widen<typeof en> = {
   teachers: {
     title: 'المعلّمون',

@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /**
  * Strings of the sign-in cards page (namespace 'sign-in-cards'). The cards themselves are printed in the
  * language the teacher picks for the class (card.*), whatever the page's language.
@@ -34,8 +35,6 @@ export const en = {
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const ar: Widen<typeof en> = {
   title: 'بطاقات الدخول',
   lead: 'بطاقة لكل طالب: قصّها على الخطوط المتقطعة ووزّعها.',

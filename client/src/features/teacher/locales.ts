@@ -1,6 +1,7 @@
 import { reportsAr, reportsEn } from './reports-locales';
 /** Strings of the teacher's screens (namespace 'teacher'). */
 import { rosterAr, rosterEn } from './parts/roster-locales';
+import type { Widen } from '../../i18n/widen';
 export const en = {
   classrooms: {
     title: 'My classrooms',
@@ -257,8 +258,6 @@ export const en = {
 };
 
 /** Same keys as English; Arabic may add the plural forms English does not have. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const ar: Widen<typeof en> = {
   classrooms: {
     title: 'فصولي',

@@ -1,3 +1,4 @@
+import type { Widen } from '../../i18n/widen';
 /**
  * Strings of the teacher's reports, student profile, progress, lesson questions and account screens
  * (issue 13), spread into the 'teacher' namespace by locales.ts.
@@ -144,8 +145,6 @@ export const reportsEn = {
 };
 
 /** Same keys as English; Arabic adds the plural forms English does not have. */
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
-
 export const reportsAr: Widen<typeof reportsEn> = {
   reports: {
     title: 'التقارير',

@@ -1,3 +1,4 @@
+import type { Widen } from '../../../i18n/widen';
 /**
  * Strings of the teacher's classroom and student management (namespace 'teacher', key 'roster'): kept
  * here and placed in locales.ts with one line per language.
@@ -132,8 +133,6 @@ export const rosterEn = {
   logoutBody:
     'Their devices go to the sign-in page at once. Their work stays, including what a device has still to send.',
 };
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> } & { [plural: string]: unknown };
 
 export const rosterAr: Widen<typeof rosterEn> = {
   newClassroom: 'فصل جديد',
