@@ -16,7 +16,10 @@ test('the web manifest makes the app installable', async ({ request }) => {
   for (const icon of manifest.icons) expect((await request.get(icon.src)).headers()['content-type']).toBe('image/png');
 });
 
-test('the service worker precaches the shell, so the app opens with the network off', async ({ page, context }) => {
+test('the service worker precaches the shell, so the app opens with the network off, the welcome pages too', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -28,6 +31,19 @@ test('the service worker precaches the shell, so the app opens with the network 
   await context.setOffline(true);
   await page.goto('/courses');
   await expect(page.locator('header .brand')).toBeVisible();
+  // The welcome pages ship with the app, never visited before: they open offline, with the checkout's numbers.
+  await page.goto('/HappyNewYear');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('The new-year sale');
+  await expect(page.getByText('every course plan costs 20% less')).toBeVisible();
+  await expect(page.getByText('A course of $35 a month costs $28.')).toBeVisible();
+  await page.goto('/Perks?lang=ar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('المزايا');
+  await expect(page.getByText('خصم 40٪ على كل دورة')).toBeVisible();
+  await page.goto('/startLearning');
+  await expect(page.getByRole('heading', { level: 2, name: 'A child at school' })).toBeVisible();
+  await page.goto('/schoolBusiness');
+  await page.getByRole('link', { name: 'Ask us a question' }).click();
+  await expect(page.getByLabel('Reason')).toHaveValue('school');
   await backOnline(context);
 });
 

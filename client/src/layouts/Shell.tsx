@@ -154,6 +154,15 @@ export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: str
         <p>{t('footer.madeFor')}</p>
         <ul className="footer-links">
           <li>
+            <LangLink to="/startLearning">{t('nav.startLearning')}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/schoolBusiness">{t('nav.forSchools')}</LangLink>
+          </li>
+          <li>
+            <LangLink to="/Perks">{t('nav.perks')}</LangLink>
+          </li>
+          <li>
             <LangLink to="/privacy">{t('nav.privacy')}</LangLink>
           </li>
           <li>

@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { CONTACT_REASONS, publicForms } from '@codeyard/shared-schema';
 import { useAlerts } from '../../ui/alerts';
 import { SelectField, TextAreaField, TextField } from '../../ui/forms';
@@ -12,12 +13,19 @@ import { useFocusFirstError } from '../../ui/kit/use-focus-first-error';
 type Reason = (typeof CONTACT_REASONS)[number];
 const EMPTY = { name: '', email: '', reason: '' as Reason | '', message: '' };
 
-/** /contact : name, email, a reason (one must be selected) and a message; a green alert on success. */
+/**
+ * /contact : name, email, a reason (one must be selected) and a message; a green alert on success. A page
+ * that sends here for one reason names it (?reason=school), and the choice starts there.
+ */
 export default function ContactPage() {
   const { t } = useTranslation('public');
   const alerts = useAlerts();
   const form = useFormCall(publicForms.contact);
-  const [values, setValues] = useState(EMPTY);
+  const [params] = useSearchParams();
+  const [values, setValues] = useState(() => ({
+    ...EMPTY,
+    reason: CONTACT_REASONS.find((reason) => reason === params.get('reason')) ?? EMPTY.reason,
+  }));
   const [sent, setSent] = useState<string | null>(null);
   const sentRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
