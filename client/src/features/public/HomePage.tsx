@@ -6,6 +6,7 @@ import { LangLink } from '../../ui/LangLink';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon, type IconName } from '../../ui/kit/icons';
 import { TRACK_ICON, TRACK_ORDER, type Track } from '../../ui/kit/tracks';
+import { CheckList } from '../../ui/kit/CheckList';
 
 /** Courses per track (spec 000 §1): the home page says it without waiting for the network. */
 const COURSES_PER_TRACK: Record<Track, number> = { 'computer-skills': 3, smoothy: 6, web: 1, python: 1 };
@@ -103,14 +104,7 @@ export default function HomePage() {
         <div>
           <h2 id="offline-title">{t('home.offlineTitle')}</h2>
           <p>{t('home.offlineBody')}</p>
-          <ul className="check-list">
-            {(['saved', 'sent', 'safe'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={22} />
-                {t(`home.offlinePoints.${key}`)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={['saved', 'sent', 'safe'].map((key) => t(`home.offlinePoints.${key}`))} />
         </div>
       </section>
 

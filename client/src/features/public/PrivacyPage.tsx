@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LangLink } from '../../ui/LangLink';
 import { Icon } from '../../ui/kit/icons';
 import { PageHeader } from '../../ui/kit/states';
+import { CheckList } from '../../ui/kit/CheckList';
 
 /** /privacy : a short, plain promise for a children's product. */
 export default function PrivacyPage() {
@@ -12,24 +13,14 @@ export default function PrivacyPage() {
 
       <section className="card reading-card">
         <h2>{t('privacy.keepTitle')}</h2>
-        <ul className="check-list">
-          {(['account', 'profile', 'progress', 'projects'] as const).map((key) => (
-            <li key={key}>
-              <Icon name="check" size={22} />
-              {t(`privacy.keep.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList items={['account', 'profile', 'progress', 'projects'].map((key) => t(`privacy.keep.${key}`))} />
 
         <h2>{t('privacy.neverTitle')}</h2>
-        <ul className="check-list check-list-never">
-          {(['ads', 'sell', 'third'] as const).map((key) => (
-            <li key={key}>
-              <Icon name="shield" size={22} />
-              {t(`privacy.never.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          icon="shield"
+          className="check-list-never"
+          items={['ads', 'sell', 'third'].map((key) => t(`privacy.never.${key}`))}
+        />
 
         <h2>{t('privacy.whoTitle')}</h2>
         <p>{t('privacy.whoBody')}</p>

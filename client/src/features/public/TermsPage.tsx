@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isRightToLeft, normaliseLanguage } from '@codeyard/shared-schema';
 import { LangLink } from '../../ui/LangLink';
-import { Icon } from '../../ui/kit/icons';
 import { useLang } from '../../ui/kit/format';
 import { PageHeader } from '../../ui/kit/states';
+import { CheckList } from '../../ui/kit/CheckList';
 
 /**
  * /terms and /terms/:lang : the terms in plain words. /terms/ar and /terms/en show the terms in that
@@ -35,14 +35,7 @@ export default function TermsPage() {
         <p>{t('terms.whoBody')}</p>
 
         <h2>{t('terms.kindTitle')}</h2>
-        <ul className="check-list">
-          {(['secret', 'personal', 'words'] as const).map((key) => (
-            <li key={key}>
-              <Icon name="heart" size={22} />
-              {t(`terms.kind.${key}`)}
-            </li>
-          ))}
-        </ul>
+        <CheckList icon="heart" items={['secret', 'personal', 'words'].map((key) => t(`terms.kind.${key}`))} />
 
         <h2>{t('terms.projectsTitle')}</h2>
         <p>{t('terms.projectsBody')}</p>

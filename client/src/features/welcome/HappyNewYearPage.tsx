@@ -5,6 +5,7 @@ import { formatAmount, formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { offerExample } from './offer-price';
 import './welcome.css';
+import { CheckList } from '../../ui/kit/CheckList';
 
 /** /HappyNewYear : the new-year sale, its price worked out by the pricing module, and the way to the plans. */
 export default function HappyNewYearPage() {
@@ -39,20 +40,13 @@ export default function HappyNewYearPage() {
         <div>
           <h2 id="new-year-how">{t('newYear.howTitle')}</h2>
           <p>{t('newYear.example', { before: money(example.beforeCents), after: money(example.afterCents) })}</p>
-          <ul className="check-list">
-            <li>
-              <Icon name="check" size={22} />
-              {t('newYear.how.every')}
-            </li>
-            <li>
-              <Icon name="check" size={22} />
-              {t('newYear.how.cap', { cap: formatNumber(SAVINGS_CAP_PERCENT, lang) })}
-            </li>
-            <li>
-              <Icon name="check" size={22} />
-              {t('newYear.how.assisted')}
-            </li>
-          </ul>
+          <CheckList
+            items={[
+              t('newYear.how.every'),
+              t('newYear.how.cap', { cap: formatNumber(SAVINGS_CAP_PERCENT, lang) }),
+              t('newYear.how.assisted'),
+            ]}
+          />
         </div>
       </section>
     </article>

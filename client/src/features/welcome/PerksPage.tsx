@@ -5,6 +5,7 @@ import { Icon } from '../../ui/kit/icons';
 import { PageHeader } from '../../ui/kit/states';
 import { offerExample } from './offer-price';
 import './welcome.css';
+import { CheckList } from '../../ui/kit/CheckList';
 
 /** /Perks : the perks programme: scholarships for families (the perks price) and training for teachers. */
 export default function PerksPage() {
@@ -29,14 +30,7 @@ export default function PerksPage() {
               after: money(example.afterCents),
             })}
           </p>
-          <ul className="check-list">
-            {(['who', 'how', 'keep'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={22} />
-                {t(`perks.scholarship.${key}`)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={['who', 'how', 'keep'].map((key) => t(`perks.scholarship.${key}`))} />
           <LangLink className="button button-primary" to="/contact?reason=billing">
             <Icon name="mail" />
             {t('perks.apply')}
@@ -48,14 +42,7 @@ export default function PerksPage() {
             {t('perks.trainingTitle')}
           </h2>
           <p>{t('perks.trainingLead')}</p>
-          <ul className="check-list">
-            {(['start', 'classes', 'review'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={22} />
-                {t(`perks.training.${key}`)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={['start', 'classes', 'review'].map((key) => t(`perks.training.${key}`))} />
           <LangLink className="button" to="/contact?reason=school">
             <Icon name="mail" />
             {t('perks.askTraining')}

@@ -3,6 +3,7 @@ import { LangLink } from '../../ui/LangLink';
 import { Icon, type IconName } from '../../ui/kit/icons';
 import { PageHeader } from '../../ui/kit/states';
 import './welcome.css';
+import { CheckList } from '../../ui/kit/CheckList';
 
 const POINTS: { key: string; icon: IconName }[] = [
   { key: 'offline', icon: 'cloudOff' },
@@ -40,14 +41,7 @@ export default function SchoolBusinessPage() {
         </span>
         <div>
           <h2 id="business-runs">{t('business.runsTitle')}</h2>
-          <ul className="check-list">
-            {(['one', 'many', 'devices'] as const).map((key) => (
-              <li key={key}>
-                <Icon name="check" size={22} />
-                {t(`business.runs.${key}`)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={['one', 'many', 'devices'].map((key) => t(`business.runs.${key}`))} />
         </div>
       </section>
       <section className="section final-cta" aria-labelledby="business-begin">

@@ -5,6 +5,7 @@ import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon, type IconName } from '../../ui/kit/icons';
 import { PageHeader } from '../../ui/kit/states';
 import './welcome.css';
+import { CheckList } from '../../ui/kit/CheckList';
 
 type Path = 'school' | 'home' | 'parent' | 'teacher';
 
@@ -58,14 +59,7 @@ export default function StartLearningPage() {
         </span>
         <div>
           <h2 id="start-which">{t('start.whichTitle')}</h2>
-          <ul className="check-list">
-            {(['young', 'middle', 'older'] as const).map((age) => (
-              <li key={age}>
-                <Icon name="check" size={22} />
-                {t(`start.which.${age}`)}
-              </li>
-            ))}
-          </ul>
+          <CheckList items={['young', 'middle', 'older'].map((age) => t(`start.which.${age}`))} />
           <LangLink className="button" to="/courses">
             {t('start.seeCourses')}
           </LangLink>
