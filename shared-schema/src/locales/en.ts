@@ -365,6 +365,9 @@ export const en = {
     allAtOnceOnly: 'The cards of this stage are turned one by one.',
     noSuchKeyword: 'This level has no such question.',
     noSuchAnswer: 'This level has no such answer.',
+    notSolved: 'This grid does not solve the puzzle: every row, column and box needs each symbol once.',
+    fewerMovesThanCells: 'Every empty cell needs a move of its own: this result has fewer moves than empty cells.',
+    notColoured: 'Every part of the picture needs its colour before the picture is finished.',
   },
   safeQuestions: {
     '1': 'What is the name of your first pet?',

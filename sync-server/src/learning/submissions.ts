@@ -4,6 +4,12 @@ import {
   memoryResultProblem,
   type GameFile,
   type MemoryGameFile,
+  colouringResultProblem,
+  isColouringGame,
+  isSudokuGame,
+  sudokuResultProblem,
+  type ColouringGameFile,
+  type SudokuGameFile,
   isPlayable,
   kindsCompletedBy,
   learning,
@@ -384,19 +390,43 @@ export async function completeStone(
   };
 }
 
+type GameResultBody = {
+  stars: number;
+  moves?: number;
+  seconds?: number;
+  grids?: string[];
+  colours?: string[][];
+};
+
 /**
  * A game's result must be one its moves can produce (docs/decisions.md, "Games"): a memory game sends its
  * moves and seconds; fewer moves than pairs, or more stars than those earn, is refused.
  */
-function checkGameResult(game: GameFile, body: { stars: number; moves?: number; seconds?: number }): void {
+function checkGameResult(game: GameFile, body: GameResultBody): void {
   // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
+  if (isSudokuGame(game.game) || isColouringGame(game.game)) return checkSudokuOrColouring(game, body);
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
   if (body.seconds === undefined) throw fieldError('seconds', 'games.resultRequired');
   const pairs = memoryPairs(game as unknown as MemoryGameFile);
   const problem = memoryResultProblem({ pairs, moves: body.moves, seconds: body.seconds, stars: body.stars });
   if (problem === 'moves') throw fieldError('moves', 'games.fewerMovesThanPairs');
+  if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+/** Sudoku: every grid solves its puzzle, with no more stars than its moves earn; colouring: every region coloured (rightly). */
+function checkSudokuOrColouring(game: GameFile, body: GameResultBody): void {
+  if (isSudokuGame(game.game)) {
+    const problem = sudokuResultProblem(game as unknown as SudokuGameFile, body);
+    if (problem === 'grids') throw fieldError('grids', body.grids ? 'games.notSolved' : 'games.resultRequired');
+    if (problem === 'moves')
+      throw fieldError('moves', body.moves === undefined ? 'games.resultRequired' : 'games.fewerMovesThanCells');
+    if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+    return;
+  }
+  const problem = colouringResultProblem(game as unknown as ColouringGameFile, body);
+  if (problem === 'colours') throw fieldError('colours', body.colours ? 'games.notColoured' : 'games.resultRequired');
   if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
 }
 
