@@ -1,4 +1,4 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 
 /**
  * Colouring (spec 000 §2 /coloring, /coloring2, /coloring3): our own line pictures, each made of regions
@@ -162,7 +162,11 @@ export const ColouringPage = Type.Object(
   },
   { additionalProperties: false },
 );
-export type ColouringPage = Static<typeof ColouringPage>;
+/** A page of a colouring file (the schema's literals listed by name, so typed here). */
+export interface ColouringPage {
+  picture: ColouringPictureName;
+  colours?: Record<string, ColourId>;
+}
 
 function colouringFile<G extends ColouringGame>(game: G) {
   return Type.Object(
