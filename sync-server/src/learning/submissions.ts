@@ -25,7 +25,7 @@ import {
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statement, type Reader, type Tx } from '../db/index.js';
-import { lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
+import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { grantBadges, learningStats } from './awards.js';
@@ -381,6 +381,7 @@ export async function completeStone(
       ? await complete(db, student, stone, stars, 3, now)
       : await complete(db, student, stone, 0, 0, now);
   const done = await finish(db, withProgress(snap, progress.row), stone, now);
+  if (kind === 'game') await recordGamePlay(db, student, stone.id, body, now);
   return {
     lesson_id: stone.id,
     course_id: stone.courseId,
@@ -428,6 +429,34 @@ function checkSudokuOrColouring(game: GameFile, body: GameResultBody): void {
   const problem = colouringResultProblem(game as unknown as ColouringGameFile, body);
   if (problem === 'colours') throw fieldError('colours', body.colours ? 'games.notColoured' : 'games.resultRequired');
   if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+/**
+ * A finished game, for the teacher's view (teacher/games.ts): the student's latest whole play of the stone,
+ * kept in game_plays under the stage number 0 (stone id × 100, never a real stage), with its moves and time.
+ */
+export const WHOLE_GAME_STAGE = (stoneId: number) => stoneId * 100;
+
+async function recordGamePlay(
+  db: Tx,
+  student: StudentRow,
+  stoneId: number,
+  body: { moves?: number; seconds?: number },
+  now: Date,
+): Promise<void> {
+  const seconds = body.seconds ?? 0;
+  const row = {
+    stoneId,
+    deck: '[]',
+    matched: '[]',
+    moves: body.moves ?? 0,
+    startedAt: new Date(now.getTime() - seconds * 1000).toISOString(),
+    finishedAt: now.toISOString(),
+  };
+  await db
+    .insert(gamePlays)
+    .values({ studentProfileId: student.id, stage: WHOLE_GAME_STAGE(stoneId), ...row })
+    .onConflictDoUpdate({ target: [gamePlays.studentProfileId, gamePlays.stage], set: row });
 }
 
 /** The stone a game call names, when the caller may play it (a stone of a course of theirs). */
