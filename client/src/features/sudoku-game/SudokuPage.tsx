@@ -180,13 +180,13 @@ export function SudokuGame({
     }
   };
 
-  const put = (value: number) => {
+  const put = (value: number, at = selected) => {
     if (phase !== 'play') return;
-    if (selected < 0) {
+    if (at < 0) {
       setSaid(t('choose'));
       return;
     }
-    const { state: next, event } = place(state, selected, value);
+    const { state: next, event } = place(state, at, value);
     if (event === 'given') setSaid(t('givenCell'));
     if (event === 'same' || event === 'given') return;
     setState(next);
@@ -245,7 +245,8 @@ export function SudokuGame({
     const value = keyValue(event.key, size);
     if (value === null) return;
     event.preventDefault();
-    put(value);
+    setSelected(at);
+    put(value, at);
   };
 
   const oops = oopsCells(state);
@@ -322,6 +323,7 @@ export function SudokuGame({
                   aria-pressed={i === selected}
                   aria-disabled={phase !== 'play'}
                   onClick={() => setSelected(i)}
+                  onFocus={() => setSelected(i)}
                   onKeyDown={(event) => onCellKey(event, i)}
                   data-testid={`sudoku-cell-${i}`}
                   data-value={value}
