@@ -123,8 +123,8 @@ export const COLOURING_PICTURES = {
         en: 'the flame',
         ar: 'اللهب',
       },
-      { id: 'finleft', d: 'M170 168L134 226H176Z', at: [160, 214], en: 'the left fin', ar: 'الجناح الأيسر' },
-      { id: 'finright', d: 'M230 168L266 226H224Z', at: [240, 214], en: 'the right fin', ar: 'الجناح الأيمن' },
+      { id: 'finleft', d: 'M170 168L134 226H176Z', at: [152, 218], en: 'the left fin', ar: 'الجناح الأيسر' },
+      { id: 'finright', d: 'M230 168L266 226H224Z', at: [248, 218], en: 'the right fin', ar: 'الجناح الأيمن' },
       {
         id: 'body',
         d: 'M200 30Q240 70 236 226H164Q160 70 200 30Z',

@@ -337,7 +337,12 @@ export function SudokuGame({
           </div>
 
           {phase === 'play' && (
-            <div className="sudoku-picker card" role="group" aria-label={t('picker')}>
+            <div
+              className="sudoku-picker card"
+              role="group"
+              aria-label={t('picker')}
+              style={{ gridTemplateColumns: `repeat(${size === 4 ? 2 : 3}, minmax(72px, 1fr))` }}
+            >
               {Array.from({ length: size }, (_, k) => k + 1).map((value) => (
                 <button
                   key={value}
