@@ -174,7 +174,7 @@ export const STONE_PLAYERS = {
     offline: 'stones',
     completedBy: submitGameLesson.path,
   },
-  'colouring': {
+  colouring: {
     kinds: ['game'],
     game: 'colouring',
     route: '/coloring?lessonId={stoneId}',

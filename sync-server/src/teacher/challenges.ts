@@ -60,7 +60,11 @@ export async function studentsOf(db: Reader, ids: number[]) {
   ).sort((a, b) => a.first_name.localeCompare(b.first_name) || a.student_profile_id - b.student_profile_id);
 }
 
-export async function progressRows(db: Reader, studentIds: number[], stoneIds: number[]): Promise<Map<string, ProgressRow>> {
+export async function progressRows(
+  db: Reader,
+  studentIds: number[],
+  stoneIds: number[],
+): Promise<Map<string, ProgressRow>> {
   if (!studentIds.length || !stoneIds.length) return new Map();
   const rows = await db
     .select()
