@@ -14,4 +14,6 @@ export * from './content/code-exercise.js';
 export * from './content/game.js';
 export * from './games/memory.js';
 export * from './games/connect.js';
+export * from './games/sudoku.js';
+export * from './games/colouring.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

@@ -73,6 +73,10 @@ const TITLES = {
   notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
   memoryGame: { en: 'Memory game', ar: 'لعبة الذاكرة' },
   dragAndDrop: { en: 'Drag and drop', ar: 'اسحب وأفلت' },
+  sudoku: { en: 'Sudoku', ar: 'سودوكو' },
+  colouring: { en: 'Colouring', ar: 'التلوين' },
+  gameDemo: { en: 'Try a game', ar: 'جرّب لعبة' },
+  myGames: { en: 'My games', ar: 'ألعابي' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -159,6 +163,14 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/memoryGame/stage/:stageId/:lessonId': 'memoryGame',
   '/games/level/:lessonId': 'dragAndDrop',
   '/DragandDrop/level/:levelId/:lessonId': 'dragAndDrop',
+  '/sudoku1': 'sudoku',
+  '/sudoku2': 'sudoku',
+  '/sudoku3': 'sudoku',
+  '/coloring': 'colouring',
+  '/coloring2': 'colouring',
+  '/coloring3': 'colouring',
+  '/games/:id': 'gameDemo',
+  '/unitygames': 'myGames',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

@@ -1,6 +1,8 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ConnectGameFile } from '../games/connect.js';
 import { MemoryGameFile } from '../games/memory.js';
+import { SudokuBigFile, SudokuDigitsFile, SudokuPicturesFile } from '../games/sudoku.js';
+import { ColouringFile, ColouringNumbersFile } from '../games/colouring.js';
 
 /**
  * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
@@ -26,4 +28,9 @@ export type GameFile = Static<typeof GameFileBase> & Record<string, unknown>;
 export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   memory: MemoryGameFile,
   connect: ConnectGameFile,
+  'sudoku-pictures': SudokuPicturesFile,
+  'sudoku-digits': SudokuDigitsFile,
+  'sudoku-big': SudokuBigFile,
+  colouring: ColouringFile,
+  'colouring-numbers': ColouringNumbersFile,
 };

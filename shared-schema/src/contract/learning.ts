@@ -619,7 +619,7 @@ export const submitGameLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars).',
+    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours).',
   body: Strict({
     lesson_id: Id,
     course_id: Id,
@@ -629,6 +629,12 @@ export const submitGameLesson = defineCall({
     moves: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     /** The memory game: the seconds it took to play, all stages (required for a memory stone). */
     seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
+    /** Sudoku: each puzzle's solved grid, row by row (required for a sudoku stone; moves are its entries). */
+    grids: Type.Optional(Type.Array(Type.String({ pattern: '^[1-9]{16,81}$' }), { minItems: 1, maxItems: 9 })),
+    /** Colouring: each page's colours, one a region in its picture's order (required for a colouring stone). */
+    colours: Type.Optional(
+      Type.Array(Type.Array(Type.String({ pattern: '^[a-z]{1,16}$' }), { maxItems: 40 }), { minItems: 1, maxItems: 6 }),
+    ),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),

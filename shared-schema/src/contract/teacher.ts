@@ -482,3 +482,61 @@ export const teacherLessonCodeSolution = defineCall({
   query: Strict({ lesson_id: Id, lang: Type.Optional(Lang) }),
   response: Data(Type.Object({ lesson: IdeLevel, solution: ProgramJson })),
 });
+
+// ---------------------------------------------------------------- game stones (issue 14)
+
+/**
+ * A student's latest finished play of a game stone and their best stars: `seconds` and `moves` as the
+ * game sent them (memory: cards turned; sudoku: symbols put), null for a game that counts none.
+ */
+export const GamePlayState = Type.Object({
+  student_profile_id: Type.Integer(),
+  completed: Type.Boolean(),
+  completed_at: Nullable(Time),
+  teacher_finished: Type.Boolean(),
+  stars: Nullable(Type.Integer({ minimum: 0, maximum: 3 })),
+  played_at: Nullable(Time),
+  seconds: Nullable(Type.Integer()),
+  moves: Nullable(Type.Integer()),
+});
+
+export const ClassroomGame = Type.Object({
+  lesson_id: Type.Integer(),
+  position: Type.Integer(),
+  title: Type.String(),
+  /** The game type of its content (e.g. "memory", "sudoku-digits"), null while the stone has no game ("soon"). */
+  game: Nullable(Type.String()),
+  completed_count: Type.Integer(),
+  students: Type.Array(GamePlayState),
+});
+
+export const teacherClassroomGames = defineCall({
+  method: 'GET',
+  path: '/teacher/get-classroom-games',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Our addition (issue 14): the game stones of one of the teacher's own classrooms' courses, in map order, with each student's " +
+    "completion, best stars and latest finished play (when, seconds, moves). Another teacher's classroom: 403.",
+  query: Strict({ classroom_id: Id, lang: Type.Optional(Lang) }),
+  response: Data(
+    Type.Object({
+      classroom: Type.Object({ id: Type.Integer(), name: Type.String(), student_count: Type.Integer() }),
+      students: Type.Array(StudentRef),
+      courses: Type.Array(Type.Object({ id: Type.Integer(), title: Type.String(), games: Type.Array(ClassroomGame) })),
+    }),
+  ),
+});
+
+export const teacherResetGame = defineCall({
+  method: 'POST',
+  path: '/teacher/reset-student-game-by-lesson',
+  access: ['teacher'],
+  queueable: true,
+  summary:
+    "Our addition (issue 14): resets a game stone of one of the teacher's own classrooms' courses for the named students (all of the " +
+    "classroom's students when student_profile_ids is left out), as a challenge reset: completion, stars, a teacher's finish and the " +
+    'plays are cleared so the student plays it again. Points already earned stay. A stone that is not a game: 422 on lesson_id.',
+  body: Strict({ classroom_id: Id, lesson_id: Id, student_profile_ids: Type.Optional(StudentIds) }),
+  response: TeacherWriteAnswer,
+});

@@ -4,6 +4,12 @@ import {
   memoryResultProblem,
   type GameFile,
   type MemoryGameFile,
+  colouringResultProblem,
+  isColouringGame,
+  isSudokuGame,
+  sudokuResultProblem,
+  type ColouringGameFile,
+  type SudokuGameFile,
   isPlayable,
   kindsCompletedBy,
   learning,
@@ -19,7 +25,7 @@ import {
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statement, type Reader, type Tx } from '../db/index.js';
-import { lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
+import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { grantBadges, learningStats } from './awards.js';
@@ -375,6 +381,7 @@ export async function completeStone(
       ? await complete(db, student, stone, stars, 3, now)
       : await complete(db, student, stone, 0, 0, now);
   const done = await finish(db, withProgress(snap, progress.row), stone, now);
+  if (kind === 'game') await recordGamePlay(db, student, stone.id, body, now);
   return {
     lesson_id: stone.id,
     course_id: stone.courseId,
@@ -384,13 +391,22 @@ export async function completeStone(
   };
 }
 
+type GameResultBody = {
+  stars: number;
+  moves?: number;
+  seconds?: number;
+  grids?: string[];
+  colours?: string[][];
+};
+
 /**
  * A game's result must be one its moves can produce (docs/decisions.md, "Games"): a memory game sends its
  * moves and seconds; fewer moves than pairs, or more stars than those earn, is refused.
  */
-function checkGameResult(game: GameFile, body: { stars: number; moves?: number; seconds?: number }): void {
+function checkGameResult(game: GameFile, body: GameResultBody): void {
   // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
+  if (isSudokuGame(game.game) || isColouringGame(game.game)) return checkSudokuOrColouring(game, body);
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
   if (body.seconds === undefined) throw fieldError('seconds', 'games.resultRequired');
@@ -398,6 +414,49 @@ function checkGameResult(game: GameFile, body: { stars: number; moves?: number; 
   const problem = memoryResultProblem({ pairs, moves: body.moves, seconds: body.seconds, stars: body.stars });
   if (problem === 'moves') throw fieldError('moves', 'games.fewerMovesThanPairs');
   if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+/** Sudoku: every grid solves its puzzle, with no more stars than its moves earn; colouring: every region coloured (rightly). */
+function checkSudokuOrColouring(game: GameFile, body: GameResultBody): void {
+  if (isSudokuGame(game.game)) {
+    const problem = sudokuResultProblem(game as unknown as SudokuGameFile, body);
+    if (problem === 'grids') throw fieldError('grids', body.grids ? 'games.notSolved' : 'games.resultRequired');
+    if (problem === 'moves')
+      throw fieldError('moves', body.moves === undefined ? 'games.resultRequired' : 'games.fewerMovesThanCells');
+    if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+    return;
+  }
+  const problem = colouringResultProblem(game as unknown as ColouringGameFile, body);
+  if (problem === 'colours') throw fieldError('colours', body.colours ? 'games.notColoured' : 'games.resultRequired');
+  if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+/**
+ * A finished game, for the teacher's view (teacher/games.ts): the student's latest whole play of the stone,
+ * kept in game_plays under the stage number 0 (stone id × 100, never a real stage), with its moves and time.
+ */
+export const WHOLE_GAME_STAGE = (stoneId: number) => stoneId * 100;
+
+async function recordGamePlay(
+  db: Tx,
+  student: StudentRow,
+  stoneId: number,
+  body: { moves?: number; seconds?: number },
+  now: Date,
+): Promise<void> {
+  const seconds = body.seconds ?? 0;
+  const row = {
+    stoneId,
+    deck: '[]',
+    matched: '[]',
+    moves: body.moves ?? 0,
+    startedAt: new Date(now.getTime() - seconds * 1000).toISOString(),
+    finishedAt: now.toISOString(),
+  };
+  await db
+    .insert(gamePlays)
+    .values({ studentProfileId: student.id, stage: WHOLE_GAME_STAGE(stoneId), ...row })
+    .onConflictDoUpdate({ target: [gamePlays.studentProfileId, gamePlays.stage], set: row });
 }
 
 /** The stone a game call names, when the caller may play it (a stone of a course of theirs). */

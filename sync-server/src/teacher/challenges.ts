@@ -34,7 +34,7 @@ const CHALLENGE_KINDS = ['challenge', 'code'] as const;
 type ChallengeKind = (typeof CHALLENGE_KINDS)[number];
 const isChallengeKind = (kind: string): kind is ChallengeKind => (CHALLENGE_KINDS as readonly string[]).includes(kind);
 
-function stateOf(studentProfileId: number, row: ProgressRow | undefined) {
+export function stateOf(studentProfileId: number, row: ProgressRow | undefined) {
   return {
     student_profile_id: studentProfileId,
     completed: !!row?.completedAt || !!row?.teacherFinished,
@@ -44,7 +44,7 @@ function stateOf(studentProfileId: number, row: ProgressRow | undefined) {
   };
 }
 
-async function studentsOf(db: Reader, ids: number[]) {
+export async function studentsOf(db: Reader, ids: number[]) {
   if (!ids.length) return [];
   return (
     await db
@@ -60,7 +60,11 @@ async function studentsOf(db: Reader, ids: number[]) {
   ).sort((a, b) => a.first_name.localeCompare(b.first_name) || a.student_profile_id - b.student_profile_id);
 }
 
-async function progressRows(db: Reader, studentIds: number[], stoneIds: number[]): Promise<Map<string, ProgressRow>> {
+export async function progressRows(
+  db: Reader,
+  studentIds: number[],
+  stoneIds: number[],
+): Promise<Map<string, ProgressRow>> {
   if (!studentIds.length || !stoneIds.length) return new Map();
   const rows = await db
     .select()

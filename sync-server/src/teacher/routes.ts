@@ -8,6 +8,7 @@ import { classroomChallengeByLesson, classroomChallenges, codeSolution, resetCha
 import { classroomCompletedLessons, classroomDetails, classroomLessons, classroomsSummary } from './classrooms.js';
 import { finishLesson, updateLockedStatus, type TeacherWriteResult } from './controls.js';
 import { lessonQuestionSolution } from './solutions.js';
+import { classroomGames, resetGame } from './games.js';
 
 /**
  * The teacher's calls (spec 001 §7.6): what arrived from their classrooms, and the lesson powers whose
@@ -101,5 +102,12 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, teacher.teacherResetChallengeSubmissions, async (request) =>
     answer(requestLanguage(request), await resetChallenge(app.db, me(request), request.body)),
+  );
+
+  serve(app, teacher.teacherClassroomGames, async (request) => ({
+    data: await classroomGames(app.db, app.games, me(request), request.query.classroom_id, requestLanguage(request)),
+  }));
+  serve(app, teacher.teacherResetGame, async (request) =>
+    answer(requestLanguage(request), await resetGame(app.db, me(request), request.body)),
   );
 }

@@ -4,6 +4,7 @@ import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
 import { SoundIcon } from './pictures';
 import type { useGameSound } from './sound';
+import './games.css';
 
 /** Every game's top row: back to the course's map, the kind of game, and the sound switch. */
 export function GameTop({

@@ -11,6 +11,7 @@ import { useApiQuery } from '../../ui/kit/use-api-query';
 import { usePageParam } from '../../ui/kit/use-page-param';
 import { LangLink } from '../../ui/LangLink';
 import { ChallengesOverview } from './parts/ChallengesOverview';
+import { GamesOverview } from './parts/GamesOverview';
 import { ClassStruggles } from './parts/ClassStruggles';
 import { ClassroomReports } from './parts/ClassroomReports';
 import { FinishLessonForm, LockClassroomButton } from './parts/ClassroomControls';
@@ -145,6 +146,11 @@ function ClassroomDetails({ classroomId }: { classroomId: number }) {
               <h2 id="challenges-title">{t('challenges.title')}</h2>
               <p className="muted section-lead">{t('challenges.lead')}</p>
               <ChallengesOverview classroomId={data.classroom.id} />
+            </section>
+            <section className="teacher-section" aria-labelledby="games-title" data-testid="games-section">
+              <h2 id="games-title">{t('games.title')}</h2>
+              <p className="muted section-lead">{t('games.lead')}</p>
+              <GamesOverview classroomId={data.classroom.id} />
             </section>
           </>
         )}

@@ -35,6 +35,10 @@ export interface GameDoneInput {
   /** The memory game: its moves and seconds, all stages (the server checks the stars against them). */
   moves?: number;
   seconds?: number;
+  /** Sudoku: each puzzle's solved grid (the server checks each solves its puzzle). */
+  grids?: string[];
+  /** Colouring: each page's colours, one a region (the server checks every region is coloured). */
+  colours?: string[][];
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
@@ -50,6 +54,8 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       stars: input.stars,
       ...(input.moves !== undefined ? { moves: input.moves } : {}),
       ...(input.seconds !== undefined ? { seconds: input.seconds } : {}),
+      ...(input.grids !== undefined ? { grids: input.grids } : {}),
+      ...(input.colours !== undefined ? { colours: input.colours } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
