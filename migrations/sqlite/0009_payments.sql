@@ -17,7 +17,6 @@ CREATE TABLE `payments` (
 	`card_brand` text,
 	`card_last4` text,
 	`operator_id` integer,
-	`pin_hash` text,
 	`pin_tries` integer DEFAULT 0 NOT NULL,
 	`pin_expires_at` text,
 	`payer_id` text,

@@ -761,8 +761,7 @@ export const payments = pgTable(
     cardBrand: text('card_brand'),
     cardLast4: text('card_last4'),
     operatorId: integer('operator_id'),
-    /** A one-time pin's hash (never the pin), its tries and expiry. */
-    pinHash: text('pin_hash'),
+    /** A one-time pin's tries and expiry (the pin itself is never kept: the provider derives it). */
     pinTries: integer('pin_tries').notNull().default(0),
     pinExpiresAt: text('pin_expires_at'),
     payerId: text('payer_id'),
