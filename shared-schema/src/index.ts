@@ -4,6 +4,7 @@ export * from './rules/grading.js';
 export * from './rules/learning.js';
 export * from './rules/projects.js';
 export * from './pricing/index.js';
+export * from './payments/index.js';
 export * from './stones/players.js';
 export * from './contract/index.js';
 export * from './errors.js';

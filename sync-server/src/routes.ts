@@ -12,6 +12,7 @@ import { learningRoutes } from './learning/routes.js';
 import { mediaRoutes } from './media/routes.js';
 import { installMessaging } from './messaging/index.js';
 import { parentRoutes } from './parent/routes.js';
+import { paymentRoutes } from './payments/routes.js';
 import { pictureSignInRoutes } from './picture-sign-in/routes.js';
 import { projectRoutes } from './projects/routes.js';
 import { reportRoutes } from './reports/routes.js';
@@ -38,6 +39,7 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(teachingResourceRoutes);
   await app.register(pictureSignInRoutes);
   await app.register(parentRoutes);
+  await app.register(paymentRoutes);
   await app.register(schoolRoutes);
   await app.register(reportRoutes);
   await app.register(adminRoutes);

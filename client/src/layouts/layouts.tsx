@@ -38,6 +38,8 @@ export function ParentLayout() {
       variant="parent"
       nav={[
         { to: '/parent/manageMyKids', label: t('nav.myKids') },
+        { to: '/parent/memberShip', label: t('nav.membership') },
+        { to: '/parent/myorders', label: t('nav.myOrders') },
         { to: '/parent/account-info', label: t('nav.accountInfo') },
       ]}
     >

@@ -69,6 +69,9 @@ describe('the spec call catalogue', () => {
       'POST /teacher/classrooms/{id}/picture-sign-in/students/{studentId}',
       'GET /picture-sign-in/{code}',
       'POST /picture-sign-in/{code}',
+      // A purchase's receipt and the orders page (issue 15).
+      'GET /payment-receipt/{paymentId}',
+      'GET /payments-history',
     ];
     const missing = allCalls
       .map(callKey)

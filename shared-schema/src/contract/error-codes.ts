@@ -32,6 +32,8 @@ export const SERVER_ERROR_CODES = [
   // sync
   'idempotency_key_reused',
   'not_queueable',
+  // payments
+  'payment_failed',
   // any request
   'body_too_deep',
 ] as const;

@@ -6,6 +6,7 @@ import * as games from './games.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
 import * as parent from './parent.js';
+import * as payments from './payments.js';
 import * as pictureSignIn from './picture-sign-in.js';
 import * as projects from './projects.js';
 import * as publicForms from './public-forms.js';
@@ -32,6 +33,7 @@ export {
   learning,
   media,
   parent,
+  payments,
   pictureSignIn,
   projects,
   publicForms,
@@ -72,6 +74,7 @@ export const callsByArea = {
   roster: descriptorsOf(roster),
   teachingResources: descriptorsOf(teachingResources),
   parent: descriptorsOf(parent),
+  payments: descriptorsOf(payments),
   pictureSignIn: descriptorsOf(pictureSignIn),
   school: descriptorsOf(school),
   reports: descriptorsOf(reports),

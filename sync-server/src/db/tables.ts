@@ -45,4 +45,5 @@ export const {
   captchaSolutions,
   subscriptions,
   coupons,
+  payments,
 } = chosen;

@@ -11,7 +11,7 @@ import {
   type StoneProgress,
   type StoneStatus,
 } from '@codeyard/shared-schema';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
   classroomCourses,
   classrooms,
@@ -20,6 +20,7 @@ import {
   stoneProgress,
   stones,
   studentCourseFlags,
+  subscriptions,
 } from '../db/tables.js';
 import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
 import { statement, type Reader } from '../db/index.js';
@@ -51,6 +52,8 @@ export interface Snapshot {
   teacherLocked: Set<number>;
   locks: Map<number, CourseLock>;
   versions: ReadonlyMap<number, number>;
+  /** Courses a parent bought the student, open now (active, or cancelled until expiry): no trial limit there. */
+  subscribed: ReadonlySet<number>;
 }
 
 // Read for every answer: built once (db/statements.ts).
@@ -69,8 +72,28 @@ const assignmentsOf = statement('assignments-of', (db: Reader) =>
     .where(eq(classroomStudents.studentProfileId, sql.placeholder('studentProfileId'))),
 );
 
-export async function snapshot(db: Reader, student: StudentRow): Promise<Snapshot> {
+// A course bought for the student and not expired opens beyond the trial (issue 15).
+const openSubscriptionsOf = statement('open-subscriptions-of', (db: Reader) =>
+  db
+    .select({ courseId: subscriptions.courseId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.studentProfileId, sql.placeholder('studentProfileId')),
+        gt(subscriptions.expiresAt, sql.placeholder('now')),
+      ),
+    ),
+);
+
+export async function snapshot(db: Reader, student: StudentRow, now: Date = new Date()): Promise<Snapshot> {
   const catalogue = await catalogueOf(db);
+  const subscribed = student.isTrial
+    ? new Set(
+        (await openSubscriptionsOf(db, { studentProfileId: student.id, now: now.toISOString() })).map(
+          (r) => r.courseId,
+        ),
+      )
+    : new Set<number>();
 
   const progressRows = new Map((await progressOf(db, { studentProfileId: student.id })).map((p) => [p.stoneId, p]));
   const progress = new Map<number, StoneProgress>(
@@ -95,6 +118,7 @@ export async function snapshot(db: Reader, student: StudentRow): Promise<Snapsho
     assigned,
     teacherLocked,
     versions,
+    subscribed,
   };
   return { ...snap, locks: locksOf(snap) };
 }
@@ -131,9 +155,14 @@ export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
   return { ...next, locks: locksOf(next) };
 }
 
+/** The trial's limit holds on a course unless a parent bought it for the student (open now). */
+export function onTrial(snap: Pick<Snapshot, 'student' | 'subscribed'>, courseId: number): boolean {
+  return snap.student.isTrial && !snap.subscribed.has(courseId);
+}
+
 export function statusesOf(snap: Snapshot, courseId: number): StoneStatus[] {
   return stoneStates(snap.stonesByCourse.get(courseId) ?? [], snap.progress, {
-    isTrial: snap.student.isTrial,
+    isTrial: onTrial(snap, courseId),
     ...lockContext(snap.locks.get(courseId)),
   });
 }
@@ -212,7 +241,7 @@ export async function courseMap(db: Reader, snap: Snapshot, course: CourseRow) {
     previous_course_number: blockedBy?.number ?? null,
     completed: lock?.completed ?? false,
     has_seen_modal: flags?.hasSeenModal ?? false,
-    is_trial: snap.student.isTrial,
+    is_trial: onTrial(snap, course.id),
     free_lessons: TRIAL.freeLessons,
     stones: list.map((stone) => {
       const status = statuses.get(stone.id)!;

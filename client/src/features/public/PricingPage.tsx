@@ -11,6 +11,7 @@ import {
   TRIAL,
 } from '@codeyard/shared-schema';
 import { LangLink } from '../../ui/LangLink';
+import { BuyPanel } from '../parent';
 import { formatAmount, formatNumber, formatPercent, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { PageHeader } from '../../ui/kit/states';
@@ -95,6 +96,8 @@ export default function PricingPage() {
           </tbody>
         </table>
       </div>
+
+      <BuyPanel courses={catalogue.data?.data ?? []} />
 
       <div className="pricing-extras">
         <section className="card" aria-labelledby="addon-title">

@@ -692,6 +692,8 @@ export const subscriptions = sqliteTable(
     purchasedAt: text('purchased_at').notNull(),
     expiresAt: text('expires_at').notNull(),
     cancelledAt: text('cancelled_at'),
+    /** The payment that bought it (none for the demo data's plan). */
+    paymentId: integer('payment_id').references(() => payments.id),
   },
   (t) => [
     index('subscriptions_student').on(t.studentProfileId, t.courseId),
@@ -713,6 +715,50 @@ export const coupons = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('coupons_code').on(t.code)],
+);
+
+/**
+ * A payment (spec 001 §7.5): one order paid once, whatever the method. Never a card number or security
+ * code: only the brand and the last four digits. `order_json` is what was bought (plan, courses,
+ * children, assisted learning, coupon); the amounts are the pricing module's, computed on the server.
+ * (parent, idempotency key) is unique: a replayed call finds its payment and charges nothing more.
+ */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    parentProfileId: integer('parent_profile_id')
+      .notNull()
+      .references(() => parentProfiles.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind', { enum: ['purchase', 'renewal'] }).notNull(),
+    method: text('method', { enum: ['card', 'paypal', 'mobile'] }).notNull(),
+    provider: text('provider').notNull(),
+    /** The provider's reference (a PayPal-style payment id). */
+    providerRef: text('provider_ref').notNull(),
+    status: text('status', { enum: ['pending', 'pin_required', 'approval_required', 'paid', 'cancelled'] }).notNull(),
+    orderJson: text('order_json').notNull(),
+    /** A hash of the order, to refuse a key sent again with another order. */
+    orderHash: text('order_hash').notNull(),
+    currency: text('currency').notNull(),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    couponCode: text('coupon_code'),
+    cardBrand: text('card_brand'),
+    cardLast4: text('card_last4'),
+    operatorId: integer('operator_id'),
+    /** A one-time pin's tries and expiry (the pin itself is never kept: the provider derives it). */
+    pinTries: integer('pin_tries').notNull().default(0),
+    pinExpiresAt: text('pin_expires_at'),
+    payerId: text('payer_id'),
+    createdAt: createdAt(),
+    paidAt: text('paid_at'),
+  },
+  (t) => [
+    uniqueIndex('payments_parent_key').on(t.parentProfileId, t.idempotencyKey),
+    uniqueIndex('payments_provider_ref').on(t.providerRef),
+  ],
 );
 
 // ---------------------------------------------------------------- games (issue 14)
