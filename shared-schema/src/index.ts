@@ -14,4 +14,9 @@ export * from './content/code-exercise.js';
 export * from './content/game.js';
 export * from './games/memory.js';
 export * from './games/connect.js';
+// games-a: the sliding puzzle, typing, addresses and the maze.
+export * from './games/puzzle.js';
+export * from './games/typing.js';
+export * from './games/address.js';
+export * from './games/maze.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

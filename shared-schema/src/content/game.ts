@@ -1,6 +1,10 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import { ConnectGameFile } from '../games/connect.js';
 import { MemoryGameFile } from '../games/memory.js';
+// games-a: the sliding puzzle, typing and the maze.
+import { MazeGameFile } from '../games/maze.js';
+import { PuzzleGameFile } from '../games/puzzle.js';
+import { TypingGameFile, TypingWordsGameFile } from '../games/typing.js';
 
 /**
  * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
@@ -26,4 +30,9 @@ export type GameFile = Static<typeof GameFileBase> & Record<string, unknown>;
 export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   memory: MemoryGameFile,
   connect: ConnectGameFile,
+  // games-a: the sliding puzzle, typing (letters, words) and the maze.
+  puzzle: PuzzleGameFile,
+  typing: TypingGameFile,
+  'typing-words': TypingWordsGameFile,
+  maze: MazeGameFile,
 };

@@ -629,6 +629,13 @@ export const submitGameLesson = defineCall({
     moves: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     /** The memory game: the seconds it took to play, all stages (required for a memory stone). */
     seconds: Type.Optional(Type.Integer({ minimum: 0, maximum: 86400 })),
+    // games-a: what the sliding puzzle, typing and the maze send, replayed or checked by the server.
+    /** The sliding puzzle: the seed its board was shuffled from (required for a puzzle stone). */
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    /** The sliding puzzle's moves of the gap, or the maze's steps (mazes joined by "|"): U, D, L, R a move. */
+    path: Type.Optional(Type.String({ pattern: '^[UDLR|]*$', maxLength: 4000 })),
+    /** A typing game: its score (right keys within the minute); `moves` are all the keys pressed. */
+    score: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),

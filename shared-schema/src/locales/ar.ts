@@ -360,6 +360,11 @@ export const ar: Messages = {
     allAtOnceOnly: 'بطاقات هذه المرحلة تُقلب واحدة بعد الأخرى.',
     noSuchKeyword: 'ليس في هذا المستوى هذا السؤال.',
     noSuchAnswer: 'ليست في هذا المستوى هذه الإجابة.',
+    // games-a: the sliding puzzle, typing and the maze.
+    pathNotSolving: 'هذه الحركات لا تُنهي اللعبة من بدايتها.',
+    scoreNotPassing: 'تنجح لعبة الكتابة بنتيجة أكثر من 10 خلال دقيقة واحدة، بهذه المفاتيح.',
+    typingTooLong: 'تدوم لعبة الكتابة دقيقة واحدة على الأكثر.',
+    fewerKeysThanScore: 'كل مفتاح صحيح مفتاح مضغوط: في هذه النتيجة مفاتيح أقل من النتيجة.',
   },
   safeQuestions: {
     '1': 'ما اسم أول حيوان أليف لديك؟',

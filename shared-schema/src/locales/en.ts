@@ -365,6 +365,11 @@ export const en = {
     allAtOnceOnly: 'The cards of this stage are turned one by one.',
     noSuchKeyword: 'This level has no such question.',
     noSuchAnswer: 'This level has no such answer.',
+    // games-a: the sliding puzzle, typing and the maze.
+    pathNotSolving: 'These moves do not finish the game from its start.',
+    scoreNotPassing: 'A typing game is passed with a score above 10 within one minute, typed by these keys.',
+    typingTooLong: 'A typing game lasts one minute at most.',
+    fewerKeysThanScore: 'Every right key is a key pressed: this result has fewer keys than its score.',
   },
   safeQuestions: {
     '1': 'What is the name of your first pet?',

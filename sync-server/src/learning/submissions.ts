@@ -16,6 +16,12 @@ import {
   type Language,
   type Question,
   type StoneKind,
+  // games-a
+  mazeResultProblem,
+  puzzleResultProblem,
+  typingResultProblem,
+  type MazeGameFile,
+  type PuzzleGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statement, type Reader, type Tx } from '../db/index.js';
@@ -357,7 +363,16 @@ function kindsFinishedBy(path: string): readonly StoneKind[] {
 export async function completeStone(
   db: Tx,
   student: StudentRow,
-  body: { lesson_id: number; course_id: number; stars?: number; moves?: number; seconds?: number },
+  body: {
+    lesson_id: number;
+    course_id: number;
+    stars?: number;
+    moves?: number;
+    seconds?: number;
+    seed?: number;
+    path?: string;
+    score?: number;
+  },
   kind: Extract<StoneKind, 'game' | 'challenge'>,
   now: Date,
   /** A game stone's content (app.games), to check that the result is one its game can produce. */
@@ -388,9 +403,14 @@ export async function completeStone(
  * A game's result must be one its moves can produce (docs/decisions.md, "Games"): a memory game sends its
  * moves and seconds; fewer moves than pairs, or more stars than those earn, is refused.
  */
-function checkGameResult(game: GameFile, body: { stars: number; moves?: number; seconds?: number }): void {
+function checkGameResult(
+  game: GameFile,
+  body: { stars: number; moves?: number; seconds?: number; seed?: number; path?: string; score?: number },
+): void {
   // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
+  // games-a: the sliding puzzle and the maze are replayed from their moves; typing's score is checked.
+  if (checkGamesA(game, body)) return;
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
   if (body.seconds === undefined) throw fieldError('seconds', 'games.resultRequired');
@@ -398,6 +418,34 @@ function checkGameResult(game: GameFile, body: { stars: number; moves?: number; 
   const problem = memoryResultProblem({ pairs, moves: body.moves, seconds: body.seconds, stars: body.stars });
   if (problem === 'moves') throw fieldError('moves', 'games.fewerMovesThanPairs');
   if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+// games-a: the sliding puzzle, typing and the maze.
+const GAMES_A_FIELD = { seed: 'seed', path: 'path', stars: 'stars', score: 'score', moves: 'moves', seconds: 'seconds' } as const;
+const GAMES_A_MESSAGE = {
+  seed: 'games.resultRequired',
+  path: 'games.pathNotSolving',
+  stars: 'games.tooManyStars',
+  score: 'games.scoreNotPassing',
+  moves: 'games.fewerKeysThanScore',
+  seconds: 'games.typingTooLong',
+} as const;
+
+/**
+ * The sliding puzzle (its seed and moves replayed), the maze (its path replayed on its mazes) and typing
+ * (a passing score a round can produce): a result they cannot produce is refused. False: not one of these.
+ */
+function checkGamesA(
+  game: GameFile,
+  body: { stars: number; moves?: number; seconds?: number; seed?: number; path?: string; score?: number },
+): boolean {
+  let problem: keyof typeof GAMES_A_FIELD | null;
+  if (game.game === 'puzzle') problem = puzzleResultProblem(game as unknown as PuzzleGameFile, body);
+  else if (game.game === 'maze') problem = mazeResultProblem(game as unknown as MazeGameFile, body);
+  else if (game.game === 'typing' || game.game === 'typing-words') problem = typingResultProblem(body);
+  else return false;
+  if (problem) throw fieldError(GAMES_A_FIELD[problem], GAMES_A_MESSAGE[problem]);
+  return true;
 }
 
 /** The stone a game call names, when the caller may play it (a stone of a course of theirs). */
