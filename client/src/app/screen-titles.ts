@@ -69,6 +69,13 @@ const TITLES = {
   notFound: { en: 'Page not found', ar: 'الصفحة غير موجودة' },
   memoryGame: { en: 'Memory game', ar: 'لعبة الذاكرة' },
   dragAndDrop: { en: 'Drag and drop', ar: 'اسحب وأفلت' },
+  // games-a: the sliding puzzle, typing, addresses and the maze.
+  puzzleGame: { en: 'Sliding puzzle', ar: 'الأحجية المنزلقة' },
+  typingGame: { en: 'Typing game', ar: 'لعبة الكتابة' },
+  typingWords: { en: 'Typing game: words', ar: 'لعبة الكتابة: كلمات' },
+  webAddress: { en: 'Type a web address', ar: 'اكتب عنوان موقع' },
+  emailAddress: { en: 'Type an email address', ar: 'اكتب عنوان بريد إلكتروني' },
+  maze: { en: 'Maze', ar: 'المتاهة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -151,6 +158,13 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/memoryGame/stage/:stageId/:lessonId': 'memoryGame',
   '/games/level/:lessonId': 'dragAndDrop',
   '/DragandDrop/level/:levelId/:lessonId': 'dragAndDrop',
+  // games-a
+  '/puzzleGame/:lessonId': 'puzzleGame',
+  '/keyboard': 'typingGame',
+  '/keyboard2': 'typingWords',
+  '/address': 'webAddress',
+  '/address2': 'emailAddress',
+  '/maze': 'maze',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

@@ -16,7 +16,12 @@ const small = { rows: ['S.#', '#.#', '#.G'] };
 
 describe('maze', () => {
   it('reads a maze: one start, one goal, rows of one width', () => {
-    expect(parseMaze(small)).toMatchObject({ width: 3, height: 3, start: { row: 0, col: 0 }, goal: { row: 2, col: 2 } });
+    expect(parseMaze(small)).toMatchObject({
+      width: 3,
+      height: 3,
+      start: { row: 0, col: 0 },
+      goal: { row: 2, col: 2 },
+    });
     expect(parseMaze({ rows: ['S..', '...', '...'] })).toBeNull();
     expect(parseMaze({ rows: ['S.G', '..', '...'] })).toBeNull();
     expect(parseMaze({ rows: ['S.G', '..S', '...'] })).toBeNull();

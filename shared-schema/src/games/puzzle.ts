@@ -91,7 +91,8 @@ export function moveOfTile(board: readonly number[], size: number, place: number
 export function isSolvable(board: readonly number[], size: number): boolean {
   const tiles = board.filter((t) => t !== 0);
   let inversions = 0;
-  for (let i = 0; i < tiles.length; i++) for (let j = i + 1; j < tiles.length; j++) if (tiles[i]! > tiles[j]!) inversions++;
+  for (let i = 0; i < tiles.length; i++)
+    for (let j = i + 1; j < tiles.length; j++) if (tiles[i]! > tiles[j]!) inversions++;
   if (size % 2 === 1) return inversions % 2 === 0;
   const gapRowFromBottom = size - Math.floor(board.indexOf(0) / size);
   return (inversions + gapRowFromBottom) % 2 === 1;
@@ -118,7 +119,9 @@ export function shufflePuzzle(size: 3 | 4, seed: number): number[] {
   let last: PuzzleMove | null = null;
   let steps = 0;
   while (steps < PUZZLE_SHUFFLE_STEPS[size] || puzzleDistance(board, size) < size * 2) {
-    const options = (['U', 'D', 'L', 'R'] as const).filter((m) => m !== (last && BACK[last]) && moveGap(board, size, m));
+    const options = (['U', 'D', 'L', 'R'] as const).filter(
+      (m) => m !== (last && BACK[last]) && moveGap(board, size, m),
+    );
     const move = options[Math.floor(random() * options.length)]!;
     board = moveGap(board, size, move)!;
     last = move;

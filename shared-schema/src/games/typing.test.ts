@@ -109,9 +109,9 @@ describe('keyboard layouts', () => {
   it('checks the files: letters for level 1, words for level 2', () => {
     const items = { en: ['a', 's', 'd', 'f'], ar: ['ش', 'س', 'ي', 'ب'] };
     expect(Value.Check(TypingGameFile, { key: 't', game: 'typing', items })).toBe(true);
-    expect(Value.Check(TypingGameFile, { key: 't', game: 'typing', items: { ...items, en: ['asd', 'f', 'g', 'h'] } })).toBe(
-      false,
-    );
+    expect(
+      Value.Check(TypingGameFile, { key: 't', game: 'typing', items: { ...items, en: ['asd', 'f', 'g', 'h'] } }),
+    ).toBe(false);
     expect(Value.Check(TypingWordsGameFile, { key: 't', game: 'typing-words', items })).toBe(true);
   });
 });

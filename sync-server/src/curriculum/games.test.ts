@@ -50,7 +50,11 @@ describe('the game content kind', () => {
   it("loads a game of a type with a schema by its stone, checks it with that schema, and refuses a lesson stone's", async () => {
     const t = await startTestApp({});
     try {
-      const good = courseOneWithGame('game-maze-race.json', { key: 'game-maze-race', game: 'hopscotch', rows: ['#.#'] });
+      const good = courseOneWithGame('game-maze-race.json', {
+        key: 'game-maze-race',
+        game: 'hopscotch',
+        rows: ['#.#'],
+      });
       const games = await loadGames(t.app.db, good, HOPSCOTCH);
       expect(games.size).toBe(1);
       const [entry] = games.all();

@@ -35,6 +35,10 @@ export interface GameDoneInput {
   /** The memory game: its moves and seconds, all stages (the server checks the stars against them). */
   moves?: number;
   seconds?: number;
+  // games-a: the sliding puzzle's seed, its moves or the maze's steps, and a typing game's score.
+  seed?: number;
+  path?: string;
+  score?: number;
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
@@ -50,6 +54,10 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       stars: input.stars,
       ...(input.moves !== undefined ? { moves: input.moves } : {}),
       ...(input.seconds !== undefined ? { seconds: input.seconds } : {}),
+      // games-a
+      ...(input.seed !== undefined ? { seed: input.seed } : {}),
+      ...(input.path !== undefined ? { path: input.path } : {}),
+      ...(input.score !== undefined ? { score: input.score } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
