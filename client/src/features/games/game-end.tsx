@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+// The games' shared styles (the top row, the status line, the end card), for every game that uses these.
+import './games.css';
 import { useTranslation } from 'react-i18next';
 import type { Stars as StarCount } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';

@@ -269,7 +269,7 @@ function MazeDrawing({ maze, at, trail }: { maze: Maze; at: Cell; trail: readonl
 
 function Arrow({ dir }: { dir: MazeDir }) {
   return (
-    <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
       <path
         d="M12 4l7 8h-4v8H9v-8H5z"
         fill="currentColor"

@@ -59,7 +59,10 @@ function NeedsLaptop({ lessonId, courseId }: { lessonId: number; courseId: numbe
       <h1>{t('laptopTitle')}</h1>
       <div className="puzzle-laptop-body card">
         <LaptopPicture />
-        <p>{t('laptop')}</p>
+        <div>
+          <p>{t('laptop')}</p>
+          <p>{nextHref ? t('laptopNext') : t('laptopLater')}</p>
+        </div>
       </div>
       <div className="game-end-actions">
         {nextHref && (

@@ -13,7 +13,9 @@ export const en = {
   result: '{{moves}} in {{time}}',
   laptopTitle: 'This puzzle needs a laptop',
   laptop:
-    'The sliding puzzle is played with a keyboard or a mouse, so it needs a laptop or a computer. You can play it there later. For now, go on to the next stone!',
+    'The sliding puzzle is played with a keyboard or a mouse, so it needs a laptop or a computer. You can play it there later.',
+  laptopNext: 'For now, go on to the next stone!',
+  laptopLater: 'The next stone opens once the puzzle is done on a laptop. Ask your teacher which computer to use.',
   next: 'Next stone',
   toMap: 'Back to the map',
 };
@@ -39,7 +41,9 @@ export const ar: Widen<typeof en> = {
   result: '{{moves}} في {{time}}',
   laptopTitle: 'هذه الأحجية تحتاج إلى حاسوب محمول',
   laptop:
-    'تُلعب الأحجية المنزلقة بلوحة المفاتيح أو الفأرة، لذلك تحتاج إلى حاسوب محمول أو حاسوب مكتبي. يمكنك أن تلعبها هناك لاحقًا. والآن، تابع إلى المحطة التالية!',
+    'تُلعب الأحجية المنزلقة بلوحة المفاتيح أو الفأرة، لذلك تحتاج إلى حاسوب محمول أو حاسوب مكتبي. يمكنك أن تلعبها هناك لاحقًا.',
+  laptopNext: 'والآن، تابع إلى المحطة التالية!',
+  laptopLater: 'تُفتح المحطة التالية بعد أن تُكمل الأحجية على حاسوب محمول. اسأل معلمك أي حاسوب تستعمل.',
   next: 'المحطة التالية',
   toMap: 'العودة إلى الخريطة',
 };
