@@ -421,7 +421,14 @@ function checkGameResult(
 }
 
 // games-a: the sliding puzzle, typing and the maze.
-const GAMES_A_FIELD = { seed: 'seed', path: 'path', stars: 'stars', score: 'score', moves: 'moves', seconds: 'seconds' } as const;
+const GAMES_A_FIELD = {
+  seed: 'seed',
+  path: 'path',
+  stars: 'stars',
+  score: 'score',
+  moves: 'moves',
+  seconds: 'seconds',
+} as const;
 const GAMES_A_MESSAGE = {
   seed: 'games.resultRequired',
   path: 'games.pathNotSolving',
