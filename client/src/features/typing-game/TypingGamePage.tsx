@@ -210,7 +210,11 @@ function Typing({
                 ))}
               </p>
             )}
-            {state.resetAt !== null && <p className="typing-oops">{t('wordAgain')}</p>}
+            {said && (
+              <p className="typing-oops" aria-hidden="true">
+                {said}
+              </p>
+            )}
             {char && <p className="sr-only">{t('nextKey', { key: char })}</p>}
           </div>
         </>
