@@ -17,4 +17,8 @@ export * from './games/memory.js';
 export * from './games/connect.js';
 export * from './games/sudoku.js';
 export * from './games/colouring.js';
+export * from './games/puzzle.js';
+export * from './games/typing.js';
+export * from './games/address.js';
+export * from './games/maze.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.

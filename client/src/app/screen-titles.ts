@@ -82,6 +82,12 @@ const TITLES = {
   colouring: { en: 'Colouring', ar: 'التلوين' },
   gameDemo: { en: 'Try a game', ar: 'جرّب لعبة' },
   myGames: { en: 'My games', ar: 'ألعابي' },
+  puzzleGame: { en: 'Sliding puzzle', ar: 'الأحجية المنزلقة' },
+  typingGame: { en: 'Typing game', ar: 'لعبة الكتابة' },
+  typingWords: { en: 'Typing game: words', ar: 'لعبة الكتابة: كلمات' },
+  webAddress: { en: 'Type a web address', ar: 'اكتب عنوان موقع' },
+  emailAddress: { en: 'Type an email address', ar: 'اكتب عنوان بريد إلكتروني' },
+  maze: { en: 'Maze', ar: 'المتاهة' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -181,6 +187,12 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/coloring3': 'colouring',
   '/games/:id': 'gameDemo',
   '/unitygames': 'myGames',
+  '/puzzleGame/:lessonId': 'puzzleGame',
+  '/keyboard': 'typingGame',
+  '/keyboard2': 'typingWords',
+  '/address': 'webAddress',
+  '/address2': 'emailAddress',
+  '/maze': 'maze',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

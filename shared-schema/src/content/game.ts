@@ -3,6 +3,9 @@ import { ConnectGameFile } from '../games/connect.js';
 import { MemoryGameFile } from '../games/memory.js';
 import { SudokuBigFile, SudokuDigitsFile, SudokuPicturesFile } from '../games/sudoku.js';
 import { ColouringFile, ColouringNumbersFile } from '../games/colouring.js';
+import { MazeGameFile } from '../games/maze.js';
+import { PuzzleGameFile } from '../games/puzzle.js';
+import { TypingGameFile, TypingWordsGameFile } from '../games/typing.js';
 
 /**
  * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
@@ -33,4 +36,8 @@ export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   'sudoku-big': SudokuBigFile,
   colouring: ColouringFile,
   'colouring-numbers': ColouringNumbersFile,
+  puzzle: PuzzleGameFile,
+  typing: TypingGameFile,
+  'typing-words': TypingWordsGameFile,
+  maze: MazeGameFile,
 };

@@ -635,6 +635,12 @@ export const submitGameLesson = defineCall({
     colours: Type.Optional(
       Type.Array(Type.Array(Type.String({ pattern: '^[a-z]{1,16}$' }), { maxItems: 40 }), { minItems: 1, maxItems: 6 }),
     ),
+    /** The sliding puzzle: the seed its board was shuffled from (required for a puzzle stone). */
+    seed: Type.Optional(Type.Integer({ minimum: 0, maximum: 2147483647 })),
+    /** The sliding puzzle's moves of the gap, or the maze's steps (mazes joined by "|"): U, D, L, R a move. */
+    path: Type.Optional(Type.String({ pattern: '^[UDLR|]*$', maxLength: 4000 })),
+    /** A typing game: its score (right keys within the minute); `moves` are all the keys pressed. */
+    score: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),

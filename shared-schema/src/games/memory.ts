@@ -33,6 +33,11 @@ export const GAME_PICTURES = [
   'trash',
   'magnifier',
   'ruler',
+  // The blocks that build a path (course 2's drag and drop).
+  'step',
+  'turn',
+  'repeat',
+  'flag',
 ] as const;
 export type GamePicture = (typeof GAME_PICTURES)[number];
 

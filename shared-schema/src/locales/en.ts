@@ -421,6 +421,10 @@ export const en = {
     notSolved: 'This grid does not solve the puzzle: every row, column and box needs each symbol once.',
     fewerMovesThanCells: 'Every empty cell needs a move of its own: this result has fewer moves than empty cells.',
     notColoured: 'Every part of the picture needs its colour before the picture is finished.',
+    pathNotSolving: 'These moves do not finish the game from its start.',
+    scoreNotPassing: 'A typing game is passed with a score above 10 within one minute, typed by these keys.',
+    typingTooLong: 'A typing game lasts one minute at most.',
+    fewerKeysThanScore: 'Every right key is a key pressed: this result has fewer keys than its score.',
   },
   safeQuestions: {
     '1': 'What is the name of your first pet?',

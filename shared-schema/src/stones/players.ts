@@ -192,6 +192,42 @@ export const STONE_PLAYERS = {
     offline: 'stones',
     completedBy: submitGameLesson.path,
   },
+  puzzle: {
+    kinds: ['game'],
+    game: 'puzzle',
+    route: '/puzzleGame/{stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  typing: {
+    kinds: ['game'],
+    game: 'typing',
+    route: '/keyboard?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  'typing-words': {
+    kinds: ['game'],
+    game: 'typing-words',
+    route: '/keyboard2?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  maze: {
+    kinds: ['game'],
+    game: 'maze',
+    route: '/maze?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
 } as const satisfies Record<string, StonePlayer>;
 export type StonePlayerId = keyof typeof STONE_PLAYERS;
 

@@ -20,15 +20,17 @@ function courseOneWithGame(name: string, content: unknown): string {
   dir = mkdtempSync(join(tmpdir(), 'codeyard-games-'));
   cpSync(join(DEFAULT_CURRICULUM_DIR, 'catalogue.json'), join(dir, 'catalogue.json'));
   cpSync(join(DEFAULT_CURRICULUM_DIR, COURSE), join(dir, COURSE), { recursive: true });
+  // Only the test's own game file (course 1's real games left out).
+  rmSync(join(dir, COURSE, 'games'), { recursive: true, force: true });
   mkdirSync(join(dir, COURSE, 'games'));
   writeFileSync(join(dir, COURSE, 'games', name), JSON.stringify(content));
   return dir;
 }
 
 /** A game type a test gives a schema, as a row in the registry and GAME_CONTENT would. */
-const MAZE = {
-  maze: Type.Object(
-    { key: Type.String(), game: Type.Literal('maze'), rows: Type.Array(Type.String(), { minItems: 1 }) },
+const HOPSCOTCH = {
+  hopscotch: Type.Object(
+    { key: Type.String(), game: Type.Literal('hopscotch'), rows: Type.Array(Type.String(), { minItems: 1 }) },
     { additionalProperties: false },
   ),
 };
@@ -37,43 +39,47 @@ describe('the game content kind', () => {
   it('stops the start on a game file whose game type has no player, naming the file', async () => {
     const curriculumDir = courseOneWithGame('game-maze-race.json', {
       key: 'game-maze-race',
-      game: 'maze',
+      game: 'hopscotch',
       rows: ['#'],
     });
     await expect(startTestApp({ curriculumDir })).rejects.toThrow(
-      /1-smoothy-starter[\\/]games[\\/]game-maze-race\.json: \/game "maze" has no player/,
+      /1-smoothy-starter[\\/]games[\\/]game-maze-race\.json: \/game "hopscotch" has no player/,
     );
   });
 
   it("loads a game of a type with a schema by its stone, checks it with that schema, and refuses a lesson stone's", async () => {
     const t = await startTestApp({});
     try {
-      const good = courseOneWithGame('game-maze-race.json', { key: 'game-maze-race', game: 'maze', rows: ['#.#'] });
-      const games = await loadGames(t.app.db, good, MAZE);
+      const good = courseOneWithGame('game-maze-race.json', {
+        key: 'game-maze-race',
+        game: 'hopscotch',
+        rows: ['#.#'],
+      });
+      const games = await loadGames(t.app.db, good, HOPSCOTCH);
       expect(games.size).toBe(1);
       const [entry] = games.all();
-      expect(entry).toMatchObject({ key: 'game-maze-race', kind: 'game', file: { game: 'maze', rows: ['#.#'] } });
+      expect(entry).toMatchObject({ key: 'game-maze-race', kind: 'game', file: { game: 'hopscotch', rows: ['#.#'] } });
       expect(gamesOf(games, [{ id: entry!.stoneId }, { id: -1 }])).toEqual([
         {
           lesson_id: entry!.stoneId,
           course_id: entry!.courseId,
           key: 'game-maze-race',
-          game: 'maze',
+          game: 'hopscotch',
           file: entry!.file,
         },
       ]);
       rmSync(good, { recursive: true, force: true });
 
-      const bad = courseOneWithGame('game-maze-race.json', { key: 'game-maze-race', game: 'maze', rows: [] });
-      await expect(loadGames(t.app.db, bad, MAZE)).rejects.toThrow(/games[\\/]game-maze-race\.json: \/rows/);
+      const bad = courseOneWithGame('game-maze-race.json', { key: 'game-maze-race', game: 'hopscotch', rows: [] });
+      await expect(loadGames(t.app.db, bad, HOPSCOTCH)).rejects.toThrow(/games[\\/]game-maze-race\.json: \/rows/);
       rmSync(bad, { recursive: true, force: true });
 
       const lesson = courseOneWithGame('what-is-a-program.json', {
         key: 'what-is-a-program',
-        game: 'maze',
+        game: 'hopscotch',
         rows: ['#'],
       });
-      await expect(loadGames(t.app.db, lesson, MAZE)).rejects.toThrow(
+      await expect(loadGames(t.app.db, lesson, HOPSCOTCH)).rejects.toThrow(
         /"what-is-a-program" is not a game stone of course 1/,
       );
     } finally {

@@ -22,6 +22,11 @@ import {
   type Language,
   type Question,
   type StoneKind,
+  mazeResultProblem,
+  puzzleResultProblem,
+  typingResultProblem,
+  type MazeGameFile,
+  type PuzzleGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statement, type Reader, type Tx } from '../db/index.js';
@@ -363,7 +368,16 @@ function kindsFinishedBy(path: string): readonly StoneKind[] {
 export async function completeStone(
   db: Tx,
   student: StudentRow,
-  body: { lesson_id: number; course_id: number; stars?: number; moves?: number; seconds?: number },
+  body: {
+    lesson_id: number;
+    course_id: number;
+    stars?: number;
+    moves?: number;
+    seconds?: number;
+    seed?: number;
+    path?: string;
+    score?: number;
+  },
   kind: Extract<StoneKind, 'game' | 'challenge'>,
   now: Date,
   /** A game stone's content (app.games), to check that the result is one its game can produce. */
@@ -397,6 +411,9 @@ type GameResultBody = {
   seconds?: number;
   grids?: string[];
   colours?: string[][];
+  seed?: number;
+  path?: string;
+  score?: number;
 };
 
 /**
@@ -407,6 +424,7 @@ function checkGameResult(game: GameFile, body: GameResultBody): void {
   // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
   if (isSudokuGame(game.game) || isColouringGame(game.game)) return checkSudokuOrColouring(game, body);
+  if (checkReplayedGame(game, body)) return;
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
   if (body.seconds === undefined) throw fieldError('seconds', 'games.resultRequired');
@@ -457,6 +475,30 @@ async function recordGamePlay(
     .insert(gamePlays)
     .values({ studentProfileId: student.id, stage: WHOLE_GAME_STAGE(stoneId), ...row })
     .onConflictDoUpdate({ target: [gamePlays.studentProfileId, gamePlays.stage], set: row });
+}
+
+/** The message of each field a replayed game's result can fail on. */
+const REPLAY_MESSAGE = {
+  seed: 'games.resultRequired',
+  path: 'games.pathNotSolving',
+  stars: 'games.tooManyStars',
+  score: 'games.scoreNotPassing',
+  moves: 'games.fewerKeysThanScore',
+  seconds: 'games.typingTooLong',
+} as const;
+
+/**
+ * The sliding puzzle (its seed and moves replayed), the maze (its path replayed on its mazes) and typing
+ * (a passing score a round can produce): a result they cannot produce is refused. False: not one of these.
+ */
+function checkReplayedGame(game: GameFile, body: GameResultBody): boolean {
+  let problem: keyof typeof REPLAY_MESSAGE | null;
+  if (game.game === 'puzzle') problem = puzzleResultProblem(game as unknown as PuzzleGameFile, body);
+  else if (game.game === 'maze') problem = mazeResultProblem(game as unknown as MazeGameFile, body);
+  else if (game.game === 'typing' || game.game === 'typing-words') problem = typingResultProblem(body);
+  else return false;
+  if (problem) throw fieldError(problem, REPLAY_MESSAGE[problem]);
+  return true;
 }
 
 /** The stone a game call names, when the caller may play it (a stone of a course of theirs). */

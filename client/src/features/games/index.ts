@@ -1,4 +1,5 @@
-/** What the other game features use of the games' shared parts: the top row, the "not here" state, the pictures and the sound. */
+/** What the game players of other feature folders share: the top row, the "not here" state, the pictures, the sound and the end of a game. */
 export { GameTop, GameUnavailable } from './GameTop';
 export { GamePictureView } from './pictures';
 export { useGameSound } from './sound';
+export { GameEnd, useStoneNav, useGameDone, clock } from './game-end';

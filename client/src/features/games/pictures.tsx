@@ -182,6 +182,34 @@ const DRAWINGS: Record<GamePicture, ReactElement> = {
       <path d="M12 22v8M20 22v5M28 22v8M36 22v5M44 22v8M52 22v5" {...line} />
     </>
   ),
+  // The blocks that build a path.
+  step: (
+    <>
+      <rect x="6" y="22" width="40" height="20" rx="6" {...filled('#90e0a0')} />
+      <path d="M40 18l14 14-14 14z" {...filled('#90e0a0')} />
+      <path d="M14 32h22" {...line} />
+    </>
+  ),
+  turn: (
+    <>
+      <path d="M16 50V30a12 12 0 0 1 12-12h18" {...line} strokeWidth={6} stroke="#f4a261" />
+      <path d="M16 50V30a12 12 0 0 1 12-12h18" {...line} />
+      <path d="M42 8l12 10-12 10z" {...filled('#f4a261')} />
+    </>
+  ),
+  repeat: (
+    <>
+      <path d="M14 28a18 18 0 0 1 32-8M50 36a18 18 0 0 1-32 8" {...line} strokeWidth={5} stroke="#bdb2ff" />
+      <path d="M14 28a18 18 0 0 1 32-8M50 36a18 18 0 0 1-32 8" {...line} />
+      <path d="M40 12l8 9-11 2zM24 52l-8-9 11-2z" {...filled('#bdb2ff')} />
+    </>
+  ),
+  flag: (
+    <>
+      <path d="M16 58V8" {...line} />
+      <path d="M16 10h34l-8 10 8 10H16z" {...filled('#4caf50')} />
+    </>
+  ),
 };
 
 /** One of the games' pictures, decorative (its card says its name). */

@@ -39,6 +39,9 @@ export interface GameDoneInput {
   grids?: string[];
   /** Colouring: each page's colours, one a region (the server checks every region is coloured). */
   colours?: string[][];
+  seed?: number;
+  path?: string;
+  score?: number;
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
@@ -56,6 +59,9 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       ...(input.seconds !== undefined ? { seconds: input.seconds } : {}),
       ...(input.grids !== undefined ? { grids: input.grids } : {}),
       ...(input.colours !== undefined ? { colours: input.colours } : {}),
+      ...(input.seed !== undefined ? { seed: input.seed } : {}),
+      ...(input.path !== undefined ? { path: input.path } : {}),
+      ...(input.score !== undefined ? { score: input.score } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
