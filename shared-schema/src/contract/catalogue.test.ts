@@ -72,6 +72,9 @@ describe('the spec call catalogue', () => {
       // A purchase's receipt and the orders page (issue 15).
       'GET /payment-receipt/{paymentId}',
       'GET /payments-history',
+      // The teacher's view of each student's games, and a game stone's reset (issue 14).
+      'GET /teacher/get-classroom-games',
+      'POST /teacher/reset-student-game-by-lesson',
     ];
     const missing = allCalls
       .map(callKey)
