@@ -2,7 +2,7 @@ import type { Language } from '@codeyard/shared-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import { levelView } from '../blocks/levels.js';
 import type { LevelRegistry } from '../curriculum/levels.js';
-import type { Database, Reader } from '../db/index.js';
+import type { Database, Reader, Tx } from '../db/index.js';
 import { stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
 import { fieldError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
@@ -161,22 +161,30 @@ export async function classroomChallengeByLesson(
   };
 }
 
+type ClassroomStone = Awaited<ReturnType<typeof classroomLesson>>;
+
 /**
- * POST /teacher/reset-student-challange-submissions-by-lesson: the stone's completion, stars and a
- * teacher's finish are cleared for the named students (or the whole classroom); a teacher's lock stays.
- * Points stay: task points are the unique event task:<stoneId>, earned once — playing again earns none.
- * A student with nothing to reset is left alone, so the same call again changes nothing.
+ * Resets one stone for the named students (or the whole classroom): its completion, stars and a teacher's
+ * finish are cleared, and `clearAlso` clears what else a student keeps of it (a game's plays); a teacher's
+ * lock stays. Points stay: task points are the unique event task:<stoneId>, earned once — playing again
+ * earns none. A student with nothing to reset is left alone, so the same call again changes nothing.
+ * `stoneOf` checks the stone is of the kind the call resets.
  */
-export function resetChallenge(
+export function resetStone(
   db: Database,
   teacherUserId: number,
   input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] },
-  now = new Date(),
+  now: Date,
+  reset: {
+    stoneOf: (db: Reader, classroom: Classroom, lessonId: number) => Promise<ClassroomStone>;
+    done: string;
+    clearAlso?: (tx: Tx, studentProfileId: number, stoneId: number) => Promise<void>;
+  },
 ): Promise<TeacherWriteResult> {
   return db.write(async (tx) => {
     const teacher = await teacherOf(tx, teacherUserId);
     const classroom = await ownClassroom(tx, teacher, input.classroom_id);
-    const lesson = await classroomChallenge(tx, classroom, input.lesson_id);
+    const lesson = await reset.stoneOf(tx, classroom, input.lesson_id);
     const students = await targets(tx, classroom, input.student_profile_ids);
     const before = await existing(
       tx,
@@ -187,6 +195,7 @@ export function resetChallenge(
     const name = await teacherName(tx, teacher.id);
     const changed: number[] = [];
     for (const student of students) {
+      await reset.clearAlso?.(tx, student.profileId, lesson.id);
       const row = before.get(student.profileId);
       if (!row || (!row.completedAt && !row.teacherFinished && row.bestScore === 0 && row.maxScore === 0)) continue;
       const updated = (
@@ -200,8 +209,18 @@ export function resetChallenge(
       await notify(tx, student, NOTIFICATION_KINDS.challengeReset, lessonData(lesson, student, classroom, name));
       changed.push(student.profileId);
     }
-    return result('success.challengeReset', { count: students.length }, classroom, lesson.id, students, changed);
+    return result(reset.done, { count: students.length }, classroom, lesson.id, students, changed);
   });
+}
+
+/** POST /teacher/reset-student-challange-submissions-by-lesson: a challenge or code stone, reset (resetStone). */
+export function resetChallenge(
+  db: Database,
+  teacherUserId: number,
+  input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] },
+  now = new Date(),
+): Promise<TeacherWriteResult> {
+  return resetStone(db, teacherUserId, input, now, { stoneOf: classroomChallenge, done: 'success.challengeReset' });
 }
 
 /** GET /teacher/get-course-lesson-code-solution?lesson_id=: a code stone's level and solution, any course (as the lesson solutions). */

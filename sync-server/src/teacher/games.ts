@@ -2,24 +2,12 @@ import type { Language } from '@codeyard/shared-schema';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { GameRegistry } from '../curriculum/games.js';
 import type { Database, Reader } from '../db/index.js';
-import { gamePlays, stoneProgress, stones } from '../db/tables.js';
+import { gamePlays, stones } from '../db/tables.js';
 import { fieldError } from '../http/errors.js';
 import { WHOLE_GAME_STAGE } from '../learning/submissions.js';
-import { recordChange } from '../sync/change-log.js';
 import { classroomStudentIds, ownClassroom, teacherOf, type Classroom } from './access.js';
-import { progressRows, stateOf, studentsOf } from './challenges.js';
-import {
-  classroomLesson,
-  existing,
-  lessonData,
-  NOTIFICATION_KINDS,
-  notify,
-  progressChange,
-  result,
-  targets,
-  teacherName,
-  type TeacherWriteResult,
-} from './controls.js';
+import { progressRows, resetStone, stateOf, studentsOf } from './challenges.js';
+import { classroomLesson, type TeacherWriteResult } from './controls.js';
 import { classroomCourseList, courseStones } from './progress.js';
 
 /**
@@ -116,9 +104,8 @@ async function classroomGame(db: Reader, classroom: Classroom, lessonId: number)
 }
 
 /**
- * POST /teacher/reset-student-game-by-lesson: the game stone's completion, stars, a teacher's finish and
- * the student's plays of it are cleared for the named students (or the whole classroom); a teacher's lock
- * stays, and so do points (task points are earned once). Nothing to reset: the student is left alone.
+ * POST /teacher/reset-student-game-by-lesson: a game stone reset like a challenge (resetStone), and the
+ * student's plays of it cleared too.
  */
 export function resetGame(
   db: Database,
@@ -126,36 +113,13 @@ export function resetGame(
   input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] },
   now = new Date(),
 ): Promise<TeacherWriteResult> {
-  return db.write(async (tx) => {
-    const teacher = await teacherOf(tx, teacherUserId);
-    const classroom = await ownClassroom(tx, teacher, input.classroom_id);
-    const lesson = await classroomGame(tx, classroom, input.lesson_id);
-    const students = await targets(tx, classroom, input.student_profile_ids);
-    const before = await existing(
-      tx,
-      students.map((s) => s.profileId),
-      lesson.id,
-    );
-    const at = now.toISOString();
-    const name = await teacherName(tx, teacher.id);
-    const changed: number[] = [];
-    for (const student of students) {
+  return resetStone(db, teacherUserId, input, now, {
+    stoneOf: classroomGame,
+    done: 'success.gameReset',
+    clearAlso: async (tx, studentProfileId, stoneId) => {
       await tx
         .delete(gamePlays)
-        .where(and(eq(gamePlays.studentProfileId, student.profileId), eq(gamePlays.stoneId, lesson.id)));
-      const row = before.get(student.profileId);
-      if (!row || (!row.completedAt && !row.teacherFinished && row.bestScore === 0 && row.maxScore === 0)) continue;
-      const updated = (
-        await tx
-          .update(stoneProgress)
-          .set({ completedAt: null, teacherFinished: false, bestScore: 0, maxScore: 0, updatedAt: at })
-          .where(and(eq(stoneProgress.studentProfileId, student.profileId), eq(stoneProgress.stoneId, lesson.id)))
-          .returning()
-      )[0]!;
-      await recordChange(tx, student.userId, 'progress', lesson.id, progressChange(updated, lesson.courseId));
-      await notify(tx, student, NOTIFICATION_KINDS.challengeReset, lessonData(lesson, student, classroom, name));
-      changed.push(student.profileId);
-    }
-    return result('success.gameReset', { count: students.length }, classroom, lesson.id, students, changed);
+        .where(and(eq(gamePlays.studentProfileId, studentProfileId), eq(gamePlays.stoneId, stoneId)));
+    },
   });
 }

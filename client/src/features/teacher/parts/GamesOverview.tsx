@@ -1,16 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { teacher, type ResponseOf } from '@codeyard/shared-schema';
-import { ApiError } from '../../../api/client';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { queueChange, useOutboxEntry, type OutboxRef } from '../../../outbox';
-import { useUserDb } from '../../../storage';
-import { useAlerts } from '../../../ui/alerts';
+import { queueChange } from '../../../outbox';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { EmptyState, QueryView } from '../../../ui/kit/states';
 import { useApiQuery } from '../../../ui/kit/use-api-query';
 import { formatDateTime, fullName } from './time';
+import { DoneCell, SelectStudentCell, StarsCell, StoneResetControls, useStoneReset } from './StoneReset';
 
 type Overview = ResponseOf<typeof teacher.teacherClassroomGames>['data'];
 type Game = Overview['courses'][number]['games'][number];
@@ -118,56 +115,24 @@ function GameStudents({
   const { t } = useTranslation('teacher');
   const lang = useLang();
   const n = (value: number) => formatNumber(value, lang);
-  const db = useUserDb();
-  const alerts = useAlerts();
-  const [selected, setSelected] = useState<Set<number>>(() => new Set());
-  const [asking, setAsking] = useState<'selected' | 'all'>();
-  const [queued, setQueued] = useState<OutboxRef>();
-  const state = useOutboxEntry(queued);
-  const entry = !queued || state === undefined ? undefined : state.state === 'sent' ? null : state;
-  const waiting = !!queued && entry !== null;
-  const wasWaiting = useRef(false);
-  useEffect(() => {
-    if (entry) wasWaiting.current = true;
-    else if (entry === null && wasWaiting.current) {
-      wasWaiting.current = false;
-      reload();
-    }
-  }, [entry, reload]);
-
-  const toggle = (id: number, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-
-  const reset = async (scope: 'selected' | 'all') => {
-    if (!db) return;
-    try {
-      const added = await queueChange(
+  const reset = useStoneReset(
+    (db, ids) =>
+      queueChange(
         db,
         teacher.teacherResetGame,
         {
           body: {
             classroom_id: classroomId,
             lesson_id: game.lesson_id,
-            ...(scope === 'selected' ? { student_profile_ids: [...selected] } : {}),
+            ...(ids ? { student_profile_ids: ids } : {}),
           },
         },
         { what: { key: 'teacher:outbox.resetChallenge', vars: { lesson: game.title } } },
-      );
-      wasWaiting.current = true;
-      setQueued(added);
-      setSelected(new Set());
-    } catch (error) {
-      alerts.show('danger', error instanceof ApiError ? error.message : String(error));
-    }
-  };
+      ),
+    reload,
+  );
 
   const byId = new Map(game.students.map((s) => [s.student_profile_id, s]));
-  const count = asking === 'all' ? students.length : selected.size;
   const caption = t('games.tableCaption', { lesson: game.title });
   return (
     <>
@@ -200,51 +165,19 @@ function GameStudents({
                     data-completed={s.completed}
                     data-seconds={s.seconds ?? ''}
                     data-moves={s.moves ?? ''}
-                    className={selected.has(student.student_profile_id) ? 'is-selected' : undefined}
+                    className={reset.selected.has(student.student_profile_id) ? 'is-selected' : undefined}
                   >
-                    <td className="cell-select">
-                      <label className="check-target">
-                        <input
-                          type="checkbox"
-                          checked={selected.has(student.student_profile_id)}
-                          onChange={(e) => toggle(student.student_profile_id, e.target.checked)}
-                          data-testid={`game-select-${student.student_profile_id}`}
-                        />
-                        <span className="sr-only">{t('details.selectStudent', { name })}</span>
-                      </label>
-                    </td>
+                    <SelectStudentCell
+                      reset={reset}
+                      id={student.student_profile_id}
+                      name={name}
+                      testId={`game-select-${student.student_profile_id}`}
+                    />
                     <th scope="row">
                       <bdi>{name}</bdi>
                     </th>
-                    <td>
-                      <span className={`status-chip ${s.completed ? 'status-ok' : 'status-off'}`}>
-                        <Icon name={s.completed ? 'check' : 'clock'} size={16} />
-                        {s.completed
-                          ? s.teacher_finished && !s.completed_at
-                            ? t('challenges.finishedByTeacher')
-                            : t('challenges.done')
-                          : t('challenges.notDone')}
-                      </span>
-                    </td>
-                    <td>
-                      {s.stars === null ? (
-                        <span className="muted">—</span>
-                      ) : (
-                        <span
-                          className="challenge-stars"
-                          aria-label={t('challenges.stars', { count: s.stars, n: n(s.stars) })}
-                        >
-                          {[1, 2, 3].map((i) => (
-                            <Icon
-                              key={i}
-                              name="star"
-                              size={18}
-                              className={i <= (s.stars ?? 0) ? 'star-on' : 'star-off'}
-                            />
-                          ))}
-                        </span>
-                      )}
-                    </td>
+                    <DoneCell student={s} />
+                    <StarsCell stars={s.stars} />
                     <td>
                       {s.seconds === null ? (
                         <span className="muted">—</span>
@@ -261,59 +194,17 @@ function GameStudents({
           </table>
         </div>
       )}
-      <div className="challenge-reset-row">
-        <p className="finish-count" aria-live="polite">
-          {t('controls.selected', { count: selected.size, n: n(selected.size) })}
-        </p>
-        <button
-          type="button"
-          className="button"
-          disabled={selected.size === 0 || !db}
-          onClick={() => setAsking('selected')}
-          data-testid="game-reset-selected"
-        >
-          {t('challenges.resetSelected')}
-        </button>
-        <button
-          type="button"
-          className="button"
-          disabled={students.length === 0 || !db}
-          onClick={() => setAsking('all')}
-          data-testid="game-reset-all"
-        >
-          {t('challenges.resetAll')}
-        </button>
-      </div>
-      {queued && (
-        <p
-          className={`card decision-status ${entry?.state === 'needs-attention' ? 'is-refused' : waiting ? 'is-waiting' : 'is-sent'}`}
-          role="status"
-          data-testid="game-reset-status"
-          data-state={entry?.state === 'needs-attention' ? 'refused' : waiting ? 'waiting' : 'sent'}
-        >
-          <Icon name={waiting ? 'clock' : 'check'} size={20} />
-          {entry?.state === 'needs-attention'
-            ? t('challenges.resetRefused', { message: entry.error?.message ?? '' })
-            : waiting
-              ? t('challenges.resetWaiting')
-              : t('challenges.resetSent')}
-        </p>
-      )}
-      <ConfirmDialog
-        open={!!asking}
-        title={t('games.confirmTitle', { lesson: game.title })}
-        confirmLabel={t('challenges.reset')}
-        cancelLabel={t('controls.cancel')}
-        testId="reset-game-dialog"
-        onCancel={() => setAsking(undefined)}
-        onConfirm={() => {
-          const scope = asking;
-          setAsking(undefined);
-          if (scope) void reset(scope);
+      <StoneResetControls
+        reset={reset}
+        total={students.length}
+        confirmTitle={t('games.confirmTitle', { lesson: game.title })}
+        testIds={{
+          selected: 'game-reset-selected',
+          all: 'game-reset-all',
+          status: 'game-reset-status',
+          dialog: 'reset-game-dialog',
         }}
-      >
-        <p>{asking === 'all' ? t('challenges.confirmAll') : t('challenges.confirmSome', { count, n: n(count) })}</p>
-      </ConfirmDialog>
+      />
     </>
   );
 }
