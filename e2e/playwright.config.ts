@@ -55,7 +55,9 @@ export default defineConfig({
   // hang, they never decide a green run — a green run takes no longer for them, and no test measures time.
   // A wait inside a spec says a longer limit only where more work must happen (Pyodide's start); it never
   // says a shorter one.
-  timeout: 300_000,
+  // Four shelves on two cores reach a load of 25 by themselves: the heaviest test (offline-learning (a))
+  // took 4.6 of its 5 minutes there, so a test may take ten.
+  timeout: 600_000,
   expect: { timeout: 90_000 },
   reporter: [['list']],
   use: {
