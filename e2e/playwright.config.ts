@@ -10,31 +10,30 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'codeyard
 process.env.E2E_DATA_DIR = dataDir;
 
 /**
- * Four shelves run side by side, each with its own server and its own database. Almost every spec signs
+ * Three shelves run side by side, each with its own server and its own database. Almost every spec signs
  * in as the same demo accounts (student1 … student5, teacher1) and counts what the server holds for them,
  * so two specs on one database would see each other's lessons and projects: on a shelf the files run one
- * after another, in the same order on every run; the shelves never share data. The first three shelves
- * are listed (balanced by the time their files took on CI: about 17 minutes each); every other file, a new
- * one too, is on the fourth. A browser test spends most of its time waiting (the service worker's install,
- * IndexedDB, the server, Pyodide's start): on CI's two cores the suite used about a third of the CPU with
- * three lanes.
+ * after another, in the same order on every run; the shelves never share data. The first two shelves are
+ * listed (balanced by the time their files took on CI); every other file, a new one too, is on the third.
+ * Much of a browser test's time is spent waiting (the service worker's install, IndexedDB, the server), so
+ * three lanes finish sooner than two on CI's two cores.
  */
 const SHELF_FILES = [
-  ['**/python-ide.spec.ts', '**/login.spec.ts', '**/lesson-draft.spec.ts', '**/api-docs.spec.ts'],
   [
+    '**/python-ide.spec.ts',
     '**/offline-learning.spec.ts',
-    '**/teacher-review.spec.ts',
-    '**/smoothy-projects.spec.ts',
-    '**/registration.spec.ts',
-    '**/pwa.spec.ts',
+    '**/login.spec.ts',
+    '**/api-docs.spec.ts',
+    '**/lesson-draft.spec.ts',
   ],
   [
     '**/web-ide.spec.ts',
     '**/smoothy-challenges.spec.ts',
+    '**/teacher-review.spec.ts',
+    '**/smoothy-projects.spec.ts',
     '**/blocks-playground.spec.ts',
-    '**/games.spec.ts',
-    '**/code-courses.spec.ts',
-    '**/keyboard.spec.ts',
+    '**/registration.spec.ts',
+    '**/pwa.spec.ts',
   ],
 ];
 const shelves = [
@@ -55,8 +54,8 @@ export default defineConfig({
   // hang, they never decide a green run — a green run takes no longer for them, and no test measures time.
   // A wait inside a spec says a longer limit only where more work must happen (Pyodide's start); it never
   // says a shorter one.
-  // Four shelves on two cores reach a load of 25 by themselves: the heaviest test (offline-learning (a))
-  // took 4.6 of its 5 minutes there, so a test may take ten.
+  // Four shelves on two cores reached a load of 25 by themselves (Pyodide's test ran out of its 5 minutes,
+  // offline-learning (a) took 4.6): CI keeps three, and a test may take ten minutes.
   timeout: 600_000,
   expect: { timeout: 90_000 },
   reporter: [['list']],
