@@ -81,6 +81,9 @@ test('offline, a child plays the memory stone of My First Computer to the end: i
   await underServiceWorker(page);
   // The map's first stone is a lesson; the memory game opens after it.
   await completeNextLesson(page);
+  // The lesson is on the server before the network goes (the sync line may still say 0 for a moment
+  // after the lesson is queued, so the server is asked).
+  await expect.poll(async () => (await serverMap(request)).stones[0]!.completed_at).not.toBeNull();
   await expect(page.getByTestId('sync-pending-count')).toHaveText('0');
   const before = await serverMap(request);
   expect(before.memory.completed_at).toBeNull();
