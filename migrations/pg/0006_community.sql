@@ -61,12 +61,9 @@ ALTER TABLE "community_friendships" ADD CONSTRAINT "community_friendships_sender
 ALTER TABLE "community_friendships" ADD CONSTRAINT "community_friendships_receiver_user_id_users_id_fk" FOREIGN KEY ("receiver_user_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_likes" ADD CONSTRAINT "community_likes_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_author_user_id_users_id_fk" FOREIGN KEY ("author_user_id") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_classroom_id_classrooms_id_fk" FOREIGN KEY ("classroom_id") REFERENCES "classrooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_school_id_schools_id_fk" FOREIGN KEY ("school_id") REFERENCES "schools"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_course_id_courses_id_fk" FOREIGN KEY ("course_id") REFERENCES "courses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_submission_id_project_submissions_id_fk" FOREIGN KEY ("submission_id") REFERENCES "project_submissions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "community_posts" ADD CONSTRAINT "community_posts_hidden_by_users_id_fk" FOREIGN KEY ("hidden_by") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "community_settings" ADD CONSTRAINT "community_settings_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "community_comments_post" ON "community_comments" USING btree ("post_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "community_friendships_pair" ON "community_friendships" USING btree ("pair_key");--> statement-breakpoint
 CREATE INDEX "community_friendships_receiver" ON "community_friendships" USING btree ("receiver_user_id","status");--> statement-breakpoint

@@ -54,11 +54,9 @@ CREATE TABLE `community_posts` (
 	`created_at` text NOT NULL,
 	`updated_at` text NOT NULL,
 	FOREIGN KEY (`author_user_id`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`classroom_id`) REFERENCES `classrooms`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`school_id`) REFERENCES `schools`(`id`) ON UPDATE no action ON DELETE no action,
 	FOREIGN KEY (`course_id`) REFERENCES `courses`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`submission_id`) REFERENCES `project_submissions`(`id`) ON UPDATE no action ON DELETE no action,
-	FOREIGN KEY (`hidden_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+	FOREIGN KEY (`submission_id`) REFERENCES `project_submissions`(`id`) ON UPDATE no action ON DELETE no action
 );
 --> statement-breakpoint
 CREATE INDEX `community_posts_author` ON `community_posts` (`author_user_id`,`id`);--> statement-breakpoint
@@ -70,6 +68,5 @@ CREATE TABLE `community_settings` (
 	`enabled` integer NOT NULL,
 	`updated_by` integer NOT NULL,
 	`updated_at` text NOT NULL,
-	PRIMARY KEY(`scope`, `owner_id`),
-	FOREIGN KEY (`updated_by`) REFERENCES `users`(`id`) ON UPDATE no action ON DELETE no action
+	PRIMARY KEY(`scope`, `owner_id`)
 );

@@ -800,9 +800,8 @@ export const communitySettings = sqliteTable(
     /** The school's id, or the student profile's id. */
     ownerId: integer('owner_id').notNull(),
     enabled: integer('enabled', { mode: 'boolean' }).notNull(),
-    updatedBy: integer('updated_by')
-      .notNull()
-      .references(() => users.id),
+    /** The administrator or parent who decided (no foreign key: the decision outlives their account). */
+    updatedBy: integer('updated_by').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.scope, t.ownerId] })],
@@ -822,7 +821,8 @@ export const communityPosts = sqliteTable(
     type: text('type', { enum: ['question', 'idea', 'celebration'] }).notNull(),
     text: text('text').notNull(),
     scope: text('scope', { enum: ['classroom', 'school', 'friends', 'course', 'region', 'world'] }).notNull(),
-    classroomId: integer('classroom_id').references(() => classrooms.id),
+    /** The author's classroom when posting (no foreign key: a removed classroom leaves its posts unseen, not refused). */
+    classroomId: integer('classroom_id'),
     schoolId: integer('school_id').references(() => schools.id),
     courseId: integer('course_id').references(() => courses.id),
     region: text('region'),
@@ -831,7 +831,8 @@ export const communityPosts = sqliteTable(
     submissionId: integer('submission_id').references(() => projectSubmissions.id),
     submissionTypeId: integer('submission_type_id'),
     hiddenAt: text('hidden_at'),
-    hiddenBy: integer('hidden_by').references(() => users.id),
+    /** The teacher who hid it (no foreign key: a teacher's account may be deleted). */
+    hiddenBy: integer('hidden_by'),
     createdAt: text('created_at').notNull(),
     updatedAt: text('updated_at').notNull(),
   },
