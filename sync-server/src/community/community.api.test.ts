@@ -279,6 +279,51 @@ describe('friends', () => {
   });
 });
 
+describe('comments and declined requests', () => {
+  it("lets only a comment's author edit it, the post's author remove it, and refuses an unkind edit", async () => {
+    const idea = (await post('/community/posts', 'student4', { type: 'idea', text: 'A robot that dances' })).json()
+      .data;
+    const reply = (await post('/community/comments', 'student5', { post_id: idea.id, text: 'Yes please!' })).json()
+      .data;
+    expect((await call('PATCH', `/community/comments/${reply.id}`, 'student3', { text: 'Mine' })).statusCode).toBe(403);
+    const unkind = await call('PATCH', `/community/comments/${reply.id}`, 'student5', { text: 'this is shit' });
+    expect(unkind.statusCode).toBe(422);
+    expect(unkind.json().errors.text).toEqual([
+      'Let us keep our community kind: please change "shit" to friendlier words.',
+    ]);
+    const edited = await call('PATCH', `/community/comments/${reply.id}`, 'student5', { text: 'Yes, please!' });
+    expect(edited.json().data.text).toBe('Yes, please!');
+    expect((await post(`/community/comments/${reply.id}/like`, 'student4')).json().data).toMatchObject({
+      liked: true,
+      likes_count: 1,
+    });
+    expect((await post(`/community/comments/${reply.id}/like`, 'student4')).json().data.liked).toBe(false);
+    expect((await call('DELETE', `/community/comments/${reply.id}`, 'student3')).statusCode).toBe(403);
+    expect((await call('DELETE', `/community/comments/${reply.id}`, 'student4')).statusCode).toBe(200);
+    const detail = await get(`/community/posts/${idea.id}?unlimited=true`, 'student4');
+    expect(detail.json().data.comments.total).toBe(0);
+    const theirs = await get(`/community/users/${await userId('student4')}/posts?type=idea`, 'student5');
+    expect(theirs.json().data.items.map((p: { id: number }) => p.id)).toContain(idea.id);
+  });
+
+  it('keeps a declined request from the sender, who cannot ask again, while the child who declined may', async () => {
+    const asked = (await post('/community/friends', 'student5', { receiver_user_id: await userId('student2') })).json()
+      .data;
+    expect((await call('PATCH', `/community/friends/${asked.id}/decline`, 'student2')).json().data.status).toBe(
+      'declined',
+    );
+    expect((await call('PATCH', `/community/friends/${asked.id}/accept`, 'student2')).statusCode).toBe(409);
+    const declined = await get('/community/friends/received?status=declined', 'student2');
+    expect(declined.json().data.items.map((f: { id: number }) => f.id)).toEqual([asked.id]);
+    expect(
+      (await post('/community/friends', 'student5', { receiver_user_id: await userId('student2') })).statusCode,
+    ).toBe(409);
+    expect(
+      (await post('/community/friends', 'student2', { receiver_user_id: await userId('student5') })).statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('a teacher', () => {
   it('hides and restores a post of their classroom, and the child is told', async () => {
     const mine = (await post('/community/posts', 'student5', { type: 'idea', text: 'Something silly' })).json().data;
