@@ -184,6 +184,35 @@ describe('posts and their scopes', () => {
     ]);
   });
 
+  it("celebrates only the child's own approved project", async () => {
+    const achievements = await get(
+      `/community/users/${await userId('student4')}/achievements?type=project`,
+      'student4',
+    );
+    const project = Number(achievements.json().data[0].key);
+    const theirs = await post('/community/posts', 'student3', {
+      type: 'celebration',
+      text: 'Look at this!',
+      submission_id: project,
+    });
+    expect(theirs.statusCode).toBe(422);
+    expect(theirs.json().errors.submission_id).toEqual(['Choose one of your own approved projects to celebrate.']);
+    const nothing = await post('/community/posts', 'student4', { type: 'celebration', text: 'Hooray!' });
+    expect(nothing.statusCode).toBe(422);
+    expect(Object.keys(nothing.json().errors)).toEqual(['celebration_type']);
+    const mine = await post('/community/posts', 'student4', {
+      type: 'celebration',
+      text: 'Again!',
+      submission_id: project,
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().data).toMatchObject({
+      celebration_type: 'project',
+      celebration_id: project,
+      submission_id: project,
+    });
+  });
+
   it('publishes a queued post exactly once', async () => {
     const body = { type: 'idea', text: 'Sent from the outbox' };
     const first = await post('/community/posts', 'student2', body, 'community-key-0001');
