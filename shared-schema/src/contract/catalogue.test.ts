@@ -75,6 +75,11 @@ describe('the spec call catalogue', () => {
       // The teacher's view of each student's games, and a game stone's reset (issue 14).
       'GET /teacher/get-classroom-games',
       'POST /teacher/reset-student-game-by-lesson',
+      // The community's switch, and a teacher's hiding of a post (issue 16).
+      'GET /community/access',
+      'PUT /community/settings/school/{schoolId}',
+      'PUT /community/settings/child/{studentProfileId}',
+      'POST /community/posts/{id}/hide',
     ];
     const missing = allCalls
       .map(callKey)

@@ -34,6 +34,10 @@ export const SERVER_ERROR_CODES = [
   'not_queueable',
   // payments
   'payment_failed',
+  // community
+  'community_off',
+  'community_locked',
+  'friend_request_exists',
   // any request
   'body_too_deep',
 ] as const;

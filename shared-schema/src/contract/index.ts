@@ -2,6 +2,7 @@ import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as blocks from './blocks.js';
 import * as codeExercises from './code-exercises.js';
+import * as community from './community.js';
 import * as games from './games.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
@@ -29,6 +30,7 @@ export {
   admin,
   blocks,
   codeExercises,
+  community,
   games,
   learning,
   media,
@@ -83,6 +85,7 @@ export const callsByArea = {
   codeExercises: descriptorsOf(codeExercises),
   games: descriptorsOf(games),
   media: descriptorsOf(media),
+  community: descriptorsOf(community),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

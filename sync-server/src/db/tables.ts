@@ -46,4 +46,9 @@ export const {
   subscriptions,
   coupons,
   payments,
+  communitySettings,
+  communityPosts,
+  communityComments,
+  communityLikes,
+  communityFriendships,
 } = chosen;

@@ -18,6 +18,7 @@ import {
   teacherProfiles,
   users,
 } from '../db/tables.js';
+import { seedDemoCommunity } from '../community/demo.js';
 
 /** Every demo account signs in with this password (README). */
 export const DEMO_PASSWORD = 'Demo1234';
@@ -403,6 +404,13 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       expiresAt: expiresAt.toISOString(),
     });
     await tx.insert(coupons).values({ code: DEMO_COUPON, percent: DISCOUNT_PERCENT.coupon });
+    // The community (issue 16): on for Demo School, a few posts among teacher1's students.
+    await seedDemoCommunity(tx, {
+      schoolId,
+      classroomId: explorers,
+      studentProfileIds: studentIds,
+      reviewerTeacherProfileId: teacher1,
+    });
     return true;
   });
 }

@@ -802,3 +802,113 @@ export const gamePlays = pgTable(
   },
   (t) => [uniqueIndex('game_plays_student_stage').on(t.studentProfileId, t.stage)],
 );
+
+// ---------------------------------------------------------------- community (issue 16)
+
+/** Who switched the community on: a school for its students, a parent for a child at home (off by default). */
+export const communitySettings = pgTable(
+  'community_settings',
+  {
+    scope: text('scope', { enum: ['school', 'student'] }).notNull(),
+    /** The school's id, or the student profile's id. */
+    ownerId: integer('owner_id').notNull(),
+    enabled: boolean('enabled').notNull(),
+    /** The administrator or parent who decided (no foreign key: the decision outlives their account). */
+    updatedBy: integer('updated_by').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.ownerId] })],
+);
+
+/**
+ * A post (question, idea, celebration) and where it is seen: its scope, with the author's classroom,
+ * school, course or region at the time of posting. Hidden by a teacher until restored.
+ */
+export const communityPosts = pgTable(
+  'community_posts',
+  {
+    id: serial('id').primaryKey(),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['question', 'idea', 'celebration'] }).notNull(),
+    text: text('text').notNull(),
+    scope: text('scope', { enum: ['classroom', 'school', 'friends', 'course', 'region', 'world'] }).notNull(),
+    /** The author's classroom when posting (no foreign key: a removed classroom leaves its posts unseen, not refused). */
+    classroomId: integer('classroom_id'),
+    schoolId: integer('school_id').references(() => schools.id),
+    courseId: integer('course_id').references(() => courses.id),
+    region: text('region'),
+    celebrationType: text('celebration_type'),
+    celebrationId: integer('celebration_id'),
+    submissionId: integer('submission_id').references(() => projectSubmissions.id),
+    submissionTypeId: integer('submission_type_id'),
+    hiddenAt: text('hidden_at'),
+    /** The teacher who hid it (no foreign key: a teacher's account may be deleted). */
+    hiddenBy: integer('hidden_by'),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [
+    index('community_posts_author').on(t.authorUserId, t.id),
+    index('community_posts_classroom').on(t.classroomId, t.id),
+    index('community_posts_school').on(t.schoolId, t.id),
+  ],
+);
+
+/** A comment (an answer) on a post; one comment of a question may be its correct answer. */
+export const communityComments = pgTable(
+  'community_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id),
+    authorUserId: integer('author_user_id')
+      .notNull()
+      .references(() => users.id),
+    text: text('text').notNull(),
+    isCorrect: boolean('is_correct').notNull().default(false),
+    createdAt: text('created_at').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [index('community_comments_post').on(t.postId, t.id)],
+);
+
+/** A like of a post or a comment: a set per user (liking twice changes nothing). */
+export const communityLikes = pgTable(
+  'community_likes',
+  {
+    target: text('target', { enum: ['post', 'comment'] }).notNull(),
+    targetId: integer('target_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.target, t.targetId, t.userId] })],
+);
+
+/** A friend request, then a friendship: pending, accepted or declined by the receiver. One row a pair. */
+export const communityFriendships = pgTable(
+  'community_friendships',
+  {
+    id: serial('id').primaryKey(),
+    senderUserId: integer('sender_user_id')
+      .notNull()
+      .references(() => users.id),
+    receiverUserId: integer('receiver_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The pair, smaller user id first: one row whoever asked. */
+    pairKey: text('pair_key').notNull(),
+    status: text('status', { enum: ['pending', 'accepted', 'declined'] }).notNull(),
+    createdAt: text('created_at').notNull(),
+    respondedAt: text('responded_at'),
+  },
+  (t) => [
+    uniqueIndex('community_friendships_pair').on(t.pairKey),
+    index('community_friendships_receiver').on(t.receiverUserId, t.status),
+    index('community_friendships_sender').on(t.senderUserId, t.status),
+  ],
+);
