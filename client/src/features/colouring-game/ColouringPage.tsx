@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   checkColouring,
   COLOURING_PALETTE,
@@ -13,10 +12,9 @@ import {
 } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
-import { LangLink } from '../../ui/LangLink';
 import type { UserDb } from '../../storage/user-db';
-import { GameTop, GameUnavailable, useGameSound } from '../games';
-import { canOpen, stoneHref, submitGameDone, SyncNote, useGame, useUserDb, useWorld } from '../learning';
+import { GameStoneFromSearch, GameTop, NextStoneLink, useGameSound, useStoneNav } from '../games';
+import { submitGameDone, SyncNote, useUserDb } from '../learning';
 import { colourRegion, emptyWork, readWork, resultColours, workKey, type ColouringWork } from './colouring-rules';
 import './colouring.css';
 
@@ -27,21 +25,13 @@ import './colouring.css';
  * rightly) the stone completes here and POST /submit-game-lesson is queued with the colours.
  */
 export function ColouringStonePage({ type }: { type: ColouringGame }) {
-  const [params] = useSearchParams();
   const { t } = useTranslation('colouring-game');
-  const lessonId = Number(params.get('lessonId'));
-  const valid = Number.isSafeInteger(lessonId) && lessonId > 0;
-  const game = useGame(valid ? lessonId : 0);
-  if (game === undefined || game === null || game.game !== type) {
-    return <GameUnavailable loading={valid && game === undefined} kind={t(`kind.${type}`)} />;
-  }
   return (
-    <ColouringStone
-      key={lessonId}
-      file={game.file as unknown as ColouringGameFile}
-      lessonId={lessonId}
-      courseId={game.course_id}
-    />
+    <GameStoneFromSearch type={type} kind={t(`kind.${type}`)}>
+      {({ file, lessonId, courseId }) => (
+        <ColouringStone key={lessonId} file={file as ColouringGameFile} lessonId={lessonId} courseId={courseId} />
+      )}
+    </GameStoneFromSearch>
   );
 }
 
@@ -49,13 +39,8 @@ function ColouringStone({ file, lessonId, courseId }: { file: ColouringGameFile;
   const { t } = useTranslation('colouring-game');
   const lang = useLang();
   const db = useUserDb();
-  const world = useWorld();
   const sound = useGameSound();
-  const course = world?.find((c) => c.id === courseId);
-  const here = course ? course.stones.findIndex((v) => v.stone.id === lessonId) : -1;
-  const title = here >= 0 ? course!.stones[here]!.stone.title : null;
-  const nextView = course && here >= 0 ? course.stones[here + 1] : undefined;
-  const nextHref = nextView && course && canOpen(nextView) ? stoneHref(course, nextView) : null;
+  const { title, nextHref } = useStoneNav(courseId, lessonId);
   return (
     <ColouringGameView
       type={file.game}
@@ -70,18 +55,7 @@ function ColouringStone({ file, lessonId, courseId }: { file: ColouringGameFile;
         const done = await submitGameDone(db, { courseId, lessonId, title, stars: 0, lang, colours });
         return { syncRef: done.ref };
       }}
-      after={
-        nextHref ? (
-          <LangLink className="button button-primary button-large" to={nextHref} data-testid="colouring-next">
-            {t('next')}
-            <Icon name="chevron" className="flip-forward" />
-          </LangLink>
-        ) : (
-          <LangLink className="button button-primary button-large" to={`/Myworld?course=${courseId}`}>
-            {t('toMap')}
-          </LangLink>
-        )
-      }
+      after={<NextStoneLink testId="colouring" nextHref={nextHref} courseId={courseId} />}
     />
   );
 }

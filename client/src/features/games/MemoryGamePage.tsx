@@ -4,8 +4,8 @@ import { useParams } from 'react-router';
 import { memoryStageOf, memoryStars, type MemoryGameFile, type Stars as StarCount } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
-import { LangLink } from '../../ui/LangLink';
-import { canOpen, Stars, stoneHref, submitGameDone, SyncNote, useGame, useUserDb, useWorld } from '../learning';
+import { submitGameDone, useGame, useUserDb } from '../learning';
+import { clock, GameEnd, useStoneNav } from './game-end';
 import { columnsFor, faceUp, flip, hideAll, moveFocus, stageDone, startStage, type StageState } from './memory-rules';
 import { GameTop, GameUnavailable } from './GameTop';
 import { GamePictureView } from './pictures';
@@ -52,12 +52,6 @@ interface Finish {
   syncRef?: string;
 }
 
-function clock(seconds: number, lang: 'en' | 'ar'): string {
-  const m = Math.floor(seconds / 60);
-  const s = seconds % 60;
-  return `${formatNumber(m, lang)}:${formatNumber(Math.floor(s / 10), lang)}${formatNumber(s % 10, lang)}`;
-}
-
 function MemoryGame({
   file,
   lessonId,
@@ -72,7 +66,6 @@ function MemoryGame({
   const { t } = useTranslation('games');
   const lang = useLang();
   const db = useUserDb();
-  const world = useWorld();
   const sound = useGameSound();
   const [stageIndex, setStageIndex] = useState(firstStage);
   const stageFile = file.stages[stageIndex]!;
@@ -96,11 +89,7 @@ function MemoryGame({
     return () => window.clearInterval(timer);
   }, [phase]);
 
-  const course = world?.find((c) => c.id === courseId);
-  const here = course ? course.stones.findIndex((v) => v.stone.id === lessonId) : -1;
-  const title = here >= 0 ? course!.stones[here]!.stone.title : null;
-  const nextView = course && here >= 0 ? course.stones[here + 1] : undefined;
-  const nextHref = nextView && course && canOpen(nextView) ? stoneHref(course, nextView) : null;
+  const { title, nextHref } = useStoneNav(courseId, lessonId);
   const seconds = Math.max(
     0,
     Math.round(((finish ? startedAt.current + finish.seconds * 1000 : now) - startedAt.current) / 1000),
@@ -309,49 +298,23 @@ function MemoryGame({
       )}
 
       {phase === 'done' && finish && (
-        <div className="game-end card" role="status" data-testid="memory-done" data-stars={finish.stars}>
-          <strong className="game-done">{t('memory.done')}</strong>
-          <Stars n={finish.stars} label={counted('memory.stars', finish.stars)} />
-          <p data-testid="memory-result" data-moves={finish.moves} data-seconds={finish.seconds}>
-            {t('memory.result', {
-              moves: counted('memory.moves', finish.moves),
-              time: clock(finish.seconds, lang),
-            })}
-          </p>
+        <GameEnd
+          testId="memory"
+          stars={finish.stars}
+          heading={t('memory.done')}
+          summary={t('memory.result', {
+            moves: counted('memory.moves', finish.moves),
+            time: clock(finish.seconds, lang),
+          })}
+          outcome={finish}
+          problem={problem}
+          onAgain={again}
+          nextHref={nextHref}
+          courseId={courseId}
+        >
           {finish.stars === 0 && <p>{t('memory.noStars')}</p>}
           {!wholeGame && <p>{t('memory.practice', { n: formatNumber(firstStage + 1, lang) })}</p>}
-          {finish.points !== undefined &&
-            (finish.points > 0 ? (
-              <p data-testid="memory-points">{counted('memory.points', finish.points)}</p>
-            ) : (
-              !finish.queued && <p>{t('memory.noNewPoints')}</p>
-            ))}
-          {finish.syncRef && <SyncNote syncRef={finish.syncRef} />}
-          {problem && (
-            <p className="state" role="alert">
-              {problem}
-            </p>
-          )}
-          <div className="game-end-actions">
-            <button type="button" className="button button-large" onClick={again} data-testid="memory-again">
-              {t('memory.tryAgain')}
-            </button>
-            {nextHref ? (
-              <LangLink className="button button-primary button-large" to={nextHref} data-testid="memory-next">
-                {t('memory.next')}
-                <Icon name="chevron" className="flip-forward" />
-              </LangLink>
-            ) : (
-              <LangLink
-                className="button button-primary button-large"
-                to={`/Myworld?course=${courseId}`}
-                data-testid="memory-to-map"
-              >
-                {t('memory.toMap')}
-              </LangLink>
-            )}
-          </div>
-        </div>
+        </GameEnd>
       )}
     </section>
   );

@@ -112,21 +112,38 @@ export function GameEnd({
         <button type="button" className="button button-large" onClick={onAgain} data-testid={`${testId}-again`}>
           {t('memory.tryAgain')}
         </button>
-        {nextHref ? (
-          <LangLink className="button button-primary button-large" to={nextHref} data-testid={`${testId}-next`}>
-            {t('memory.next')}
-            <Icon name="chevron" className="flip-forward" />
-          </LangLink>
-        ) : courseId !== null ? (
-          <LangLink
-            className="button button-primary button-large"
-            to={`/Myworld?course=${courseId}`}
-            data-testid={`${testId}-to-map`}
-          >
-            {t('memory.toMap')}
-          </LangLink>
-        ) : null}
+        <NextStoneLink testId={testId} nextHref={nextHref} courseId={courseId} />
       </div>
     </div>
+  );
+}
+
+/** The way on after a game stone: the next stone when it is open, else the course's map (none for a guest). */
+export function NextStoneLink({
+  testId,
+  nextHref,
+  courseId,
+}: {
+  testId: string;
+  nextHref: string | null;
+  courseId: number | null;
+}) {
+  const { t } = useTranslation('games');
+  if (nextHref)
+    return (
+      <LangLink className="button button-primary button-large" to={nextHref} data-testid={`${testId}-next`}>
+        {t('memory.next')}
+        <Icon name="chevron" className="flip-forward" />
+      </LangLink>
+    );
+  if (courseId === null) return null;
+  return (
+    <LangLink
+      className="button button-primary button-large"
+      to={`/Myworld?course=${courseId}`}
+      data-testid={`${testId}-to-map`}
+    >
+      {t('memory.toMap')}
+    </LangLink>
   );
 }

@@ -1,6 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   sudokuEmpties,
   sudokuStars,
@@ -12,9 +11,8 @@ import {
 } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
-import { LangLink } from '../../ui/LangLink';
-import { GamePictureView, GameTop, GameUnavailable, useGameSound } from '../games';
-import { canOpen, Stars, stoneHref, submitGameDone, SyncNote, useGame, useUserDb, useWorld } from '../learning';
+import { GamePictureView, GameStoneFromSearch, GameTop, NextStoneLink, useGameSound, useStoneNav } from '../games';
+import { Stars, submitGameDone, SyncNote, useUserDb } from '../learning';
 import {
   boxEdges,
   gridText,
@@ -36,21 +34,13 @@ import './sudoku.css';
  * checks) and the stone completes here, POST /submit-game-lesson queued with the solved grids.
  */
 export function SudokuStonePage({ type }: { type: SudokuType }) {
-  const [params] = useSearchParams();
   const { t } = useTranslation('sudoku-game');
-  const lessonId = Number(params.get('lessonId'));
-  const valid = Number.isSafeInteger(lessonId) && lessonId > 0;
-  const game = useGame(valid ? lessonId : 0);
-  if (game === undefined || game === null || game.game !== type) {
-    return <GameUnavailable loading={valid && game === undefined} kind={t(`kind.${type}`)} />;
-  }
   return (
-    <SudokuStone
-      key={lessonId}
-      file={game.file as unknown as SudokuGameFile}
-      lessonId={lessonId}
-      courseId={game.course_id}
-    />
+    <GameStoneFromSearch type={type} kind={t(`kind.${type}`)}>
+      {({ file, lessonId, courseId }) => (
+        <SudokuStone key={lessonId} file={file as SudokuGameFile} lessonId={lessonId} courseId={courseId} />
+      )}
+    </GameStoneFromSearch>
   );
 }
 
@@ -58,13 +48,8 @@ function SudokuStone({ file, lessonId, courseId }: { file: SudokuGameFile; lesso
   const { t } = useTranslation('sudoku-game');
   const lang = useLang();
   const db = useUserDb();
-  const world = useWorld();
   const sound = useGameSound();
-  const course = world?.find((c) => c.id === courseId);
-  const here = course ? course.stones.findIndex((v) => v.stone.id === lessonId) : -1;
-  const title = here >= 0 ? course!.stones[here]!.stone.title : null;
-  const nextView = course && here >= 0 ? course.stones[here + 1] : undefined;
-  const nextHref = nextView && course && canOpen(nextView) ? stoneHref(course, nextView) : null;
+  const { title, nextHref } = useStoneNav(courseId, lessonId);
 
   return (
     <SudokuGame
@@ -80,18 +65,7 @@ function SudokuStone({ file, lessonId, courseId }: { file: SudokuGameFile; lesso
         const done = await submitGameDone(db, { courseId, lessonId, title, lang, ...result });
         return { points: done.points, queued: done.queued, syncRef: done.ref };
       }}
-      after={
-        nextHref ? (
-          <LangLink className="button button-primary button-large" to={nextHref} data-testid="sudoku-next">
-            {t('next')}
-            <Icon name="chevron" className="flip-forward" />
-          </LangLink>
-        ) : (
-          <LangLink className="button button-primary button-large" to={`/Myworld?course=${courseId}`}>
-            {t('toMap')}
-          </LangLink>
-        )
-      }
+      after={<NextStoneLink testId="sudoku" nextHref={nextHref} courseId={courseId} />}
     />
   );
 }

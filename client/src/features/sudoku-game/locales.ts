@@ -38,8 +38,6 @@ export const en = {
   points_other: 'You earned {{n}} points.',
   noNewPoints: 'This stone was already finished: no new points.',
   tryAgain: 'Try again',
-  next: 'Next stone',
-  toMap: 'Back to the map',
   pictures: {
     monitor: 'screen',
     keyboard: 'keyboard',
@@ -127,8 +125,6 @@ export const ar: Widen<typeof en> = {
   points_other: 'كسبت {{n}} نقطة.',
   noNewPoints: 'أنهيت هذا الحجر من قبل: لا نقاط جديدة.',
   tryAgain: 'حاول مرة أخرى',
-  next: 'الحجر التالي',
-  toMap: 'عودة إلى الخريطة',
   pictures: {
     monitor: 'الشاشة',
     keyboard: 'لوحة المفاتيح',
