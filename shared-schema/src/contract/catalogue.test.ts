@@ -75,6 +75,8 @@ describe('the spec call catalogue', () => {
       // The teacher's view of each student's games, and a game stone's reset (issue 14).
       'GET /teacher/get-classroom-games',
       'POST /teacher/reset-student-game-by-lesson',
+      // The public check of a certificate's verification code (issue 16).
+      'GET /certificates/verify/{code}',
     ];
     const missing = allCalls
       .map(callKey)

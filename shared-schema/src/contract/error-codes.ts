@@ -34,6 +34,8 @@ export const SERVER_ERROR_CODES = [
   'not_queueable',
   // payments
   'payment_failed',
+  // certificates
+  'course_not_completed',
   // any request
   'body_too_deep',
 ] as const;

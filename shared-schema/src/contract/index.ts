@@ -1,6 +1,7 @@
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as blocks from './blocks.js';
+import * as certificates from './certificates.js';
 import * as codeExercises from './code-exercises.js';
 import * as games from './games.js';
 import * as learning from './learning.js';
@@ -28,6 +29,7 @@ export {
   accounts,
   admin,
   blocks,
+  certificates,
   codeExercises,
   games,
   learning,
@@ -55,6 +57,7 @@ export {
   type PictureKey,
 } from './picture-sign-in.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './learning.js';
+export { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_PATTERN, CERTIFICATE_TYPES } from './certificates.js';
 
 function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
   return Object.values(module).filter(
@@ -83,6 +86,7 @@ export const callsByArea = {
   codeExercises: descriptorsOf(codeExercises),
   games: descriptorsOf(games),
   media: descriptorsOf(media),
+  certificates: descriptorsOf(certificates),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

@@ -46,4 +46,5 @@ export const {
   subscriptions,
   coupons,
   payments,
+  certificates,
 } = chosen;

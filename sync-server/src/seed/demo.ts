@@ -1,6 +1,7 @@
 import { DISCOUNT_PERCENT, dollarsToCents, planById, quote, type UserType } from '@codeyard/shared-schema';
 import { count, eq } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
+import { seedDemoCertificate } from '../certificates/demo.js';
 import type { Database, Reader } from '../db/index.js';
 import {
   classroomCourses,
@@ -403,6 +404,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       expiresAt: expiresAt.toISOString(),
     });
     await tx.insert(coupons).values({ code: DEMO_COUPON, percent: DISCOUNT_PERCENT.coupon });
+    // sunny5 has completed My First Computer and has its certificate (issue 16).
+    await seedDemoCertificate(tx);
     return true;
   });
 }
