@@ -90,10 +90,7 @@ function ClassroomCertificates({
         : 'notYet';
 
   const make = async () => {
-    if (!chosen.size || courseId === undefined) {
-      alerts.show('danger', t('teacher.noneChosen'));
-      return;
-    }
+    if (!chosen.size || courseId === undefined) return;
     setBusy(true);
     try {
       for (const id of chosen)
@@ -210,7 +207,7 @@ function ClassroomCertificates({
             disabled={busy || chosen.size === 0}
           >
             <Icon name="sparkle" size={20} />
-            {t('teacher.makeChosen', { count: chosen.size })}
+            {chosen.size === 0 ? t('teacher.makeNone') : t('teacher.makeChosen', { count: chosen.size })}
           </button>
         </>
       )}
