@@ -8,6 +8,7 @@ import { pdfFacts } from '../test-support/pdf-text.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
 import { DEMO_CERTIFICATE } from './demo.js';
+import { VERIFY_RATE_LIMIT } from './routes.js';
 
 /**
  * The certificate calls (spec 001 §7.10, /certificates?type=student and /generate-student-certificate of
@@ -256,5 +257,22 @@ describe('the verification code', () => {
     const malformed = await call('GET', '/certificates/verify/not-a-code');
     expect(malformed.status).toBe(422);
     expect(malformed.json().errors.code[0]).toBe(en.certificates.codeInvalid);
+  });
+
+  it('answers one address 30 look-ups a minute, then 429', async () => {
+    const lookUp = async () =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/certificates/verify/${demo.code}`,
+          remoteAddress: '203.0.113.7',
+        })
+      ).statusCode;
+    const statuses: number[] = [];
+    for (let i = 0; i < VERIFY_RATE_LIMIT.max; i++) statuses.push(await lookUp());
+    expect(statuses.every((s) => s === 200)).toBe(true);
+    expect(await lookUp()).toBe(429);
+    // Another address is not held back.
+    expect((await call('GET', `/certificates/verify/${demo.code}`)).status).toBe(200);
   });
 });
