@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { accountsArea } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { blocksRoutes } from './blocks/routes.js';
+import { certificateRoutes } from './certificates/routes.js';
 import { codeExerciseRoutes } from './code-exercises/routes.js';
 import { communityRoutes } from './community/routes.js';
 import { gameRoutes } from './games/routes.js';
@@ -51,4 +52,5 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(mediaRoutes);
   await app.register(gameRoutes);
   await app.register(communityRoutes);
+  await app.register(certificateRoutes);
 }

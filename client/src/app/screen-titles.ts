@@ -88,6 +88,10 @@ const TITLES = {
   webAddress: { en: 'Type a web address', ar: 'اكتب عنوان موقع' },
   emailAddress: { en: 'Type an email address', ar: 'اكتب عنوان بريد إلكتروني' },
   maze: { en: 'Maze', ar: 'المتاهة' },
+  certificates: { en: 'My certificates', ar: 'شهاداتي' },
+  makeCertificate: { en: 'Make my certificate', ar: 'اصنع شهادتي' },
+  verifyCertificate: { en: 'Check a certificate', ar: 'التحقق من شهادة' },
+  teacherCertificates: { en: 'Certificates', ar: 'الشهادات' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -193,6 +197,10 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/address': 'webAddress',
   '/address2': 'emailAddress',
   '/maze': 'maze',
+  '/certificates': 'certificates',
+  '/generate-student-certificate/:courseId': 'makeCertificate',
+  '/certificates/verify/:code': 'verifyCertificate',
+  '/teacher/certificates': 'teacherCertificates',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

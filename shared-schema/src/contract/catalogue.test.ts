@@ -80,6 +80,8 @@ describe('the spec call catalogue', () => {
       'PUT /community/settings/school/{schoolId}',
       'PUT /community/settings/child/{studentProfileId}',
       'POST /community/posts/{id}/hide',
+      // The public check of a certificate's verification code (issue 16).
+      'GET /certificates/verify/{code}',
     ];
     const missing = allCalls
       .map(callKey)

@@ -38,6 +38,8 @@ export const SERVER_ERROR_CODES = [
   'community_off',
   'community_locked',
   'friend_request_exists',
+  // certificates
+  'course_not_completed',
   // any request
   'body_too_deep',
 ] as const;

@@ -1,6 +1,7 @@
 import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as blocks from './blocks.js';
+import * as certificates from './certificates.js';
 import * as codeExercises from './code-exercises.js';
 import * as community from './community.js';
 import * as games from './games.js';
@@ -29,6 +30,7 @@ export {
   accounts,
   admin,
   blocks,
+  certificates,
   codeExercises,
   community,
   games,
@@ -57,6 +59,7 @@ export {
   type PictureKey,
 } from './picture-sign-in.js';
 export { COURSE_LEVELS, COURSE_TRACKS } from './learning.js';
+export { CERTIFICATE_CODE_ALPHABET, CERTIFICATE_CODE_PATTERN, CERTIFICATE_TYPES } from './certificates.js';
 
 function descriptorsOf(module: Record<string, unknown>): CallDescriptor[] {
   return Object.values(module).filter(
@@ -86,6 +89,7 @@ export const callsByArea = {
   games: descriptorsOf(games),
   media: descriptorsOf(media),
   community: descriptorsOf(community),
+  certificates: descriptorsOf(certificates),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

@@ -459,6 +459,24 @@ export const ar: Messages = {
     childSwitchedOn: 'المجتمع مفعّل لطفلك.',
     childSwitchedOff: 'المجتمع متوقف لطفلك.',
   },
+  /** Certificates (spec 001 §7.10, issue 16): the server's answers and the PDF's words. */
+  certificates: {
+    made: 'الشهادة جاهزة.',
+    courseNotCompleted: 'لم تكتمل هذه الدورة بعد: أنهِ كل محطات خريطتها أولًا.',
+    notTaught: 'يمكنك إصدار شهادة معلم لدورة من دورات فصولك فقط.',
+    codeInvalid: 'رمز التحقق عشرة أحرف وأرقام، مثل ABCDE-23456.',
+    pdf: {
+      title: 'شهادة إتمام',
+      teacherTitle: 'شهادة تدريس',
+      presented: 'تُمنح هذه الشهادة بكل فخر إلى',
+      completed: 'تقديرًا لإتمام دورة',
+      taught: 'تقديرًا لتدريس دورة',
+      date: 'التاريخ',
+      code: 'رمز التحقق',
+      verifyAt: 'تحقق منها على',
+      signature: 'كوديارد',
+    },
+  },
   safeQuestions: {
     '1': 'ما اسم أول حيوان أليف لديك؟',
     '2': 'ما لونك المفضل؟',

@@ -464,6 +464,24 @@ export const en = {
     childSwitchedOn: 'The community is on for your child.',
     childSwitchedOff: 'The community is off for your child.',
   },
+  /** Certificates (spec 001 §7.10, issue 16): the server's answers and the PDF's words. */
+  certificates: {
+    made: 'The certificate is ready.',
+    courseNotCompleted: 'This course is not completed yet: finish every stone of its map first.',
+    notTaught: 'You can make a teacher certificate only for a course of your classrooms.',
+    codeInvalid: 'A verification code has ten letters and digits, like ABCDE-23456.',
+    pdf: {
+      title: 'Certificate of Completion',
+      teacherTitle: 'Certificate of Teaching',
+      presented: 'This certificate is proudly presented to',
+      completed: 'for completing the course',
+      taught: 'for teaching the course',
+      date: 'Date',
+      code: 'Verification code',
+      verifyAt: 'Check it at',
+      signature: 'Codeyard',
+    },
+  },
   safeQuestions: {
     '1': 'What is the name of your first pet?',
     '2': 'What is your favourite colour?',

@@ -51,4 +51,5 @@ export const {
   communityComments,
   communityLikes,
   communityFriendships,
+  certificates,
 } = chosen;

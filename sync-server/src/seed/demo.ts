@@ -1,6 +1,7 @@
 import { DISCOUNT_PERCENT, dollarsToCents, planById, quote, type UserType } from '@codeyard/shared-schema';
 import { count, eq } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
+import { seedDemoCertificate } from '../certificates/demo.js';
 import type { Database, Reader } from '../db/index.js';
 import {
   classroomCourses,
@@ -411,6 +412,8 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       studentProfileIds: studentIds,
       reviewerTeacherProfileId: teacher1,
     });
+    // sunny5 has completed My First Computer and has its certificate (issue 16).
+    await seedDemoCertificate(tx);
     return true;
   });
 }

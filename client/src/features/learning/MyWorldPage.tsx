@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBrowserOnline } from '../../app/shell-state';
 import { useSession } from '../../session/use-session';
+import { CertificateLink } from '../certificates';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, Loading } from '../../ui/kit/states';
@@ -212,6 +213,7 @@ function CourseMap({ course, world }: { course: CourseView; world: CourseView[] 
         <p className="course-banner course-banner-done">
           <Icon name="sparkle" size={26} />
           <span>{t('myWorld.allDone')}</span>
+          <CertificateLink variant="mapDone" />
         </p>
       )}
       {!course.locked && !course.data.has_seen_modal && course.counts.playable > 0 && course.data.hasMap && (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CertificateLink } from '../certificates';
 import { BADGES, EMOJIS, emojiUnlocked, POINTS, type LearningStats } from '@codeyard/shared-schema';
 import { useSession } from '../../session/use-session';
 import { formatNumber, useLang } from '../../ui/kit/format';
@@ -41,6 +42,7 @@ export default function StudentProfilePage() {
           {(profile?.school_name || profile?.classroom_name) && (
             <p className="muted">{[profile.school_name, profile.classroom_name].filter(Boolean).join(' · ')}</p>
           )}
+          <CertificateLink variant="profile" />
         </div>
         <dl className="points-board">
           <div data-testid="profile-points" data-points={points.points}>

@@ -912,3 +912,37 @@ export const communityFriendships = pgTable(
     index('community_friendships_sender').on(t.senderUserId, t.status),
   ],
 );
+
+// ---------------------------------------------------------------- certificates (issue 16)
+
+/**
+ * A certificate: a student's for a completed course (made by the student or a teacher of their classroom),
+ * or a teacher's own for a course they teach. The name is the one printed, kept as it was issued; `code` is
+ * the public verification code (GET /certificates/verify/{code}). One certificate a holder, kind and course.
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['student', 'teacher'] }).notNull(),
+    studentProfileId: integer('student_profile_id').references(() => studentProfiles.id),
+    teacherProfileId: integer('teacher_profile_id').references(() => teacherProfiles.id),
+    /** 'student:<profile id>' or 'teacher:<profile id>': one certificate a holder and course (NULLs are never equal in a unique index). */
+    holder: text('holder').notNull(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    code: text('code').notNull(),
+    issuedByUserId: integer('issued_by_user_id')
+      .notNull()
+      .references(() => users.id),
+    issuedAt: text('issued_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('certificates_code').on(t.code),
+    uniqueIndex('certificates_holder_course').on(t.holder, t.courseId),
+    index('certificates_student').on(t.studentProfileId),
+  ],
+);

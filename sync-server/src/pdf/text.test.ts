@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ltr, visualRuns } from './receipt.js';
+import { ltr, visualRuns } from './text.js';
 
-/** The order a receipt line is drawn in, left to right (the receipt as a whole: payments.api.test.ts). */
+/** The order a receipt line is drawn in, left to right (a receipt as a whole: payments.api.test.ts; a certificate: certificates/pdf.test.ts). */
 const drawn = (line: string, direction: 'ltr' | 'rtl') => visualRuns(line, direction).map((r) => r.text);
 
 describe('visualRuns', () => {

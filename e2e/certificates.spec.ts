@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { pdfFacts } from '../sync-server/src/test-support/pdf-text';
+import { signIn } from './support';
+
+/**
+ * Certificates (issue 16): Sami (sunny5) has completed My First Computer and has its certificate (demo
+ * data). He downloads it in English and in Arabic (each a real one-page PDF with his name), downloads it
+ * again with the network off (the PDF is kept on the device), and a guest opens its verification page.
+ */
+const STUDENT = 'sunny5';
+
+async function download(page: Page, lang: 'en' | 'ar') {
+  const started = page.waitForEvent('download');
+  await page.getByTestId(`download-${lang}`).click();
+  const file = await started;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`^codeyard-certificate-[2-9A-Z]{5}-[2-9A-Z]{5}-${lang}\\.pdf$`));
+  return pdfFacts(await readFile((await file.path())!));
+}
+
+test('a child downloads the certificate of a completed course in English and Arabic; a guest checks it', async ({
+  page,
+  context,
+}) => {
+  await signIn(page, STUDENT);
+  await expect(page).toHaveURL(/\/Myworld/);
+
+  // From the map of the completed course, to the certificates.
+  await page.goto('/Myworld?lang=en');
+  await page
+    .getByRole('link', { name: /My First Computer/ })
+    .first()
+    .click();
+  await page.getByTestId('certificate-link-mapDone').click();
+  await expect(page).toHaveURL(/\/certificates\?lang=en$/);
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'My certificates' })).toBeVisible();
+  await expect(main.getByTestId('certificates-count')).toHaveText('You have 1 certificate.');
+  const card = main.locator('.certificate-card');
+  await expect(card.getByRole('heading', { name: 'My First Computer' })).toBeVisible();
+  await expect(card).toContainText('Sami Haddad');
+  const code = (await card.locator('.certificate-code').textContent())!.trim();
+  // The page keeps the PDF in its language on the device as soon as it has the list.
+  await expect(card.locator('.certificate-saved')).toContainText('Saved on this computer');
+
+  const english = await download(page, 'en');
+  expect(english).toMatchObject({ header: '%PDF-', pages: 1 });
+  expect(english.text).toContain('Sami Haddad');
+  expect(english.text).toContain('My First Computer');
+  expect(english.text).toContain(code);
+
+  // In Arabic: the screen right to left, the PDF with the Arabic fonts, the name and the code.
+  await page.goto('/certificates?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(main.getByTestId('certificates-count')).toHaveText('لديك شهادة واحدة.');
+  const arabic = await download(page, 'ar');
+  expect(arabic).toMatchObject({ header: '%PDF-', pages: 1 });
+  expect(arabic.fonts).toEqual(expect.arrayContaining(['NotoNaskhArabic-Bold']));
+  expect(arabic.text).toContain('Sami Haddad');
+  expect(arabic.text).toContain(code);
+
+  // Both PDFs are on the device now: they download with the network off.
+  await context.setOffline(true);
+  expect((await download(page, 'en')).pages).toBe(1);
+  await context.setOffline(false);
+
+  // A guest (no session) opens the address printed on the certificate: the name, the course, the date only.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/certificates/verify/${code}?lang=en`);
+  await expect(main.getByTestId('verify-found')).toContainText('This certificate is real.');
+  await expect(main.getByTestId('verify-name')).toHaveText('Sami Haddad');
+  await expect(main.getByTestId('verify-course')).toHaveText('My First Computer');
+  await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
+  await page.goto('/certificates/verify/AAAAA-22222?lang=ar');
+  await expect(main.getByTestId('verify-missing')).toContainText('لا توجد شهادة بهذا الرمز');
+});
