@@ -3,6 +3,7 @@ import { accountsArea } from './accounts/routes.js';
 import { adminRoutes } from './admin/routes.js';
 import { blocksRoutes } from './blocks/routes.js';
 import { codeExerciseRoutes } from './code-exercises/routes.js';
+import { examRoutes } from './exams/routes.js';
 import { gameRoutes } from './games/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
 import { publicFormRoutes } from './public-forms/routes.js';
@@ -49,4 +50,5 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(codeExerciseRoutes);
   await app.register(mediaRoutes);
   await app.register(gameRoutes);
+  await app.register(examRoutes);
 }

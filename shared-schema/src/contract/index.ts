@@ -2,6 +2,7 @@ import * as accounts from './accounts.js';
 import * as admin from './admin.js';
 import * as blocks from './blocks.js';
 import * as codeExercises from './code-exercises.js';
+import * as exams from './exams.js';
 import * as games from './games.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
@@ -43,6 +44,7 @@ export {
   sync,
   teacher,
   teachingResources,
+  exams,
 };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
@@ -83,6 +85,7 @@ export const callsByArea = {
   codeExercises: descriptorsOf(codeExercises),
   games: descriptorsOf(games),
   media: descriptorsOf(media),
+  exams: descriptorsOf(exams),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

@@ -46,4 +46,7 @@ export const {
   subscriptions,
   coupons,
   payments,
+  examCandidates,
+  examRegistrations,
+  examAttempts,
 } = chosen;
