@@ -88,6 +88,10 @@ const TITLES = {
   webAddress: { en: 'Type a web address', ar: 'اكتب عنوان موقع' },
   emailAddress: { en: 'Type an email address', ar: 'اكتب عنوان بريد إلكتروني' },
   maze: { en: 'Maze', ar: 'المتاهة' },
+  certification: { en: 'Certification exams', ar: 'اختبارات الشهادات' },
+  registerExam: { en: 'Exam registration', ar: 'التسجيل في الاختبار' },
+  exams: { en: 'My exams', ar: 'اختباراتي' },
+  examSitting: { en: 'Exam', ar: 'الاختبار' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -193,6 +197,10 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/address': 'webAddress',
   '/address2': 'emailAddress',
   '/maze': 'maze',
+  '/Certification': 'certification',
+  '/registerExam': 'registerExam',
+  '/exams': 'exams',
+  '/exams/:examId': 'examSitting',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

@@ -134,6 +134,7 @@ export const submitExam = defineCall({
   summary:
     'Registers the caller for one or more exams (exam_id=1 or exam_id=1,4) with the candidate details. The details are kept from the first registration and cannot change: a later one must send the same (409 exam_details_locked otherwise). Each exam must be open to the caller (409 exam_locked), not registered yet (409 already_submitted) and not released soon (409 exam_not_released). A mail to the parent gives each eligibility ID, its window and the scheduling link.',
   query: Strict({
+    lang: Type.Optional(Lang),
     exam_id: Type.String({
       pattern: '^[1-9][0-9]{0,2}(,[1-9][0-9]{0,2}){0,6}$',
       errorMessages: { pattern: 'exams.choose' },

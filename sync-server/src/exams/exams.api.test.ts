@@ -135,6 +135,7 @@ describe('exam eligibility', () => {
       candidate({ last_name: 'H4' }),
     );
     expect(ar.status).toBe(422);
+    expect(Object.keys(ar.json.errors)).toEqual(['last_name']);
     expect(ar.json.errors.last_name[0]).toMatch(/[\u0600-\u06FF]/);
   });
 });

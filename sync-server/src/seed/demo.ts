@@ -1,5 +1,5 @@
 import { DISCOUNT_PERCENT, dollarsToCents, planById, quote, type UserType } from '@codeyard/shared-schema';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
 import type { Database, Reader } from '../db/index.js';
 import {
@@ -13,6 +13,8 @@ import {
   schooladminProfiles,
   schooladminSchools,
   schools,
+  stoneProgress,
+  stones,
   studentProfiles,
   subscriptions,
   teacherProfiles,
@@ -116,6 +118,14 @@ export const DEMO_ACCOUNTS = [
     name: 'Lina Saleh',
     email: 'lina.saleh@example.com',
     shows: "A home learner on the free trial, parent1's third child (no school)",
+  },
+  {
+    username: 'candidate1',
+    role: 'student',
+    name: 'Adam Nasser',
+    email: 'adam.nasser@example.com',
+    shows:
+      'A home learner aged 10 who finished SmoothY Starter and SmoothY Adventures: the first SmoothY exam is open (/examLogin)',
   },
 ] as const satisfies readonly DemoAccount[];
 
@@ -403,6 +413,39 @@ export async function seedDemoData(db: Database): Promise<boolean> {
       expiresAt: expiresAt.toISOString(),
     });
     await tx.insert(coupons).values({ code: DEMO_COUPON, percent: DISCOUNT_PERCENT.coupon });
+
+    // The certification programme (issue 16): candidate1 finished courses 1 and 2, so exam 1 is open.
+    const candidate = await addUser('candidate1', 'student');
+    const [candidateProfile] = await tx
+      .insert(studentProfiles)
+      .values({
+        userId: candidate.userId,
+        firstName: candidate.firstName,
+        lastName: candidate.lastName,
+        yearOfBirth: thisYear - 10,
+        isTrial: false,
+      })
+      .returning({ id: studentProfiles.id });
+    const finishedAt = new Date().toISOString();
+    const finished = await tx
+      .select({ id: stones.id })
+      .from(stones)
+      .where(
+        and(
+          inArray(stones.courseId, [await courseId(1), await courseId(2)]),
+          eq(stones.playable, true),
+          eq(stones.retired, false),
+        ),
+      );
+    if (finished.length)
+      await tx.insert(stoneProgress).values(
+        finished.map((stone) => ({
+          studentProfileId: candidateProfile!.id,
+          stoneId: stone.id,
+          completedAt: finishedAt,
+          updatedAt: finishedAt,
+        })),
+      );
     return true;
   });
 }
