@@ -69,7 +69,7 @@ export const EXAMS: readonly ExamDefinition[] = [
     ],
     {
       en: 'SmoothY 1: first steps with blocks',
-      ar: 'سموذي ١: الخطوات الأولى مع المكعبات',
+      ar: 'سموذي 1: الخطوات الأولى مع المكعبات',
     },
   ),
   exam(
@@ -83,7 +83,7 @@ export const EXAMS: readonly ExamDefinition[] = [
     ],
     {
       en: 'SmoothY 2: stories and games',
-      ar: 'سموذي ٢: القصص والألعاب',
+      ar: 'سموذي 2: القصص والألعاب',
     },
   ),
   exam(
@@ -97,24 +97,24 @@ export const EXAMS: readonly ExamDefinition[] = [
     ],
     {
       en: 'SmoothY 3: inventor and master',
-      ar: 'سموذي ٣: المخترع والمحترف',
+      ar: 'سموذي 3: المخترع والمحترف',
     },
   ),
   exam(4, 'web', 1, 7, [{ course: 7, part: 'first-half' }], {
     en: 'Web 1: pages with HTML',
-    ar: 'الويب ١: صفحات بلغة HTML',
+    ar: 'الويب 1: صفحات بلغة HTML',
   }),
   exam(5, 'web', 2, 7, [{ course: 7, part: 'second-half' }], {
     en: 'Web 2: style with CSS',
-    ar: 'الويب ٢: التنسيق بلغة CSS',
+    ar: 'الويب 2: التنسيق بلغة CSS',
   }),
   exam(6, 'python', 1, 8, [{ course: 8, part: 'first-half' }], {
     en: 'Python 1: first programs',
-    ar: 'بايثون ١: البرامج الأولى',
+    ar: 'بايثون 1: البرامج الأولى',
   }),
   exam(7, 'python', 2, 8, [{ course: 8, part: 'second-half' }], {
     en: 'Python 2: loops and decisions',
-    ar: 'بايثون ٢: التكرار والقرارات',
+    ar: 'بايثون 2: التكرار والقرارات',
   }),
 ];
 

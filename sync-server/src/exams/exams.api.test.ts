@@ -155,7 +155,7 @@ describe('registration', () => {
     expect(registration.eligibility_id).toMatch(/^CY-SMOOTHY1-[A-Z2-9]{8}$/);
     const days = (Date.parse(registration.window_ends_at) - Date.parse(registration.registered_at)) / 86_400_000;
     expect(days).toBe(365);
-    expect(registration.schedule_url).toMatch(/\/student-exam$/);
+    expect(registration.schedule_url).toMatch(/\/exams$/);
 
     const [mail] = await l.t.app.db
       .select()

@@ -189,7 +189,7 @@ function registrationView(row: RegistrationRow, publicUrl: string) {
   };
 }
 
-export const scheduleUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/student-exam`;
+export const scheduleUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/exams`;
 
 function candidateView(row: CandidateRow) {
   return {

@@ -6,7 +6,7 @@ import { ApiError, callApi } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LangLink } from '../../ui/LangLink';
 import { Icon } from '../../ui/kit/icons';
-import { PageHeader, QueryView } from '../../ui/kit/states';
+import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { clock, OfflineExams, percent, useOnline } from './parts';
 import './exams.css';
@@ -34,6 +34,15 @@ export default function ExamSittingPage() {
         <>
           <PageHeader id="sitting-title" icon="star" title={t('list.title')} />
           <OfflineExams />
+        </>
+      ) : query.error?.status === 409 ? (
+        <>
+          <PageHeader id="sitting-title" icon="star" title={t('list.title')} />
+          <EmptyState icon="lock" title={query.error.message}>
+            <LangLink className="button button-primary" to="/exams">
+              {t('sitting.toExams')}
+            </LangLink>
+          </EmptyState>
         </>
       ) : (
         <QueryView query={query}>{(answer) => <SittingView sitting={answer.data} onResult={setResult} />}</QueryView>
@@ -156,7 +165,12 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
           {question.prompt[lang]}
         </h2>
         {question.type === 'choice' && (
-          <div className="exam-options" role="radiogroup" aria-labelledby="exam-question">
+          <div
+            className="exam-options"
+            role="radiogroup"
+            aria-labelledby="exam-question"
+            dir={lang === 'ar' ? 'rtl' : 'ltr'}
+          >
             {(question.options ?? []).map((option, i) => (
               <label key={i} className={`exam-option${answers[question.id] === i ? ' is-chosen' : ''}`} lang={lang}>
                 <input

@@ -298,7 +298,7 @@ function Wizard({ exams, info }: { exams: Exams; info: Info }) {
             {FIELDS.filter((f) => value(f) !== '').map((field) => (
               <div key={field} className="exam-review-row">
                 <dt>{t(`register.${LABEL[field]}`)}</dt>
-                <dd dir={field === 'language' ? undefined : 'ltr'}>{value(field)}</dd>
+                <dd dir={field === 'language' ? undefined : 'auto'}>{value(field)}</dd>
               </div>
             ))}
           </dl>
