@@ -60,6 +60,7 @@ const PARAMS: Record<string, string | ((route: string) => string)> = {
   schoolId: '1', // Demo School (/admin/report/1)
   stageId: '101', // a memory stage: stone 1's stage 1 (/memoryGame/stage/101/1; stone 1 is a lesson: "not here")
   levelId: '101', // a drag-and-drop level, the same way (/DragandDrop/level/101/1)
+  examId: '1', // the first SmoothY exam (/exams/1: student1 is not registered, the screen says so)
 };
 
 interface RouteNode {

@@ -23,3 +23,4 @@ export * from './games/address.js';
 export * from './games/maze.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.
 export * from './community/safety.js';
+export * from './exams/rules.js';

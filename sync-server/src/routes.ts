@@ -5,6 +5,7 @@ import { blocksRoutes } from './blocks/routes.js';
 import { certificateRoutes } from './certificates/routes.js';
 import { codeExerciseRoutes } from './code-exercises/routes.js';
 import { communityRoutes } from './community/routes.js';
+import { examRoutes } from './exams/routes.js';
 import { gameRoutes } from './games/routes.js';
 import { installCaptcha } from './captcha/plugin.js';
 import { publicFormRoutes } from './public-forms/routes.js';
@@ -53,4 +54,5 @@ export async function registerAreas(app: FastifyInstance): Promise<void> {
   await app.register(gameRoutes);
   await app.register(communityRoutes);
   await app.register(certificateRoutes);
+  await app.register(examRoutes);
 }

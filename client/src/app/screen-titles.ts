@@ -92,6 +92,10 @@ const TITLES = {
   makeCertificate: { en: 'Make my certificate', ar: 'اصنع شهادتي' },
   verifyCertificate: { en: 'Check a certificate', ar: 'التحقق من شهادة' },
   teacherCertificates: { en: 'Certificates', ar: 'الشهادات' },
+  certification: { en: 'Certification exams', ar: 'اختبارات الشهادات' },
+  registerExam: { en: 'Exam registration', ar: 'التسجيل في الاختبار' },
+  exams: { en: 'My exams', ar: 'اختباراتي' },
+  examSitting: { en: 'Exam', ar: 'الاختبار' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -201,6 +205,10 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/generate-student-certificate/:courseId': 'makeCertificate',
   '/certificates/verify/:code': 'verifyCertificate',
   '/teacher/certificates': 'teacherCertificates',
+  '/Certification': 'certification',
+  '/registerExam': 'registerExam',
+  '/exams': 'exams',
+  '/exams/:examId': 'examSitting',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

@@ -22,7 +22,7 @@ describe('the spec call catalogue', () => {
     const count = (section: string) => SPEC_CALLS.filter((c) => c.section === section).length;
     expect(count('7.1')).toBe(28); // 18 POST + 9 GET + our child self-registration
     expect(count('7.2')).toBe(5);
-    expect(count('7.3')).toBe(59); // 43 GET + 16 POST
+    expect(count('7.3')).toBe(60); // 43 GET + 16 POST + our path of student-submit-exam
     expect(count('7.4')).toBe(22);
     expect(count('7.5')).toBe(9);
     expect(count('7.6')).toBe(74); // 48 GET + 22 POST + 1 PUT + 3 POST
@@ -45,9 +45,10 @@ describe('the spec call catalogue', () => {
     expect(has('GET', '/review-questions') && has('POST', '/review-questions')).toBe(true);
   });
 
-  it('marks our own path for child self-registration', () => {
+  it('marks our own paths for child self-registration and exam registration', () => {
     expect(SPEC_CALLS.filter((c) => c.ours)).toEqual([
       { method: 'POST', path: '/register-child', section: '7.1', ours: true },
+      { method: 'POST', path: '/student-submit-exam', section: '7.3', ours: true },
     ]);
   });
 
@@ -82,6 +83,9 @@ describe('the spec call catalogue', () => {
       'POST /community/posts/{id}/hide',
       // The public check of a certificate's verification code (issue 16).
       'GET /certificates/verify/{code}',
+      // Taking a certification exam in the app: a sitting's start and its answers (issue 16).
+      'POST /student-exam/{examId}/start',
+      'POST /student-exam/attempts/{attemptId}/submit',
     ];
     const missing = allCalls
       .map(callKey)

@@ -18,7 +18,8 @@ import type { HttpMethod } from './define.js';
  * - 7.1 child self-registration (username, age, full_name, password, question_id, answer): our path is
  *   POST /register-child, listed below and marked `ours`.
  * - 7.1 the client information fetched at startup, and the third-party IP location look-up (not ours).
- * - 7.3 student-submit-exam?exam_id= (the path prefix is not shown).
+ * - 7.3 student-submit-exam?exam_id= (the path prefix is not shown): our path is POST /student-submit-exam,
+ *   listed below and marked `ours`.
  * - 7.6 the classroom assessment, lesson, course and student submission lists.
  * - 7.10 "a teacher certificate link is fetched as a file with type=teacher": GET /certificates, listed once.
  * - 7.7 GET /general-school-report?school_id= is GET /general-school-report, listed once.
@@ -158,6 +159,7 @@ export const SPEC_CALLS: readonly SpecCall[] = [
     '/delete/{id}',
     '/submit-challenge-lesson',
   ]),
+  { method: POST, path: '/student-submit-exam', section: '7.3', ours: true },
 
   // ---------------------------------------------------------------- 7.4 Parent
   ...list('7.4', POST, [

@@ -42,6 +42,13 @@ export const SERVER_ERROR_CODES = [
   'course_not_completed',
   // any request
   'body_too_deep',
+  // certification exams
+  'exam_locked',
+  'exam_not_released',
+  'exam_not_registered',
+  'exam_details_locked',
+  'exam_passed',
+  'exam_time_over',
 ] as const;
 
 /** Refusals only a device makes, before anything is sent: a project still on its way, or an empty one. */

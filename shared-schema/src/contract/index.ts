@@ -4,6 +4,7 @@ import * as blocks from './blocks.js';
 import * as certificates from './certificates.js';
 import * as codeExercises from './code-exercises.js';
 import * as community from './community.js';
+import * as exams from './exams.js';
 import * as games from './games.js';
 import * as learning from './learning.js';
 import * as media from './media.js';
@@ -47,6 +48,7 @@ export {
   sync,
   teacher,
   teachingResources,
+  exams,
 };
 export { LoginItem, LoginAnswer, LoginProfile } from './accounts.js';
 export { CONTACT_REASONS } from './public-forms.js';
@@ -90,6 +92,7 @@ export const callsByArea = {
   media: descriptorsOf(media),
   community: descriptorsOf(community),
   certificates: descriptorsOf(certificates),
+  exams: descriptorsOf(exams),
 } as const;
 
 export const allCalls: CallDescriptor[] = Object.values(callsByArea).flat();

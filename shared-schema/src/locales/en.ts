@@ -489,6 +489,27 @@ export const en = {
     '4': 'In which city were you born?',
     '5': 'What is your favourite food?',
   },
+  exams: {
+    dateOfBirth: 'Please write the date of birth as a real day (year, month, day).',
+    age: 'Exams are for children from {{min}} to {{max}} years old.',
+    birthMismatch: 'This date of birth does not match the year of birth of your account.',
+    choose: 'Please choose at least one exam.',
+    unknownExam: 'There is no such exam.',
+    locked: 'This exam is not open to you yet: finish its course and the earlier exams first.',
+    notReleased: 'This exam is not available yet. It will be released soon.',
+    notRegistered: 'Please register for this exam first.',
+    alreadyRegistered: 'You are already registered for this exam.',
+    detailsLocked: 'Your details were sent already and cannot be changed.',
+    passed: 'You already passed this exam. Well done!',
+    alreadySubmitted: 'These answers were already sent.',
+    timeOver: 'The time for this exam is over. You can start it again.',
+    notDrawn: 'This question is not part of your exam.',
+    registered: 'You are registered. We sent the details to your parent.',
+    mailSubject: 'Codeyard exam registration: {{name}}',
+    mailBody:
+      "Hello, {{name}} is registered for these Codeyard exams:\n{{exams}}\nThe exam is taken in the app, signed in with the child's own account. Schedule it here: {{link}}",
+    mailLine: '- {{exam}}: eligibility ID {{id}}, open until {{until}}',
+  },
 };
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -52,4 +52,7 @@ export const {
   communityLikes,
   communityFriendships,
   certificates,
+  examCandidates,
+  examRegistrations,
+  examAttempts,
 } = chosen;

@@ -208,6 +208,6 @@ describe('seedDemoData', () => {
         .select()
         .from(users)
         .where(and(eq(users.userType, 'student'))),
-    ).toHaveLength(6 + DEMO_YOUNG_CLASS.children.length);
+    ).toHaveLength(7 + DEMO_YOUNG_CLASS.children.length);
   });
 });

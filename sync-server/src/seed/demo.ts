@@ -1,5 +1,5 @@
 import { DISCOUNT_PERCENT, dollarsToCents, planById, quote, type UserType } from '@codeyard/shared-schema';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { hashSecret } from '../accounts/passwords.js';
 import { seedDemoCertificate } from '../certificates/demo.js';
 import type { Database, Reader } from '../db/index.js';
@@ -14,6 +14,8 @@ import {
   schooladminProfiles,
   schooladminSchools,
   schools,
+  stoneProgress,
+  stones,
   studentProfiles,
   subscriptions,
   teacherProfiles,
@@ -118,6 +120,14 @@ export const DEMO_ACCOUNTS = [
     name: 'Lina Saleh',
     email: 'lina.saleh@example.com',
     shows: "A home learner on the free trial, parent1's third child (no school)",
+  },
+  {
+    username: 'candidate1',
+    role: 'student',
+    name: 'Adam Nasser',
+    email: 'adam.nasser@example.com',
+    shows:
+      'A home learner aged 10 who finished SmoothY Starter and SmoothY Adventures: the first SmoothY exam is open (/examLogin)',
   },
 ] as const satisfies readonly DemoAccount[];
 
@@ -414,6 +424,39 @@ export async function seedDemoData(db: Database): Promise<boolean> {
     });
     // sunny5 has completed My First Computer and has its certificate (issue 16).
     await seedDemoCertificate(tx);
+
+    // The certification programme (issue 16): candidate1 finished courses 1 and 2, so exam 1 is open.
+    const candidate = await addUser('candidate1', 'student');
+    const [candidateProfile] = await tx
+      .insert(studentProfiles)
+      .values({
+        userId: candidate.userId,
+        firstName: candidate.firstName,
+        lastName: candidate.lastName,
+        yearOfBirth: thisYear - 10,
+        isTrial: false,
+      })
+      .returning({ id: studentProfiles.id });
+    const finishedAt = new Date().toISOString();
+    const finished = await tx
+      .select({ id: stones.id })
+      .from(stones)
+      .where(
+        and(
+          inArray(stones.courseId, [await courseId(1), await courseId(2)]),
+          eq(stones.playable, true),
+          eq(stones.retired, false),
+        ),
+      );
+    if (finished.length)
+      await tx.insert(stoneProgress).values(
+        finished.map((stone) => ({
+          studentProfileId: candidateProfile!.id,
+          stoneId: stone.id,
+          completedAt: finishedAt,
+          updatedAt: finishedAt,
+        })),
+      );
     return true;
   });
 }

@@ -3,7 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { courses, pointEvents, questions, stoneProgress, stones, studentProfiles, users } from '../db/tables.js';
-import { fixtureCurriculum, L1_RIGHT } from './curriculum-fixture.js';
+import type { CourseMapFile, LessonFile } from '@codeyard/shared-schema';
+import { fixtureCurriculum, L1_RIGHT, writeCourse } from './curriculum-fixture.js';
 import { bearer, tokenFor } from './sign-in.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
@@ -45,9 +46,18 @@ export interface LearningTest {
   close: () => Promise<void>;
 }
 
-/** `games`: content files to add to the fixture's course 1 (games/<key>.json), e.g. a memory game for g1. */
-export async function startLearningTest(options: { games?: Record<string, unknown> } = {}): Promise<LearningTest> {
+/**
+ * `games`: content files to add to the fixture's course 1 (games/<key>.json), e.g. a memory game for g1.
+ * `courses`: more course folders (folder name: its map and lessons), e.g. a course 4 for an exam.
+ */
+export async function startLearningTest(
+  options: {
+    games?: Record<string, unknown>;
+    courses?: Record<string, { map: CourseMapFile; lessons: Record<string, LessonFile> }>;
+  } = {},
+): Promise<LearningTest> {
   const dir = fixtureCurriculum();
+  for (const [folder, content] of Object.entries(options.courses ?? {})) writeCourse(dir, folder, content);
   if (options.games) {
     mkdirSync(join(dir, '1-smoothy-starter', 'games'), { recursive: true });
     for (const [key, file] of Object.entries(options.games))

@@ -5,7 +5,7 @@ import { SignInForm } from './parts/SignInForm';
 
 /**
  * /examLogin: the certification exam sign-in with the child's own username and password (spec 000 §6:
- * "A Master exam sign-in uses the child's credentials"). Students only; they go to the exam registration.
+ * "A Master exam sign-in uses the child's credentials"). Students only; they go to the exam area (/exams).
  */
 export default function ExamLoginScreen() {
   const { t } = useTranslation('accounts');
@@ -13,7 +13,7 @@ export default function ExamLoginScreen() {
     <AccountPage title={t('examLogin.title')} emoji="🎓" intro={t('examLogin.intro')}>
       <SignInForm
         studentsOnly
-        destination="/registerExam"
+        destination="/exams"
         loginLabel={t('examLogin.loginEmail')}
         submitLabel={t('examLogin.submit')}
       />

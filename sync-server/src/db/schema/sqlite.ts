@@ -933,3 +933,65 @@ export const certificates = sqliteTable(
     index('certificates_student').on(t.studentProfileId),
   ],
 );
+
+// ---------------------------------------------------------------- certification exams (issue 16)
+
+/** The exam candidate's details (spec 000 §3), sent once with the first registration and never changed. */
+export const examCandidates = sqliteTable('exam_candidates', {
+  studentProfileId: integer('student_profile_id')
+    .primaryKey()
+    .references(() => studentProfiles.id),
+  firstName: text('first_name').notNull(),
+  middleName: text('middle_name').notNull().default(''),
+  lastName: text('last_name').notNull(),
+  city: text('city').notNull(),
+  country: text('country'),
+  dateOfBirth: text('date_of_birth').notNull(),
+  language: text('language').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  parentEmail: text('parent_email').notNull(),
+  submittedAt: text('submitted_at').notNull(),
+});
+
+/** A registration for one exam (shared-schema/src/exams): its eligibility ID and its time window. */
+export const examRegistrations = sqliteTable(
+  'exam_registrations',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    examId: integer('exam_id').notNull(),
+    eligibilityId: text('eligibility_id').notNull(),
+    registeredAt: text('registered_at').notNull(),
+    windowEndsAt: text('window_ends_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('exam_registrations_student_exam').on(t.studentProfileId, t.examId),
+    uniqueIndex('exam_registrations_eligibility').on(t.eligibilityId),
+  ],
+);
+
+/** One sitting of an exam: the questions the server drew, its deadline and, once submitted, its grade. */
+export const examAttempts = sqliteTable(
+  'exam_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    examId: integer('exam_id').notNull(),
+    /** The ids of the questions drawn, in the order shown, JSON. */
+    questionIds: text('question_ids').notNull(),
+    startedAt: text('started_at').notNull(),
+    deadlineAt: text('deadline_at').notNull(),
+    submittedAt: text('submitted_at'),
+    /** The answers as sent, JSON (kept as given). */
+    answers: text('answers'),
+    score: integer('score'),
+    maxScore: integer('max_score').notNull(),
+    rate: integer('rate'),
+    passed: integer('passed', { mode: 'boolean' }),
+  },
+  (t) => [index('exam_attempts_student_exam').on(t.studentProfileId, t.examId)],
+);

@@ -1,0 +1,44 @@
+CREATE TABLE "exam_attempts" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"student_profile_id" integer NOT NULL,
+	"exam_id" integer NOT NULL,
+	"question_ids" text NOT NULL,
+	"started_at" text NOT NULL,
+	"deadline_at" text NOT NULL,
+	"submitted_at" text,
+	"answers" text,
+	"score" integer,
+	"max_score" integer NOT NULL,
+	"rate" integer,
+	"passed" boolean
+);
+--> statement-breakpoint
+CREATE TABLE "exam_candidates" (
+	"student_profile_id" integer PRIMARY KEY NOT NULL,
+	"first_name" text NOT NULL,
+	"middle_name" text DEFAULT '' NOT NULL,
+	"last_name" text NOT NULL,
+	"city" text NOT NULL,
+	"country" text,
+	"date_of_birth" text NOT NULL,
+	"language" text NOT NULL,
+	"phone_number" text NOT NULL,
+	"parent_email" text NOT NULL,
+	"submitted_at" text NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "exam_registrations" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"student_profile_id" integer NOT NULL,
+	"exam_id" integer NOT NULL,
+	"eligibility_id" text NOT NULL,
+	"registered_at" text NOT NULL,
+	"window_ends_at" text NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "exam_attempts" ADD CONSTRAINT "exam_attempts_student_profile_id_student_profiles_id_fk" FOREIGN KEY ("student_profile_id") REFERENCES "student_profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_candidates" ADD CONSTRAINT "exam_candidates_student_profile_id_student_profiles_id_fk" FOREIGN KEY ("student_profile_id") REFERENCES "student_profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "exam_registrations" ADD CONSTRAINT "exam_registrations_student_profile_id_student_profiles_id_fk" FOREIGN KEY ("student_profile_id") REFERENCES "student_profiles"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "exam_attempts_student_exam" ON "exam_attempts" USING btree ("student_profile_id","exam_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_registrations_student_exam" ON "exam_registrations" USING btree ("student_profile_id","exam_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "exam_registrations_eligibility" ON "exam_registrations" USING btree ("eligibility_id");
