@@ -9,7 +9,6 @@ test('the safe question asks for the captcha after three wrong answers, then the
   request,
 }) => {
   // Five answers and a proof of work in the browser: a machine at a load of 15 took over two minutes.
-  test.setTimeout(600_000);
   const registered = await request.post('/api/register-child', {
     data: {
       username: 'safekid',

@@ -72,7 +72,7 @@ async function checkInSandbox(
       document.body.appendChild(frame);
       await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
       return new Promise<WebCheckResult[]>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error('no answer from the preview')), 5_000);
+        const timer = setTimeout(() => reject(new Error('no answer from the preview')), 60_000);
         window.addEventListener('message', (event) => {
           if (event.source !== frame.contentWindow || event.data?.type !== result || event.data.id !== 'r1') return;
           clearTimeout(timer);

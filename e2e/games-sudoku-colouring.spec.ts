@@ -6,8 +6,6 @@ import { backOnline, DEMO_PASSWORD, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 /** SmoothY Game Maker (course 4) has the number sudoku; My First Computer (course 9) the colouring by choice. */
 const SUDOKU = { course: 4, key: 'sudoku-number-puzzle' };
 const COLOURING = { course: 9, key: 'colouring-game-my-computer' };

@@ -5,8 +5,6 @@ import { backOnline, DEMO_PASSWORD, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 /** My First Computer (course 9), the demo's young class; Mira (sunny4) is in it and no other file plays as her. */
 const COURSE = 9;
 const STUDENT = 'sunny4';

@@ -5,8 +5,6 @@ import { backOnline, DEMO_PASSWORD, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 /** My First Computer (course 9), the course of the demo's young class; Zaid (sunny3) is in that class. */
 const COURSE = 9;
 const STUDENT = 'sunny3';

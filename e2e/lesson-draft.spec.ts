@@ -5,8 +5,6 @@ import { backOnline, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 /** What the question on screen shows: the prompt, the chosen option, the typed text, the card orders and pairs. */
 async function questionState(page: Page): Promise<string> {
   return page.getByTestId('lesson-player').evaluate((el) => {

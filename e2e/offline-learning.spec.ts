@@ -12,8 +12,6 @@ import { backOnline, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 test('(a) offline: three lessons survive a reload and a closed tab, reach the server exactly once with the same points, and the teacher sees them', async ({
   browser,
   request,

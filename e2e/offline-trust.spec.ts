@@ -4,8 +4,6 @@ import { backOnline, FRESH_PASSWORD, freshStudent, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 /**
  * Holds every course download (GET /course-lessons) until released, so the test decides when the courses
  * arrive instead of a clock. Answers whether any was asked for.

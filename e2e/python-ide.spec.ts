@@ -271,7 +271,6 @@ test('a Python exercise passed offline, then opened from the map: the stone comp
   context,
   request,
 }) => {
-  test.setTimeout(600_000);
   const before = await pythonMap(request, 'student4');
   const stone = before.byKey('code-a-name-poster');
   expect(stone).toMatchObject({ kind: 'code', playable: true, completed_at: null });
@@ -358,7 +357,6 @@ test("a Python program sent as a project offline arrives after the sync; the tea
   browser,
   context,
 }) => {
-  test.setTimeout(600_000);
   await signIn(page, 'student5');
   await expect(page).toHaveURL(/\/Myworld/);
   await page.goto('/python-ide?lang=en');

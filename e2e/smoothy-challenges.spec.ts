@@ -5,8 +5,6 @@ import { backOnline, DEMO_PASSWORD, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 /** SmoothY Starter (course 1): the stones before the first three challenges and the code stone solved by keyboard. */
 const COURSE = 1;
 const KEYS = {

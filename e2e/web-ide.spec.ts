@@ -5,8 +5,6 @@ import { backOnline, DEMO_PASSWORD, replaceCode, signIn } from './support';
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
 
-test.describe.configure({ timeout: 600_000 });
-
 const WEB_COURSE = 7;
 const shots = (name: string) => test.info().outputPath(`web-ide-${name}.png`);
 
