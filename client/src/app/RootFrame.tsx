@@ -75,7 +75,9 @@ export function RootFrame() {
   useEffect(
     () =>
       onSessionRejected((status) => {
-        if (status === 401) alerts.show('danger', t('alerts.notAuthorized'));
+        // It stays until closed: on a slow Chromebook the sign-in screen may take longer to load than a
+        // timed alert lasts, and the child would be signed out with no word of why.
+        if (status === 401) alerts.show('danger', t('alerts.notAuthorized'), { stay: true });
         // The session is over anyway: the user's queued work stays on the device for the next sign-in.
         void logout({ force: true }).then(() => navigate(withLang('/login'), { replace: true }));
       }),

@@ -9,7 +9,8 @@ interface Alert {
   text: string;
 }
 interface Alerts {
-  show: (kind: AlertKind, text: string) => void;
+  /** `stay`: shown until closed (a message the user must not miss while the next screen loads). */
+  show: (kind: AlertKind, text: string, options?: { stay?: boolean }) => void;
 }
 
 const AlertContext = createContext<Alerts>({ show: () => undefined });
@@ -20,11 +21,11 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const dismiss = useCallback((id: number) => setAlerts((all) => all.filter((a) => a.id !== id)), []);
   const show = useCallback(
-    (kind: AlertKind, text: string) => {
+    (kind: AlertKind, text: string, options?: { stay?: boolean }) => {
       const id = nextId++;
       // Several calls failing at once (a dead session) say one thing once.
       setAlerts((all) => (all.some((a) => a.text === text) ? all : [...all.slice(-2), { id, kind, text }]));
-      window.setTimeout(() => dismiss(id), kind === 'success' ? 5000 : 9000);
+      if (!options?.stay) window.setTimeout(() => dismiss(id), kind === 'success' ? 5000 : 9000);
     },
     [dismiss],
   );
