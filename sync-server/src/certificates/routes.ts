@@ -23,6 +23,15 @@ import {
 } from './service.js';
 
 /** A guest may check 30 codes a minute from one address: enough for a school's office, too few to guess. */
+/** A student of one of the calling teacher's classrooms (403 for anyone else's). */
+async function studentOfTeacher(db: Parameters<typeof teacherOf>[0], userId: number, studentProfileId: number) {
+  const teacher = await teacherOf(db, userId);
+  await classroomsHoldingStudent(db, teacher, studentProfileId);
+  const [student] = await db.select().from(studentProfiles).where(eq(studentProfiles.id, studentProfileId)).limit(1);
+  if (!student) throw forbidden();
+  return student;
+}
+
 export const VERIFY_RATE_LIMIT = { max: 30, windowMs: 60_000 } as const;
 
 /** The certificate calls (spec 001 §7.10 and two of §7.3): thin handlers over service.ts and pdf.ts. */
@@ -85,14 +94,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contract.createStudentCertificate, async (request) => {
-    const teacher = await teacherOf(db, user(request).id);
-    await classroomsHoldingStudent(db, teacher, request.params.student_profile_id);
-    const [student] = await db
-      .select()
-      .from(studentProfiles)
-      .where(eq(studentProfiles.id, request.params.student_profile_id))
-      .limit(1);
-    if (!student) throw forbidden();
+    const student = await studentOfTeacher(db, user(request).id, request.params.student_profile_id);
     const { row, course } = await issueStudentCertificate(db, {
       student,
       courseId: request.body.course_id,
@@ -107,14 +109,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
   });
 
   serve(app, contract.studentCertificatesForTeacher, async (request) => {
-    const teacher = await teacherOf(db, user(request).id);
-    await classroomsHoldingStudent(db, teacher, request.query.student_profile_id);
-    const [student] = await db
-      .select()
-      .from(studentProfiles)
-      .where(eq(studentProfiles.id, request.query.student_profile_id))
-      .limit(1);
-    if (!student) throw forbidden();
+    const student = await studentOfTeacher(db, user(request).id, request.query.student_profile_id);
     return {
       data: {
         student: { id: student.id, first_name: student.firstName, last_name: student.lastName },
