@@ -139,7 +139,12 @@ test('a session ended on the server (401) shows "You are not authorized" and sig
     const { token } = JSON.parse(localStorage.getItem('codeyard.session')!);
     await fetch('/api/logout', { method: 'POST', headers: { authorization: `Bearer ${token}` } });
   });
-  await page.reload();
+  // The screen's next call meets the 401. A call already in flight may meet it first (the screen then signs
+  // out at once), so the page is never reloaded, which would wipe the alert: it moves on through the router.
+  await page.evaluate(() => {
+    history.pushState({}, '', '/teacher/certificates?lang=en');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
   await expect(page.getByRole('alert').filter({ hasText: 'You are not authorized' })).toBeVisible();
   await expect(page).toHaveURL(/\/login\?lang=en$/);
 });
