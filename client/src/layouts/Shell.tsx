@@ -26,20 +26,21 @@ function LanguageSwitch() {
     params.set('lang', next);
     void navigate(`${location.pathname}?${params.toString()}${location.hash}`, { replace: true });
   };
+  // One button naming the other language, in that language (a child who cannot read this one still finds
+  // theirs): the header must fit one row of a Chromebook's 1366 px.
+  const other = lang === 'ar' ? 'en' : 'ar';
   return (
-    <div className="language-switch" role="group" aria-label={t('language.label')}>
-      {(['en', 'ar'] as const).map((code) => (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className={`chip${code === lang ? ' chip-active' : ''}`}
-          aria-pressed={code === lang}
-          onClick={() => switchTo(code)}
-        >
-          {t(`language.${code}`)}
-        </button>
-      ))}
+    <div className="language-switch">
+      <button
+        type="button"
+        lang={other}
+        className="chip"
+        title={t('language.label')}
+        onClick={() => switchTo(other)}
+        data-testid="language-switch"
+      >
+        {t(`language.${other}`)}
+      </button>
     </div>
   );
 }
