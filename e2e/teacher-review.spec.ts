@@ -18,7 +18,7 @@ const SHOTS = process.env.E2E_SHOTS ?? 'test-results/teacher-review';
 const CLASSROOM = 'Grade 4 Explorers';
 const STUDENT = 'student5';
 
-/** A playground project in the editor's format: when 🏁 clicked → move forward, move forward. */
+/** A playground project in the editor's format: when (flag) clicked → move forward, move forward. */
 function projectCode() {
   const workspace = {
     blocks: {

@@ -117,7 +117,7 @@ export const ProjectTemplate = Type.Object(
     /** Ideas to get going (a short list). */
     ideas: Type.Array(Localised, { maxItems: 8 }),
     toolbox: ToolboxLevel,
-    /** The program the editor opens with; null: only "when 🏁 is clicked". */
+    /** The program the editor opens with; null: only "when (flag) is clicked". */
     starter: Nullable(ProgramJson),
     costume: Nullable(Type.String({ maxLength: 100 })),
     background: Nullable(Type.String({ maxLength: 100 })),

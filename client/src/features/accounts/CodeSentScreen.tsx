@@ -32,14 +32,18 @@ export default function CodeSentScreen() {
 
   if (token) {
     return (
-      <AccountPage title={t('recover.newTitle')} emoji="🔑" intro={t('recover.newIntro')}>
+      <AccountPage title={t('recover.newTitle')} picture="key" intro={t('recover.newIntro')}>
         <NewPasswordForm token={token} />
       </AccountPage>
     );
   }
 
   return (
-    <AccountPage title={t('recover.codeTitle')} emoji="📱" intro={<Says k="recover.codeBody" values={{ phone }} />}>
+    <AccountPage
+      title={t('recover.codeTitle')}
+      picture="phone"
+      intro={<Says k="recover.codeBody" values={{ phone }} />}
+    >
       <form onSubmit={(e) => void onVerify(e)} noValidate>
         <CodeField
           label={t('common.code')}

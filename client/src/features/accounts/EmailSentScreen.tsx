@@ -6,7 +6,7 @@ import { AccountPage } from './parts/AccountPage';
 export default function EmailSentScreen() {
   const { t } = useTranslation('accounts');
   return (
-    <AccountPage title={t('recover.emailSentTitle')} emoji="📬" intro={t('recover.emailSentBody')}>
+    <AccountPage title={t('recover.emailSentTitle')} picture="mail" intro={t('recover.emailSentBody')}>
       <div className="account-actions">
         <LangLink className="button button-primary acc-button-big" to="/login">
           {t('common.backToSignIn')}

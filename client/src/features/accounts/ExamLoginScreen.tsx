@@ -10,7 +10,7 @@ import { SignInForm } from './parts/SignInForm';
 export default function ExamLoginScreen() {
   const { t } = useTranslation('accounts');
   return (
-    <AccountPage title={t('examLogin.title')} emoji="🎓" intro={t('examLogin.intro')}>
+    <AccountPage title={t('examLogin.title')} picture="graduation" intro={t('examLogin.intro')}>
       <SignInForm
         studentsOnly
         destination="/exams"

@@ -7,7 +7,7 @@ import { SignInForm } from './parts/SignInForm';
 export default function LoginScreen() {
   const { t } = useTranslation('accounts');
   return (
-    <AccountPage title={t('login.title')} emoji="👋" intro={t('login.intro')}>
+    <AccountPage title={t('login.title')} picture="hello" intro={t('login.intro')}>
       <SignInForm loginLabel={t('login.loginEmail')} submitLabel={t('login.submit')} />
       <p className="account-links">
         <LangLink to="/password-recover">{t('login.forgot')}</LangLink>

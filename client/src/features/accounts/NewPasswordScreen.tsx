@@ -10,7 +10,7 @@ export default function NewPasswordScreen() {
   const { isNewPassword: token = '' } = useParams();
   const ready = useEndSession();
   return (
-    <AccountPage title={t('recover.newTitle')} emoji="🔑" intro={t('recover.newIntro')}>
+    <AccountPage title={t('recover.newTitle')} picture="key" intro={t('recover.newIntro')}>
       {ready ? <NewPasswordForm token={token} /> : <Waiting text={t('recover.signingOut')} />}
     </AccountPage>
   );

@@ -35,7 +35,7 @@ export default function NewPhonePasswordScreen() {
   }, [ready, phone, otp, t]);
 
   return (
-    <AccountPage title={t('recover.newTitle')} emoji="🔑" intro={t('recover.newIntro')}>
+    <AccountPage title={t('recover.newTitle')} picture="key" intro={t('recover.newIntro')}>
       {!ready && <Waiting text={t('recover.signingOut')} />}
       {ready && state === null && <Waiting text={t('recover.checkingCode')} />}
       {state && 'token' in state && <NewPasswordForm token={state.token} />}

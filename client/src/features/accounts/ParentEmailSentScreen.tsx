@@ -22,7 +22,7 @@ export default function ParentEmailSentScreen() {
   }
 
   return (
-    <AccountPage title={t('parent.emailTitle')} emoji="📬">
+    <AccountPage title={t('parent.emailTitle')} picture="mail">
       <p className="account-intro">
         <Says k="parent.emailBody" values={{ email: parentEmail }} />
       </p>

@@ -41,7 +41,7 @@ export default function ParentPhoneScreen() {
 
   if (verification) {
     return (
-      <AccountPage title={t('parent.setTitle')} emoji="🔑" intro={t('parent.setIntro')}>
+      <AccountPage title={t('parent.setTitle')} picture="key" intro={t('parent.setIntro')}>
         <Notice kind="success">
           <Says k="parent.confirmedFor" values={{ contact: parentPhone }} />
         </Notice>
@@ -53,7 +53,7 @@ export default function ParentPhoneScreen() {
   return (
     <AccountPage
       title={t('parent.phoneTitle')}
-      emoji="📱"
+      picture="phone"
       intro={<Says k="parent.phoneBody" values={{ phone: parentPhone }} />}
     >
       <form onSubmit={(e) => void onVerify(e)} noValidate>

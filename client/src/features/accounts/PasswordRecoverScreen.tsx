@@ -12,6 +12,7 @@ import { Captcha, useCaptcha } from './parts/Captcha';
 import { passesOwnCheck, useStrayErrors } from './parts/form-helpers';
 import { NewPasswordForm } from './parts/NewPasswordForm';
 import { SafeQuestionSelect } from './parts/SafeQuestionSelect';
+import { Icon, type IconName } from '../../ui/kit/icons';
 
 type Way = 'email' | 'phone' | 'safe';
 const WAYS: Way[] = ['email', 'phone', 'safe'];
@@ -33,7 +34,7 @@ export default function PasswordRecoverScreen() {
     phone: t('recover.byPhone'),
     safe: t('recover.bySafeQuestion'),
   };
-  const icons: Record<Way, string> = { email: '✉️', phone: '📱', safe: '🛡️' };
+  const icons: Record<Way, IconName> = { email: 'mail', phone: 'phone', safe: 'shield' };
 
   function choose(next: Way, message: string | null = null) {
     setWay(next);
@@ -53,14 +54,14 @@ export default function PasswordRecoverScreen() {
 
   if (token) {
     return (
-      <AccountPage title={t('recover.newTitle')} emoji="🔑" intro={t('recover.newIntro')}>
+      <AccountPage title={t('recover.newTitle')} picture="key" intro={t('recover.newIntro')}>
         <NewPasswordForm token={token} />
       </AccountPage>
     );
   }
 
   return (
-    <AccountPage title={t('recover.title')} emoji="🗝️" intro={t('recover.intro')}>
+    <AccountPage title={t('recover.title')} picture="key" intro={t('recover.intro')}>
       <div role="tablist" aria-label={t('recover.ways')} className="acc-tabs">
         {WAYS.map((w, index) => (
           <button
@@ -78,9 +79,7 @@ export default function PasswordRecoverScreen() {
             onClick={() => choose(w)}
             onKeyDown={(e) => onTabKey(e, index)}
           >
-            <span aria-hidden="true" className="acc-tab-icon">
-              {icons[w]}
-            </span>
+            <Icon name={icons[w]} className="acc-tab-icon" />
             <span>{labels[w]}</span>
           </button>
         ))}

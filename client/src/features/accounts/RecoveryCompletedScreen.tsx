@@ -6,7 +6,7 @@ import { AccountPage, Notice } from './parts/AccountPage';
 export default function RecoveryCompletedScreen() {
   const { t } = useTranslation('accounts');
   return (
-    <AccountPage title={t('recover.doneTitle')} emoji="✅">
+    <AccountPage title={t('recover.doneTitle')} picture="check">
       <Notice kind="success">{t('recover.doneBody')}</Notice>
       <div className="account-actions">
         <LangLink className="button button-primary acc-button-big" to="/login" autoFocus>

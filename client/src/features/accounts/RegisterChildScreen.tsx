@@ -19,6 +19,7 @@ import { SafeQuestionSelect } from './parts/SafeQuestionSelect';
 import { Says } from './parts/Says';
 import { StepIndicator } from './parts/StepIndicator';
 import { UsernameField, type UsernameStatus } from './parts/UsernameField';
+import { Icon } from '../../ui/kit/icons';
 
 type Body = BodyOf<typeof accounts.registerChild>;
 type Values = {
@@ -118,7 +119,7 @@ export default function RegisterChildScreen() {
 
   const steps = [t('child.steps.username'), t('child.steps.birthday'), t('child.steps.password')];
   return (
-    <AccountPage title={t('child.title')} emoji="🧒">
+    <AccountPage title={t('child.title')} picture="child">
       <StepIndicator steps={steps} current={step} />
       <form onSubmit={(e) => void onStep(e)} noValidate className="acc-wizard-step">
         {step === 0 && (
@@ -221,7 +222,7 @@ function StepOne({
       />
       <div className="acc-suggestion">
         <button type="button" className="button" onClick={() => void suggest()} disabled={suggesting}>
-          <span aria-hidden="true">✨</span> {t('child.suggest')}
+          <Icon name="sparkle" size={20} /> {t('child.suggest')}
         </button>
         {needName && <p className="field-hint">{t('child.needName')}</p>}
         {suggestion && suggestion !== values.username && (
@@ -368,7 +369,7 @@ function Welcome({
   }, []);
 
   return (
-    <AccountPage title={t('child.welcomeTitle', { name })} emoji="🎉">
+    <AccountPage title={t('child.welcomeTitle', { name })} picture="party">
       <p className="account-intro">{t('child.welcomeBody')}</p>
       <p className="acc-welcome-username">
         <bdi className="ltr">{username}</bdi>

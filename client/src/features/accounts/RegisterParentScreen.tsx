@@ -8,6 +8,7 @@ import { useFormCall } from '../../ui/use-form-call';
 import { AccountPage } from './parts/AccountPage';
 import { CountrySelect } from './parts/CountrySelect';
 import { useStrayErrors } from './parts/form-helpers';
+import { Icon } from '../../ui/kit/icons';
 
 type Channel = 'email' | 'phone';
 const SHOWN = ['first_name', 'last_name', 'country', 'parent_email', 'phone'] as const;
@@ -50,7 +51,7 @@ export default function RegisterParentScreen() {
     channel === 'email' ? form.errorOf('parent_email') : (form.errorOf('phone') ?? form.errorOf('parent_email'));
 
   return (
-    <AccountPage title={t('parent.title')} emoji="👪" intro={t('parent.intro')}>
+    <AccountPage title={t('parent.title')} picture="parent" intro={t('parent.intro')}>
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
           label={t('common.firstName')}
@@ -82,7 +83,7 @@ export default function RegisterParentScreen() {
           {(['email', 'phone'] as const).map((c) => (
             <label key={c} className={`acc-segment${channel === c ? ' acc-segment-active' : ''}`}>
               <input type="radio" name="channel" value={c} checked={channel === c} onChange={() => setChannel(c)} />
-              <span aria-hidden="true">{c === 'email' ? '✉️' : '📱'}</span>{' '}
+              <Icon name={c === 'email' ? 'mail' : 'phone'} size={20} />{' '}
               {c === 'email' ? t('parent.byEmail') : t('parent.byPhone')}
             </label>
           ))}

@@ -122,7 +122,7 @@ export default function RegisterSchoolScreen() {
   );
 
   return (
-    <AccountPage title={t('school.title')} emoji="🏫" intro={t('school.intro')} wide>
+    <AccountPage title={t('school.title')} picture="school" intro={t('school.intro')} wide>
       <form onSubmit={(e) => void onSubmit(e)} noValidate className="acc-school-form">
         <fieldset className="acc-form-group">
           <legend>{t('school.schoolGroup')}</legend>
@@ -231,7 +231,7 @@ function SchoolDone({ username }: { username: string }) {
   }, []);
 
   return (
-    <AccountPage title={t('school.doneTitle')} emoji="🎉">
+    <AccountPage title={t('school.doneTitle')} picture="party">
       <Notice kind="success">
         <Says k="school.doneBody" values={{ username }} />
       </Notice>

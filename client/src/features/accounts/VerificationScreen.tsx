@@ -17,7 +17,7 @@ export default function VerificationScreen() {
   const { verifyToken = '', verifyEmail = '', verifyType = '' } = useParams();
   if (PASSWORD_KINDS.has(verifyType.toLowerCase())) {
     return (
-      <AccountPage title={t('recover.newTitle')} emoji="🔑" intro={t('recover.newIntro')}>
+      <AccountPage title={t('recover.newTitle')} picture="key" intro={t('recover.newIntro')}>
         <NewPasswordForm token={verifyToken} />
       </AccountPage>
     );

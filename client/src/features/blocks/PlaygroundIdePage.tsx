@@ -53,6 +53,7 @@ import { LEVELS, isLevel, starterWorkspace, type Level } from './toolboxes';
 import { PLAYGROUND_WORLD } from './playground-world';
 import { useRunner } from './use-runner';
 import './blocks.css';
+import { Icon } from '../../ui/kit/icons';
 
 /** The playground's world (shared with the teacher's review and the shared-code page). */
 const PLAYGROUND: LevelDefinition = PLAYGROUND_WORLD;
@@ -78,7 +79,7 @@ function freshContent(level: Level = 'basic'): ProjectContent {
   return { level, workspace: starterWorkspace(), costume: null, background: null };
 }
 
-/** A "play sound" block added at the end of the first "when 🏁 is clicked" script (or a new script). */
+/** A "play sound" block added at the end of the first "when (flag) is clicked" script (or a new script). */
 export function withSoundBlock(state: SerializedWorkspace | null, soundId: string, id: string): SerializedWorkspace {
   const ws: SerializedWorkspace = JSON.parse(JSON.stringify(state ?? starterWorkspace()));
   ws.blocks ??= { languageVersion: 0, blocks: [] };
@@ -501,7 +502,7 @@ export default function PlaygroundIdePage() {
                 {tp('bar.open')}
               </button>
               <button type="button" className="button" onClick={() => setPicker('costume')} data-testid="project-media">
-                🎨 {tp('media.title')}
+                <Icon name="palette" size={20} /> {tp('media.title')}
               </button>
               {project.status === 'draft' && project.serverId === null && (
                 <button type="button" className="button" onClick={() => void remove()} data-testid="project-delete">
@@ -617,8 +618,8 @@ export default function PlaygroundIdePage() {
                   {p.thumb ? (
                     <img src={p.thumb} alt="" width={140} height={100} />
                   ) : (
-                    <span className="project-card-blank" aria-hidden="true">
-                      🧩
+                    <span className="project-card-blank">
+                      <Icon name="puzzle" size={48} />
                     </span>
                   )}
                   <span className="project-card-name">{p.name}</span>

@@ -65,9 +65,7 @@ export function Stage({
             stroke="#1e7d4a"
             strokeWidth={3}
           />
-          <text x={centre(world.goal.x)} y={centre(world.goal.y) + 9} textAnchor="middle" fontSize={26}>
-            🏁
-          </text>
+          <GoalFlag x={centre(world.goal.x)} y={centre(world.goal.y)} />
         </g>
       )}
       {world.walls.map((c) => (
@@ -86,16 +84,7 @@ export function Stage({
         />
       ))}
       {world.stars.map((c) => (
-        <text
-          key={`s${c.x},${c.y}`}
-          x={centre(c.x)}
-          y={centre(c.y) + 10}
-          textAnchor="middle"
-          fontSize={28}
-          data-testid="stage-star"
-        >
-          ⭐
-        </text>
+        <StarShape key={`s${c.x},${c.y}`} x={centre(c.x)} y={centre(c.y)} />
       ))}
       <g
         className="stage-robot"
@@ -137,4 +126,28 @@ export function Stage({
       </g>
     </svg>
   );
+}
+
+/** The goal's chequered flag, drawn (no emoji font on many school Chromebooks). */
+function GoalFlag({ x, y }: { x: number; y: number }) {
+  return (
+    <g transform={`translate(${x - 11} ${y - 14})`}>
+      <rect x={2} y={0} width={3} height={28} rx={1.5} fill="#2d3748" />
+      <path d="M5 1h17v13H5z" fill="#fff" stroke="#2d3748" strokeWidth={1.5} />
+      <path
+        d="M5 1h4.25v4.33H5zM13.5 1h4.25v4.33H13.5zM9.25 5.33h4.25v4.33H9.25zM17.75 5.33H22v4.33h-4.25zM5 9.67h4.25V14H5zM13.5 9.67h4.25V14H13.5z"
+        fill="#2d3748"
+      />
+    </g>
+  );
+}
+
+/** A star to collect: gold with a dark outline, readable on every square. */
+function StarShape({ x, y }: { x: number; y: number }) {
+  const points = Array.from({ length: 10 }, (_, i) => {
+    const r = i % 2 === 0 ? 15 : 6.5;
+    const a = (Math.PI / 5) * i - Math.PI / 2;
+    return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`;
+  }).join(' ');
+  return <polygon points={points} fill="#f6c343" stroke="#975a16" strokeWidth={1.5} data-testid="stage-star" />;
 }

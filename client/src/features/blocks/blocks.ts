@@ -2,11 +2,11 @@
  * SmoothY blocks, the way children (6-15) see them. Loaded only with Blockly (never in the entry chunk).
  *
  * Children's-language choices:
- * - Names are verbs a child says aloud: "move forward", "turn left ↺", "collect the star ⭐", "repeat 4
+ * - Names are verbs a child says aloud: "move forward", "turn left ↺", "collect the star" (with a star), "repeat 4
  *   times", "repeat until", "if … else". Sensing reads as a question: "wall ahead?", "on a star?",
  *   "at the goal?". Variables are "boxes" ("set score to 0", "change score by 1"); functions are
  *   "My blocks": "to do <my moves>" defines, "do <my moves>" calls (no arguments, no return value).
- *   Events are "Start": "when 🏁 is clicked", "when the ↑ key is pressed".
+ *   Events are "Start": "when (flag) is clicked", "when the ↑ key is pressed".
  * - Arabic labels are written, not machine-translated, and the workspace is right-to-left in Arabic.
  * - Colours: one per category, each dark enough for the white bold label (contrast >= 4.5:1):
  *   motion blue #2563b8, loops orange #b35c00, logic (decisions and sensing) green #1e7d4a,
@@ -16,7 +16,7 @@
  *   loops with a counter, function arguments and return values, else-if chains (nest an if in else),
  *   parallel scripts. Lists stay small: empty list, "list of (1) (2) (3)" (items added and removed with
  *   big − / + buttons on the block, not Blockly's gear-and-mini-workspace mutator), add, item N (1-based), length.
- * - Every level's toolbox has "when 🏁 is clicked": blocks not joined under an event block do not run.
+ * - Every level's toolbox has "when (flag) is clicked": blocks not joined under an event block do not run.
  * - A function's name is typed (a text field) in both "to do" and "do"; a typo is reported by the
  *   interpreter as an unknown function.
  *
@@ -43,6 +43,27 @@ export const CATEGORY_COLOURS = {
 const KEYS = ['space', 'up', 'down', 'left', 'right'] as const;
 
 const stmt = { previousStatement: null, nextStatement: null } as const;
+
+/** Our own pictures inside block labels (no emoji font on many school Chromebooks): 20 px on the block's colour. */
+const labelPicture = (paths: string, alt: string) => ({
+  type: 'field_image',
+  src:
+    'data:image/svg+xml,' +
+    encodeURIComponent(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 24 24">${paths}</svg>`,
+    ),
+  width: 20,
+  height: 20,
+  alt,
+});
+const FLAG =
+  '<path d="M5 22V3" stroke="#fff" stroke-width="2.4" stroke-linecap="round"/><path d="M6 3.5h13l-2.5 4.5L19 12.5H6z" fill="#48bb78" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/>';
+const STAR =
+  '<path d="M12 2.5l2.9 6 6.6.8-4.9 4.5 1.3 6.5L12 17l-5.9 3.3 1.3-6.5-4.9-4.5 6.6-.8z" fill="#f6c343" stroke="#fff" stroke-width="1.4" stroke-linejoin="round"/>';
+const PENCIL =
+  '<path d="M4 20l1-4.5L16 4.5l3.5 3.5-11 11z" fill="#fbd38d" stroke="#fff" stroke-width="1.6" stroke-linejoin="round"/><path d="M4 20l1-4.5 3.5 3.5z" fill="#2d3748"/>';
+const SPEAKER =
+  '<path d="M3.5 9h4l5-4.5v15l-5-4.5h-4z" fill="#fff"/><path d="M16 8.5a5 5 0 0 1 0 7M18.5 6a8.5 8.5 0 0 1 0 12" stroke="#fff" stroke-width="2" fill="none" stroke-linecap="round"/>';
 const num = (name: string) => ({ type: 'input_value', name, check: 'Number' });
 const bool = (name: string) => ({ type: 'input_value', name, check: 'Boolean' });
 const body = (name: string) => ({ type: 'input_statement', name });
@@ -166,8 +187,20 @@ export function blockDefinitions(): object[] {
     { type: 'sy_move_forward', message0: '%{BKY_SY_MOVE_FORWARD}', ...stmt, style: 'motion_blocks' },
     { type: 'sy_turn_left', message0: '%{BKY_SY_TURN_LEFT}', ...stmt, style: 'motion_blocks' },
     { type: 'sy_turn_right', message0: '%{BKY_SY_TURN_RIGHT}', ...stmt, style: 'motion_blocks' },
-    { type: 'sy_collect', message0: '%{BKY_SY_COLLECT_STAR}', ...stmt, style: 'motion_blocks' },
-    { type: 'sy_pen_down', message0: '%{BKY_SY_PEN_DOWN}', ...stmt, style: 'motion_blocks' },
+    {
+      type: 'sy_collect',
+      message0: '%{BKY_SY_COLLECT_STAR}',
+      args0: [labelPicture(STAR, '*')],
+      ...stmt,
+      style: 'motion_blocks',
+    },
+    {
+      type: 'sy_pen_down',
+      message0: '%{BKY_SY_PEN_DOWN}',
+      args0: [labelPicture(PENCIL, '')],
+      ...stmt,
+      style: 'motion_blocks',
+    },
     { type: 'sy_pen_up', message0: '%{BKY_SY_PEN_UP}', ...stmt, style: 'motion_blocks' },
     // loops
     {
@@ -366,12 +399,18 @@ export function blockDefinitions(): object[] {
     {
       type: 'sy_play_sound',
       message0: '%{BKY_SY_PLAY_SOUND}',
-      args0: [mediaField('SOUND', soundIds())],
+      args0: [mediaField('SOUND', soundIds()), labelPicture(SPEAKER, '')],
       ...stmt,
       style: 'looks_blocks',
     },
     // events
-    { type: 'sy_when_flag', message0: '%{BKY_SY_WHEN_FLAG}', nextStatement: null, style: 'event_blocks' },
+    {
+      type: 'sy_when_flag',
+      message0: '%{BKY_SY_WHEN_FLAG}',
+      args0: [labelPicture(FLAG, 'flag')],
+      nextStatement: null,
+      style: 'event_blocks',
+    },
     {
       type: 'sy_when_key',
       message0: '%{BKY_SY_WHEN_KEY}',

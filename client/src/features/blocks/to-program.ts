@@ -2,7 +2,7 @@
  * Blockly workspace (as Blockly.serialization.workspaces.save gives it, plain JSON) → SmoothY program
  * (shared-schema smoothy/program.ts). Pure: no Blockly import, so it runs anywhere and is unit-tested.
  *
- * - Only blocks joined under an event hat ("when 🏁 is clicked", "when <key> is pressed") run, and the
+ * - Only blocks joined under an event hat ("when (flag) is clicked", "when <key> is pressed") run, and the
  *   "to do <name>" hats define functions; every other loose block is left out, as the course teaches.
  * - Each node keeps its Blockly block id, so the interpreter's current block can be highlighted.
  * - Scripts run in the order they appear on the workspace, top to bottom (then left to right).

@@ -139,7 +139,7 @@ export function toolboxFor(level: Level, names: CategoryNames): ToolboxDef {
   return { kind: 'categoryToolbox', contents };
 }
 
-/** A new program: one "when 🏁 is clicked" block, ready for the first blocks. */
+/** A new program: one "when (flag) is clicked" block, ready for the first blocks. */
 export function starterWorkspace(): object {
   return { blocks: { languageVersion: 0, blocks: [{ type: 'sy_when_flag', id: 'start', x: 40, y: 40 }] } };
 }

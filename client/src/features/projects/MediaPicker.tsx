@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLang } from '../../ui/kit/format';
 import { mediaCategories, mediaPage, playSound, type CategoryView, type ItemView, type MediaKind } from './media';
+import { Icon } from '../../ui/kit/icons';
 
 export type PickerTab = 'costume' | 'background' | 'sound';
 const PAGE_SIZE = 8;
@@ -139,8 +140,8 @@ export function MediaPicker({
               onClick={() => onPick(null)}
               data-testid="media-item-none"
             >
-              <span className="media-item-none" aria-hidden="true">
-                {tab === 'costume' ? '🤖' : '⬜'}
+              <span className="media-item-none">
+                <Icon name={tab === 'costume' ? 'robot' : 'cross'} size={36} />
               </span>
               <span>{tab === 'costume' ? t('media.noneRobo') : t('media.none')}</span>
             </button>

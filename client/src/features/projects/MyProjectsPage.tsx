@@ -21,6 +21,7 @@ import {
 import { refreshProjects } from './pull';
 import { applyServerProject, listProjects, type LocalProject } from './store';
 import '../../ui/projects.css';
+import { Icon } from '../../ui/kit/icons';
 
 const FILTERS: Filter[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'disapproved'];
 /** Course projects are sent ones: no drafts. */
@@ -222,8 +223,8 @@ export default function MyProjectsPage() {
             {p.thumb ? (
               <img src={p.thumb} alt="" width={140} height={100} />
             ) : (
-              <span className="project-card-blank" aria-hidden="true">
-                🧩
+              <span className="project-card-blank">
+                <Icon name="puzzle" size={48} />
               </span>
             )}
             <div>

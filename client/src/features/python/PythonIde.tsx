@@ -29,6 +29,7 @@ import { registerPythonStrings } from './python-locales';
 import { PythonOutput } from './PythonOutput';
 import { usePythonRunner } from './use-python-runner';
 import './python.css';
+import { Icon } from '../../ui/kit/icons';
 
 registerPythonStrings();
 
@@ -402,7 +403,7 @@ function VerdictPanel({ verdict }: { verdict: Verdict }) {
             data-test={r.key}
             data-passed={String(r.passed)}
           >
-            <span aria-hidden="true">{r.passed ? '✔' : '✘'} </span>
+            <Icon name={r.passed ? 'check' : 'cross'} size={18} />{' '}
             {t(r.passed ? 'exercise.testPassed' : 'exercise.testFailed', { n: formatNumber(r.n, lang) })}
             {r.message && <> — {r.message[lang]}</>}
             {r.line !== null && <> {t('exercise.onLine', { line: formatNumber(r.line, lang) })}</>}

@@ -1,16 +1,17 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from '../../../ui/kit/icons';
 import '../accounts.css';
 
 /** The frame of every account screen: a card with a friendly picture and a title. */
 export function AccountPage({
   title,
-  emoji,
+  picture,
   intro,
   children,
   wide,
 }: {
   title: string;
-  emoji?: string;
+  picture?: IconName;
   intro?: ReactNode;
   children: ReactNode;
   wide?: boolean;
@@ -18,9 +19,9 @@ export function AccountPage({
   return (
     <section className={`page ${wide ? 'account-wide' : 'page-narrow'} account-page`} aria-labelledby="account-title">
       <div className="card account-card">
-        {emoji && (
-          <div className="account-emoji" aria-hidden="true">
-            {emoji}
+        {picture && (
+          <div className="account-picture">
+            <Icon name={picture} size={56} />
           </div>
         )}
         <h1 id="account-title">{title}</h1>

@@ -42,13 +42,13 @@ export function ParentLinkVerification({ token, email }: { token: string; email?
 
   if (!answer) {
     return (
-      <AccountPage title={t('verification.title')} emoji="🔗">
+      <AccountPage title={t('verification.title')} picture="link">
         <Waiting text={t('parent.checkingLink')} />
       </AccountPage>
     );
   }
   return (
-    <AccountPage title={t('parent.setTitle')} emoji="🔑" intro={t('parent.setIntro')}>
+    <AccountPage title={t('parent.setTitle')} picture="key" intro={t('parent.setIntro')}>
       {answer.contact && (
         <Notice kind="success">
           <Says k="parent.confirmedFor" values={{ contact: answer.contact }} />

@@ -1,5 +1,6 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/kit/icons';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
   label: string;
@@ -37,7 +38,7 @@ export function PasswordField({ label, error, hint, ...input }: PasswordFieldPro
           aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
           onClick={() => setVisible((v) => !v)}
         >
-          <span aria-hidden="true">{visible ? '🙈' : '👁️'}</span>
+          <Icon name={visible ? 'eyeOff' : 'eye'} size={20} />
           <span>{visible ? t('common.hide') : t('common.show')}</span>
         </button>
       </div>

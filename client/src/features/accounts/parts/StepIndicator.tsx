@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../ui/kit/icons';
 
 /** The wizard's steps, numbered, the current one marked (aria-current="step"); the order follows the page direction. */
 export function StepIndicator({ steps, current }: { steps: string[]; current: number }) {
@@ -16,7 +17,7 @@ export function StepIndicator({ steps, current }: { steps: string[]; current: nu
               aria-current={index === current ? 'step' : undefined}
             >
               <span className="acc-step-number" aria-hidden="true">
-                {state === 'done' ? '✓' : index + 1}
+                {state === 'done' ? <Icon name="check" size={16} /> : index + 1}
               </span>
               <span className="acc-step-label">{label}</span>
             </li>

@@ -50,7 +50,7 @@ export function ThirdPartySignIn({
   if (!token) {
     if (notFoundOnRefusal) return <PageNotFound />;
     return (
-      <AccountPage title={t('thirdParty.failed')} emoji="🏫">
+      <AccountPage title={t('thirdParty.failed')} picture="school">
         <Notice kind="danger">{missingToken ?? t('thirdParty.noToken')}</Notice>
         <div className="account-actions">
           <LangLink className="button button-primary" to="/login">
@@ -63,7 +63,7 @@ export function ThirdPartySignIn({
   if (failure?.refused && notFoundOnRefusal) return <PageNotFound />;
   if (failure) {
     return (
-      <AccountPage title={t('thirdParty.failed')} emoji="🏫">
+      <AccountPage title={t('thirdParty.failed')} picture="school">
         <Notice kind="danger">{failure.message}</Notice>
         <div className="account-actions">
           {!failure.refused && (
@@ -86,7 +86,7 @@ export function ThirdPartySignIn({
     );
   }
   return (
-    <AccountPage title={t('thirdParty.signingIn')} emoji="🏫">
+    <AccountPage title={t('thirdParty.signingIn')} picture="school">
       <Waiting text={t('thirdParty.signingIn')} />
     </AccountPage>
   );

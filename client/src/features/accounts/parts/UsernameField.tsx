@@ -4,6 +4,7 @@ import { accounts, hasIssues, localiseIssues, validate } from '@codeyard/shared-
 import { ApiError, callApi } from '../../../api/client';
 import { currentLanguage } from '../../../i18n/language';
 import { TextField } from '../../../ui/forms';
+import { Icon } from '../../../ui/kit/icons';
 
 export type UsernameStatus =
   | { state: 'idle' }
@@ -96,7 +97,9 @@ export function UsernameField({
     status.state === 'checking' ? (
       <span>{t('common.usernameChecking')}</span>
     ) : status.state === 'free' ? (
-      <span className="acc-hint-ok">✓ {status.message}</span>
+      <span className="acc-hint-ok">
+        <Icon name="check" size={16} /> {status.message}
+      </span>
     ) : (
       <span>{t('common.usernameHint')}</span>
     );
