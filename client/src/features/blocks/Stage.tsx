@@ -128,10 +128,13 @@ export function Stage({
   );
 }
 
-/** The goal's chequered flag, drawn (no emoji font on many school Chromebooks). */
+/**
+ * The goal's chequered flag, drawn (no emoji font on many school Chromebooks), in the square's top corner so
+ * that a star on the goal still shows.
+ */
 function GoalFlag({ x, y }: { x: number; y: number }) {
   return (
-    <g transform={`translate(${x - 11} ${y - 14})`}>
+    <g transform={`translate(${x - CELL / 2 + 7} ${y - CELL / 2 + 6}) scale(0.7)`}>
       <rect x={2} y={0} width={3} height={28} rx={1.5} fill="#2d3748" />
       <path d="M5 1h17v13H5z" fill="#fff" stroke="#2d3748" strokeWidth={1.5} />
       <path
