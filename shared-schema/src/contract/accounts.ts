@@ -150,6 +150,8 @@ export const registerParentStart = defineCall({
     parent_email: Type.Optional(Email),
     phone: Type.Optional(Phone),
     subscription_type: Type.Optional(SubscriptionFree),
+    /** The token of a child's invitation (/register/parent?invitation=…): the child is linked when the parent finishes. */
+    invitation: Type.Optional(LinkToken),
   }),
   response: Data(
     Type.Object({ message: Type.String(), channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]) }),

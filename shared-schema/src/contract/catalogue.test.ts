@@ -73,6 +73,9 @@ describe('the spec call catalogue', () => {
       // A purchase's receipt and the orders page (issue 15).
       'GET /payment-receipt/{paymentId}',
       'GET /payments-history',
+      // A child invites a parent from the paywall (issue 15 item 5; spec 000 §5 names no call).
+      'GET /parent-invitations',
+      'POST /invite-parent',
       // The teacher's view of each student's games, and a game stone's reset (issue 14).
       'GET /teacher/get-classroom-games',
       'POST /teacher/reset-student-game-by-lesson',

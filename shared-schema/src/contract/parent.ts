@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AGES, PAGE_SIZES } from '../rules/constants.js';
+import { AGES, PAGE_SIZES, PARENT_INVITATIONS } from '../rules/constants.js';
 import { Data, DataMessage, defineCall, Strict, type FieldIssues } from './define.js';
 import {
   AnyPassword,
@@ -491,4 +491,48 @@ export const cancelParentSubscription = defineCall({
     'Stops the renewal of the chosen children’s subscriptions (all their courses, or one with course_id); each child keeps the course until it expires.',
   body: Strict({ student_ids: Type.Array(Id, { minItems: 1, maxItems: 50 }), course_id: Type.Optional(Id) }),
   response: Data(Type.Object({ message: Type.String(), cancelled: Type.Integer() })),
+});
+
+// ---------------------------------------------------------------- a child invites a parent (issue 15 item 5)
+
+export const SentInvitation = Type.Object({
+  channel: Type.Union([Type.Literal('email'), Type.Literal('phone')]),
+  /** The address the child typed (their own data: shown only to them). */
+  to: Type.String(),
+  sent_at: Type.String(),
+  accepted: Type.Boolean(),
+});
+
+export const ParentInvitations = Type.Object({
+  /** A home learner without a linked parent may invite one; a school student or a linked child may not. */
+  can_invite: Type.Boolean(),
+  has_parent: Type.Boolean(),
+  left_today: Type.Integer({ minimum: 0, maximum: PARENT_INVITATIONS.perChildPerDay }),
+  per_day: Type.Integer(),
+  sent: Type.Array(SentInvitation),
+});
+
+export const parentInvitations = defineCall({
+  method: 'GET',
+  path: '/parent-invitations',
+  access: ['student'],
+  queueable: false,
+  summary:
+    "Our addition: whether the child may invite a parent, how many messages are left today, and the child's invitations.",
+  response: Data(ParentInvitations),
+});
+
+export const inviteParent = defineCall({
+  method: 'POST',
+  path: '/invite-parent',
+  access: ['student'],
+  queueable: false,
+  summary:
+    'Our addition (spec 000 §5): a child without a parent sends a sign-up link to a parent by email or SMS; the same parent only once, a few messages a day.',
+  body: Strict({ email: Type.Optional(Email), phone: Type.Optional(Phone) }),
+  response: Data(Type.Object({ message: Type.String(), invitations: ParentInvitations })),
+  check: ({ body }): FieldIssues => {
+    if (body.email !== undefined && body.phone !== undefined) return { phone: [{ key: 'validation.emailOrPhone' }] };
+    return body.email || body.phone ? {} : { email: [{ key: 'validation.emailOrPhone' }] };
+  },
 });

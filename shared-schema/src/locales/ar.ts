@@ -65,6 +65,9 @@ export const ar: Messages = {
     wrongCurrentPassword: 'كلمة المرور الحالية غير صحيحة.',
   },
   errors: {
+    invitationAlreadySent: 'لقد أرسلت الدعوة من قبل',
+    invitationLimit: 'لقد تجاوزت الحد الأقصى المسموح به من الرسائل لهذا اليوم. حاول مرة أخرى غدًا.',
+    alreadyHasParent: 'حسابك مرتبط بولي أمر بالفعل.',
     idempotencyKeyReused: 'أُرسل هذا التغيير من قبل بمحتوى مختلف.',
     notQueueable: 'لا يمكن إرسال هذا التغيير من قائمة الانتظار.',
     offline: 'أنت غير متصل بالإنترنت. سنحاول مرة أخرى عند عودة الاتصال.',
@@ -98,6 +101,7 @@ export const ar: Messages = {
     wrongPicture: 'هذه ليست صورتك. انظر مرة أخرى واضغط على صورتك.',
   },
   success: {
+    invitationSent: 'الدعوة في طريقها. عندما يسجّل ولي أمرك منها، يرتبط حساباكما.',
     registered: 'مرحبًا! حسابك جاهز.',
     verificationSent: 'أرسلنا إليك رسالة. يرجى التحقق منها للمتابعة.',
     verified: 'تم تأكيد حسابك.',
@@ -148,6 +152,10 @@ export const ar: Messages = {
     classroomTeacherChanged: 'أصبح الصف الآن لدى {{teacher}}.',
   },
   mail: {
+    inviteSubject: '{{child}} يدعوك إلى كوديارد',
+    inviteBody:
+      'مرحبًا! يتعلّم {{child}} البرمجة في كوديارد ويطلب منك الانضمام بصفتك ولي أمره. سجّل من هنا ليرتبط حساباكما: {{link}}',
+    inviteSms: 'يطلب منك {{child}} الانضمام إلى كوديارد بصفتك ولي أمره: {{link}}',
     verifySubject: 'أكّد حسابك في كوديارد',
     verifyBody: 'مرحبًا {{name}}، يرجى تأكيد حسابك: {{link}}',
     verifyCode: 'رمزك في كوديارد هو {{code}}',

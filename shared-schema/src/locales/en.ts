@@ -68,6 +68,10 @@ export const en = {
     wrongCurrentPassword: 'The current password is not right.',
   },
   errors: {
+    /** Spec 000 §5 / 001 §8.2, word for word. */
+    invitationAlreadySent: 'You already sent the invitation',
+    invitationLimit: 'You exceeded the maximum allowed messages for today. Please try again tomorrow.',
+    alreadyHasParent: 'Your account is already linked to a parent.',
     idempotencyKeyReused: 'This change was already sent with different content.',
     notQueueable: 'This change cannot be sent from the offline queue.',
     offline: 'You are offline. We will try again when the internet is back.',
@@ -101,6 +105,7 @@ export const en = {
     wrongPicture: 'That is not your picture. Look again and tap your own picture.',
   },
   success: {
+    invitationSent: 'The invitation is on its way. When your parent signs up from it, your accounts are linked.',
     registered: 'Welcome! Your account is ready.',
     verificationSent: 'We sent you a message. Please check it to continue.',
     verified: 'Your account is confirmed.',
@@ -151,6 +156,10 @@ export const en = {
     classroomTeacherChanged: 'The classroom now belongs to {{teacher}}.',
   },
   mail: {
+    inviteSubject: '{{child}} invites you to Codeyard',
+    inviteBody:
+      'Hello! {{child}} is learning to code on Codeyard and asks you to join as their parent. Sign up here, and your accounts are linked: {{link}}',
+    inviteSms: '{{child}} asks you to join Codeyard as their parent: {{link}}',
     verifySubject: 'Confirm your Codeyard account',
     verifyBody: 'Hello {{name}}, please confirm your account: {{link}}',
     verifyCode: 'Your Codeyard code is {{code}}',

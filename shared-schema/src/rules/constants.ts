@@ -84,6 +84,16 @@ export const TRIAL = {
   trialDays: 30,
 } as const;
 
+/**
+ * A child inviting a parent from the paywall (spec 000 §5: "a limited number of invitation messages"; the
+ * number is not shown, see docs/decisions.md). Each address once per child; `perChildPerDay` mails and
+ * SMS a child may send in a UTC day; the link works for `linkDays`.
+ */
+export const PARENT_INVITATIONS = {
+  perChildPerDay: 3,
+  linkDays: 14,
+} as const;
+
 export const POINTS = {
   hintCost: 10,
   projectMin: 100,

@@ -3,7 +3,7 @@ import type { MailTransport, SmsTransport } from '../messaging/transports.js';
 
 /**
  * The mails and SMS of the account area, in the recipient's language (locales `mail.*`). Links point at
- * the PWA's own routes: /register/create/{token} and /new-password/{token}.
+ * the PWA's own routes: /register/create/{token}, /new-password/{token} and /register/parent?invitation={token}.
  */
 export class AccountMessages {
   private readonly publicUrl: string;
@@ -46,6 +46,21 @@ export class AccountMessages {
 
   sendResetCode(to: string, lang: Language, code: string): Promise<void> {
     return this.sms.send({ to, text: translate(lang, 'mail.resetCode', { code }) });
+  }
+
+  invitationLinkFor(token: string, lang: Language): string {
+    return `${this.publicUrl}/register/parent?invitation=${token}&lang=${lang}`;
+  }
+
+  /** A child's invitation to a parent: the sign-up link, by mail or by SMS. */
+  sendParentInvitation(channel: 'email' | 'phone', to: string, lang: Language, child: string, token: string) {
+    const link = this.invitationLinkFor(token, lang);
+    if (channel === 'phone') return this.sms.send({ to, text: translate(lang, 'mail.inviteSms', { child, link }) });
+    return this.mail.send({
+      to,
+      subject: translate(lang, 'mail.inviteSubject', { child }),
+      text: translate(lang, 'mail.inviteBody', { child, link }),
+    });
   }
 
   sendSchoolWelcome(to: string, lang: Language, school: string, username: string): Promise<void> {

@@ -1,6 +1,7 @@
 import { normalisePhone, type BodyOf, type Language, type accounts } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
+import type { Tx } from '../db/index.js';
 import { isUniqueViolation } from '../db/sql.js';
 import {
   parentProfiles,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../db/tables.js';
 import { fieldError, HttpError } from '../http/errors.js';
+import { claimInvitation, linkInvitingChildren, liveInvitation } from '../parent/invitations.js';
 import { deliver, type AccountDeps } from './deps.js';
 import {
   findUserByEmail,
@@ -29,6 +31,13 @@ import { hashSecret, normaliseSafeAnswer } from './passwords.js';
 import { CODE_MAX_ATTEMPTS, LIFETIMES, SAFE_QUESTION_IDS } from './policy.js';
 
 export type Channel = 'email' | 'phone';
+
+type PendingParent = {
+  email: string | null;
+  phone: string | null;
+  lang: Language;
+  details: { firstName: string; lastName: string; country: string };
+};
 
 const invalidLink = () =>
   new HttpError(422, 'errors.invalidLink', { issues: { verification: [{ key: 'errors.invalidLink' }] } });
@@ -130,36 +139,49 @@ export class RegistrationService {
     if (byEmail && !isUnfinishedParent(byEmail)) throw fieldError('parent_email', 'validation.emailTaken');
     if (byPhone && (!isUnfinishedParent(byPhone) || (byEmail && byEmail.id !== byPhone.id)))
       throw fieldError('phone', 'validation.phoneTaken');
+    const invitation = body.invitation ? await liveInvitation(db, body.invitation, this.deps.now()) : undefined;
+    if (body.invitation && !invitation) throw fieldError('invitation', 'errors.invalidLink');
     await this.deps.throttle.message(email ?? phone ?? '');
     const existing = byEmail ?? byPhone;
     const details = { firstName: body.first_name, lastName: body.last_name, country: body.country.toUpperCase() };
     const user = await db.write(async (tx) => {
-      if (existing) {
-        const [updated] = await tx
-          .update(users)
-          .set({ email: email ?? existing.email, phone: phone ?? existing.phone, language: lang })
-          .where(eq(users.id, existing.id))
-          .returning();
-        await tx.update(parentProfiles).set(details).where(eq(parentProfiles.userId, existing.id));
-        return updated!;
-      }
-      const placeholder = `~pending-${randomBytes(9).toString('hex')}`;
-      const [created] = await tx
-        .insert(users)
-        .values({
-          username: placeholder,
-          usernameKey: placeholder,
-          email,
-          phone,
-          userType: 'parent',
-          status: 'pending',
-          language: lang,
-        })
-        .returning();
-      await tx.insert(parentProfiles).values({ userId: created.id, ...details });
-      return created;
+      const pending = await this.writePendingParent(tx, existing, { email, phone, lang, details });
+      if (invitation) await claimInvitation(tx, invitation.id, pending.id);
+      return pending;
     });
     return this.sendConfirmation(user, body.first_name);
+  }
+
+  /** Step one's parent: the unfinished one of an earlier start, brought up to date, or a new one. */
+  private async writePendingParent(
+    tx: Tx,
+    existing: User | undefined,
+    { email, phone, lang, details }: PendingParent,
+  ): Promise<User> {
+    if (existing) {
+      const [updated] = await tx
+        .update(users)
+        .set({ email: email ?? existing.email, phone: phone ?? existing.phone, language: lang })
+        .where(eq(users.id, existing.id))
+        .returning();
+      await tx.update(parentProfiles).set(details).where(eq(parentProfiles.userId, existing.id));
+      return updated!;
+    }
+    const placeholder = `~pending-${randomBytes(9).toString('hex')}`;
+    const [created] = await tx
+      .insert(users)
+      .values({
+        username: placeholder,
+        usernameKey: placeholder,
+        email,
+        phone,
+        userType: 'parent',
+        status: 'pending',
+        language: lang,
+      })
+      .returning();
+    await tx.insert(parentProfiles).values({ userId: created.id, ...details });
+    return created;
   }
 
   /** POST /parent_register: a pending parent with username and password, and the first child, usable at once. */
@@ -282,6 +304,7 @@ export class RegistrationService {
           })
           .where(eq(users.id, user.id))
           .returning();
+        await linkInvitingChildren(tx, user.id, this.deps.now());
         return updated!;
       }),
     );

@@ -24,6 +24,7 @@ export const {
   classroomStudents,
   sessions,
   oneTimeTokens,
+  parentInvitations,
   localOutbox,
   formSubmissions,
   courseContentVersions,

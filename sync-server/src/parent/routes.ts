@@ -1,5 +1,6 @@
 import { PAGE_SIZES, parent, translate } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accountDeps } from '../accounts/routes.js';
 import { Throttle } from '../accounts/throttle.js';
 import { serve } from '../http/contract-routes.js';
 import { requestLanguage } from '../http/language.js';
@@ -17,6 +18,7 @@ import {
   purchases,
   subscriptionStatus,
 } from './plans.js';
+import { invitationsOf, inviteParent } from './invitations.js';
 import { parentChildren } from './service.js';
 
 /** The parent's calls (spec 001 §7.4): thin handlers over the services of this folder. */
@@ -140,6 +142,18 @@ export async function parentRoutes(app: FastifyInstance): Promise<void> {
     data: {
       message: say(request, 'parent.subscriptionCancelled'),
       ...(await cancelSubscriptions(db, me(request), request.body.student_ids, request.body.course_id)),
+    },
+  }));
+
+  // ---------------------------------------------------------------- a child invites a parent (issue 15 item 5)
+  const invitationDeps = accountDeps(app);
+  serve(app, parent.parentInvitations, async (request) => ({
+    data: await invitationsOf(db, me(request), invitationDeps.now()),
+  }));
+  serve(app, parent.inviteParent, async (request) => ({
+    data: {
+      message: say(request, 'success.invitationSent'),
+      invitations: await inviteParent(invitationDeps, me(request), request.body, lang(request)),
     },
   }));
 }

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { accounts, normalisePhone, type BodyOf } from '@codeyard/shared-schema';
 import { useAlerts } from '../../ui/alerts';
 import { TextField } from '../../ui/forms';
 import { LangLink, useLangNavigate } from '../../ui/LangLink';
 import { useFormCall } from '../../ui/use-form-call';
-import { AccountPage } from './parts/AccountPage';
+import { AccountPage, Notice } from './parts/AccountPage';
 import { CountrySelect } from './parts/CountrySelect';
 import { useStrayErrors } from './parts/form-helpers';
 import { Icon } from '../../ui/kit/icons';
@@ -16,12 +17,14 @@ const SHOWN = ['first_name', 'last_name', 'country', 'parent_email', 'phone'] as
 /**
  * /register/parent: first and last name, country, and an email or a mobile number → POST /register_Parent.
  * An email gets a link (/register/parent/{email}); a phone gets a 6-digit code (/register/parent/phone/{phone}).
+ * From a child's invitation (?invitation=…) the token goes along: the child is linked when the parent finishes.
  */
 export default function RegisterParentScreen() {
   const { t } = useTranslation('accounts');
   const navigate = useLangNavigate();
   const alerts = useAlerts();
   const form = useFormCall(accounts.registerParentStart);
+  const invitation = useSearchParams()[0].get('invitation') ?? undefined;
   const [channel, setChannel] = useState<Channel>('email');
   const [values, setValues] = useState({ first_name: '', last_name: '', country: '', parent_email: '', phone: '' });
   const set = (patch: Partial<typeof values>) => setValues((v) => ({ ...v, ...patch }));
@@ -34,6 +37,7 @@ export default function RegisterParentScreen() {
       last_name: values.last_name.trim(),
       country: values.country,
       subscription_type: 'free',
+      ...(invitation && { invitation }),
       ...(channel === 'email'
         ? { parent_email: values.parent_email.trim() }
         : { phone: normalisePhone(values.phone.trim()) }),
@@ -52,6 +56,7 @@ export default function RegisterParentScreen() {
 
   return (
     <AccountPage title={t('parent.title')} picture="parent" intro={t('parent.intro')}>
+      {invitation && <Notice kind="info">{t('parent.invited')}</Notice>}
       <form onSubmit={(e) => void onSubmit(e)} noValidate>
         <TextField
           label={t('common.firstName')}

@@ -95,6 +95,7 @@ export const en = {
   parent: {
     title: 'Create a parent account',
     intro: 'We will send you a link or a code to make sure it is you.',
+    invited: 'Your child invited you. When you finish creating your account, your child is linked to it.',
     contactBy: 'How should we reach you?',
     byEmail: 'By email',
     byPhone: 'By mobile',
@@ -326,6 +327,7 @@ export const ar: AccountMessages = {
   parent: {
     title: 'إنشاء حساب وليّ أمر',
     intro: 'سنرسل إليك رابطًا أو رمزًا لنتأكد أنك أنت.',
+    invited: 'دعاك طفلك. عندما تنتهي من إنشاء حسابك، يُربط طفلك به.',
     contactBy: 'كيف نتواصل معك؟',
     byEmail: 'بالبريد الإلكتروني',
     byPhone: 'بالجوال',

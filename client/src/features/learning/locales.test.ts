@@ -49,4 +49,15 @@ describe('learning strings', () => {
       expect((ar.myWorld.download as Record<string, unknown>)[`progress_${form}`]).toBeTruthy();
     }
   });
+
+  it('says how many invitations to a parent are left today, with every Arabic plural form', async () => {
+    const { te, ta } = await translators();
+    const left = (count: number) => ({ count, n: String(count) });
+    expect(te('invite.left', left(1))).toBe('You can send 1 more invitation today.');
+    expect(te('invite.left', left(3))).toBe('You can send 3 more invitations today.');
+    expect(ta('invite.left', left(1))).toBe('يمكنك إرسال دعوة واحدة أخرى اليوم.');
+    expect(ta('invite.left', left(2))).toBe('يمكنك إرسال دعوتين أخريين اليوم.');
+    expect(ta('invite.left', left(3))).toBe('يمكنك إرسال 3 دعوات أخرى اليوم.');
+    expect(ta('invite.left', left(11))).toBe('يمكنك إرسال 11 دعوة أخرى اليوم.');
+  });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ASSISTED_LEARNING_CENTS,
@@ -19,6 +19,7 @@ import { formatPercent, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { useFormCall } from '../../ui/use-form-call';
+import { MethodChooser, MobilePayForm, PaypalStart, usePaypalReturn, type Method, type Order } from './other-methods';
 import { CardForm, PinForm, useIdempotencyKey, useMoney, type CardValues, type Payment } from './pay-ui';
 import './parent.css';
 
@@ -31,7 +32,8 @@ export interface BuyableCourse {
 /**
  * The buy path of /Pricing (spec 000 §5: the terms agreed, a child and a course chosen): children,
  * courses, plan, assisted learning, a coupon, the total from the shared pricing module (the server
- * charges the same, and refuses a different one), then the card. The coupon lives in this page only:
+ * charges the same, and refuses a different one), then the card, PayPal (whose page sends the parent back
+ * here) or the mobile phone. The coupon lives in this page only:
  * leaving the page loses it, as the spec's message says.
  */
 export function BuyPanel({ courses }: { courses: readonly BuyableCourse[] }) {
@@ -67,6 +69,7 @@ function ParentBuy({ courses }: { courses: readonly BuyableCourse[] }) {
   const [issues, setIssues] = useState<Record<string, string>>({});
   const [step, setStep] = useState<'order' | 'pay'>('order');
   const [waiting, setWaiting] = useState<Payment | null>(null);
+  const [method, setMethod] = useState<Method>('card');
   const couponCall = useFormCall(parent.parentCouponsDiscount);
   const pay = useFormCall(payments.placePayment);
   const key = useIdempotencyKey();
@@ -86,7 +89,7 @@ function ParentBuy({ courses }: { courses: readonly BuyableCourse[] }) {
       }),
     [children, chosen, courses, months, assisted, coupon],
   );
-  const order = {
+  const order: Order & { terms_agreed: boolean; amount_cents: number } = {
     subscription_plan_id: planId,
     course_ids: chosen,
     student_ids: children,
@@ -109,7 +112,18 @@ function ParentBuy({ courses }: { courses: readonly BuyableCourse[] }) {
     setIssues({});
     setStep('pay');
   };
-  const done = (payment: Payment) => navigate(`/parent/thankyou?payment=${payment.payment_id}`);
+  const done = useCallback(
+    (payment: Payment) => navigate(`/parent/thankyou?payment=${payment.payment_id}`),
+    [navigate],
+  );
+  const paypalReturn = usePaypalReturn(done);
+  const returnNote = useRef<HTMLParagraphElement>(null);
+  // Back from the provider's page at the top of /Pricing: the note is where the parent looks next.
+  useEffect(() => {
+    if (!paypalReturn) return;
+    returnNote.current?.scrollIntoView({ block: 'center' });
+    returnNote.current?.focus({ preventScroll: true });
+  }, [paypalReturn]);
   const payByCard = async (card: CardValues) => {
     const answer = await pay.submit({ body: { idempotency_key: key, ...order, ...card } });
     if (!answer) return;
@@ -129,6 +143,11 @@ function ParentBuy({ courses }: { courses: readonly BuyableCourse[] }) {
         {t('pay.buyTitle')}
       </h2>
       <p>{t('pay.buyLead')}</p>
+      {paypalReturn && (
+        <p className={`pay-return pay-return-${paypalReturn}`} role="status" ref={returnNote} tabIndex={-1}>
+          {paypalReturn === 'completing' ? t('pay.paypalCompleting') : t('pay.paypalCancelled')}
+        </p>
+      )}
       {step === 'order' && (
         <div className="buy-grid">
           <fieldset className="buy-choices" aria-invalid={Boolean(orderError('student_ids'))}>
@@ -267,12 +286,17 @@ function ParentBuy({ courses }: { courses: readonly BuyableCourse[] }) {
               {t('pay.back')}
             </button>
           </p>
-          <CardForm
-            amountCents={total.totalCents}
-            busy={pay.busy}
-            errorOf={pay.errorOf}
-            onPay={(card) => void payByCard(card)}
-          />
+          <MethodChooser method={method} onChange={setMethod} />
+          {method === 'card' && (
+            <CardForm
+              amountCents={total.totalCents}
+              busy={pay.busy}
+              errorOf={pay.errorOf}
+              onPay={(card) => void payByCard(card)}
+            />
+          )}
+          {method === 'paypal' && <PaypalStart order={order} />}
+          {method === 'mobile' && <MobilePayForm order={order} onPin={setWaiting} />}
         </>
       )}
       {waiting && <PinForm payment={waiting} onPaid={done} />}

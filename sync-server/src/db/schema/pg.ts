@@ -304,6 +304,35 @@ export const oneTimeTokens = pgTable(
   (t) => [index('one_time_tokens_hash').on(t.tokenHash), index('one_time_tokens_user').on(t.userId, t.purpose)],
 );
 
+/**
+ * A child's invitation to a parent (issue 15 item 5): one row per child and address, so the same parent
+ * is never invited twice; the rows of a day count against the child's daily limit. Only the link
+ * token's hash is kept. `parentUserId` is the pending parent who started signing up from the link;
+ * `acceptedAt` is set when that parent finished and the child was linked.
+ */
+export const parentInvitations = pgTable(
+  'parent_invitations',
+  {
+    id: serial('id').primaryKey(),
+    studentProfileId: integer('student_profile_id')
+      .notNull()
+      .references(() => studentProfiles.id),
+    channel: text('channel', { enum: ['email', 'phone'] }).notNull(),
+    /** The normalised email or phone number the invitation went to. */
+    target: text('target').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    parentUserId: integer('parent_user_id').references(() => users.id),
+    acceptedAt: text('accepted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('parent_invitations_child_target').on(t.studentProfileId, t.target),
+    index('parent_invitations_token').on(t.tokenHash),
+    index('parent_invitations_parent').on(t.parentUserId),
+  ],
+);
+
 /** Mail and SMS sent by the local transports: what a developer reads instead of an inbox. */
 export const localOutbox = pgTable('local_outbox', {
   id: serial('id').primaryKey(),

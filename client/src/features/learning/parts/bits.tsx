@@ -10,6 +10,7 @@ import { useBrowserOnline, useShellState } from '../../../app/shell-state';
 import { usePhotoUrl } from '../../../ui/use-photo';
 import { useOutboxEntry } from '../../../outbox';
 import { useDownloadState } from '../offline/hooks';
+import { InviteParent } from './InviteParent';
 
 /** The words that say where a stone stands, with the reason when it is locked. */
 export function stoneStateText(t: TFunction<'learning'>, view: StoneView): string {
@@ -92,6 +93,7 @@ export function TrialPanel({ freeLessons, id }: { freeLessons: number; id?: stri
       <LangLink className="button button-primary button-large" to="/Pricing" data-testid="trial-pricing-link">
         {t('trial.button')}
       </LangLink>
+      <InviteParent />
     </aside>
   );
 }
