@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, signIn } from './support';
  * Certificates (issue 16): Sami (sunny5) has completed My First Computer and has its certificate (demo
  * data). He downloads it in English and in Arabic (each a real one-page PDF with his name), downloads it
  * again with the network off (the PDF is kept on the device), and a guest opens its verification page.
+ * Then teacher1 makes the certificate of Lana (sunny2), who finished the course, and downloads its PDF.
  */
 const STUDENT = 'sunny5';
 

@@ -1,3 +1,3 @@
 // The Python feature's public surface: a program shown and run outside the IDE.
 export { PythonProgram } from './PythonProgram';
-export { PythonTask, type CodeTaskAnswer } from './PythonTask';
+export { PythonTask } from './PythonTask';

@@ -1,3 +1,3 @@
 // The web feature's public surface: a page run outside the IDE.
 export { WebRunner } from './WebRunner';
-export { WebTask, type WebTaskAnswer } from './WebTask';
+export { WebTask } from './WebTask';
