@@ -137,6 +137,11 @@ describe('grading the practical task', () => {
     ];
     expect(gradeTask(c, 10, { code: { html_code: '<h1>Hi</h1><p>Me</p>' }, results: webPassed }, 30)).toBe(30);
     expect(gradeTask(c, 10, { code: { html_code: '<p></p>', css_code: '' }, results: webPassed }, 30)).toBe(0);
+    expect(gradeTask(c, 10, { code: { html_code: '<p></p>' }, results: webPassed }, 30)).toBe(0);
+    // The same page with new CSS is the child's own work.
+    expect(
+      gradeTask(c, 10, { code: { html_code: '<p></p>', css_code: 'p { color: red; }' }, results: webPassed }, 30),
+    ).toBe(30);
     expect(gradeTask(c, 10, { code: { html_code: '<h1>Hi</h1>' }, results: webPassed.slice(0, 1) }, 30)).toBe(0);
     expect(() => gradeTask(c, 10, { program: walk(4) }, 30)).toThrow();
   });

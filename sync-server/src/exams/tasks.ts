@@ -112,11 +112,10 @@ export function gradeTask(
   const keys = file.language === 'python' ? file.tests.map((t) => t.key) : file.checks.map((c) => c.key);
   const written = file.language === 'python' ? answer.code.python_code : answer.code.html_code;
   // Code left as it was given (or empty) cannot be the child's answer, whatever the device says.
-  const starter = file.language === 'python' ? file.starter.python_code : file.starter.html_code;
-  if (
-    !written?.trim() ||
-    (written === starter && (file.language === 'python' || answer.code.css_code === file.starter.css_code))
-  )
-    return 0;
+  const parts =
+    file.language === 'python' ? (['python_code'] as const) : (['html_code', 'css_code', 'js_code'] as const);
+  const given = file.starter as Record<string, string | undefined>;
+  const unchanged = parts.every((part) => (answer.code[part] ?? '') === (given[part] ?? ''));
+  if (!written?.trim() || unchanged) return 0;
   return reportedTaskScore(keys, answer.results, points);
 }
