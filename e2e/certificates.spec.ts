@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { pdfFacts } from '../sync-server/src/test-support/pdf-text';
-import { signIn } from './support';
+import { DEMO_PASSWORD, signIn } from './support';
 
 /**
  * Certificates (issue 16): Sami (sunny5) has completed My First Computer and has its certificate (demo
  * data). He downloads it in English and in Arabic (each a real one-page PDF with his name), downloads it
  * again with the network off (the PDF is kept on the device), and a guest opens its verification page.
+ * Then teacher1 makes the certificate of Lana (sunny2), who finished the course, and downloads its PDF.
  */
 const STUDENT = 'sunny5';
 
@@ -73,4 +74,70 @@ test('a child downloads the certificate of a completed course in English and Ara
   await expect(page.getByTestId('signed-in-as')).toHaveCount(0);
   await page.goto('/certificates/verify/AAAAA-22222?lang=ar');
   await expect(main.getByTestId('verify-missing')).toContainText('لا توجد شهادة بهذا الرمز');
+});
+
+/**
+ * Lana (sunny2, teacher1's young class; no other browser test plays as her) finishes My First Computer: her
+ * teacher marks each of its stones finished for her (POST /teacher/finish-student-lesson-by-teacher, as the
+ * classroom screen does), which completes the course.
+ */
+async function lanaFinishesTheCourse(request: APIRequestContext) {
+  const login = async (name: string) =>
+    (await (await request.post('/api/login', { data: { login_email: name, password: DEMO_PASSWORD } })).json()).data[0];
+  const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+  const teacher = await login('teacher1');
+  const lana = await login('sunny2');
+  const rooms = (
+    await (await request.get('/api/teacher/get-classroom-list', { headers: auth(teacher.api_token) })).json()
+  ).data as { id: number; name: string; courses: { id: number; title: string }[] }[];
+  const room = rooms.find((r) => r.name === 'Sunny Starters')!;
+  const course = room.courses.find((c) => c.title === 'My First Computer')!;
+  const map = (
+    await (
+      await request.get(`/api/course-lessons/${lana.student_profile.id}/${course.id}`, {
+        headers: auth(lana.api_token),
+      })
+    ).json()
+  ).data as { stones: { id: number; playable: boolean }[] };
+  for (const stone of map.stones.filter((s) => s.playable)) {
+    const done = await request.post('/api/teacher/finish-student-lesson-by-teacher', {
+      headers: auth(teacher.api_token),
+      data: { classroom_id: room.id, lesson_id: stone.id, student_profile_ids: [lana.student_profile.id] },
+    });
+    expect(done.status(), await done.text()).toBe(200);
+  }
+  for (const who of [teacher, lana]) await request.post('/api/logout', { headers: auth(who.api_token) });
+}
+
+test('a teacher makes the certificate of a chosen student who finished the course and downloads it as a PDF', async ({
+  page,
+  request,
+}) => {
+  await lanaFinishesTheCourse(request);
+  await signIn(page, 'teacher1');
+  await expect(page).toHaveURL(/\/teacher/);
+  await page.goto('/teacher/certificates?lang=en');
+  const main = page.locator('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Certificates' })).toBeVisible();
+  const students = main.locator('.certificates-classroom');
+  await students.getByLabel('Classroom').selectOption({ label: 'Sunny Starters' });
+  await students.getByLabel('Course').selectOption({ label: 'My First Computer' });
+  // Sami has his already; Lana finished the course and may be chosen.
+  const lana = students.getByRole('row', { name: /Lana Khoury/ });
+  await expect(lana).toContainText('Finished the course');
+  await expect(students.getByRole('row', { name: /Sami Haddad/ }).locator('.certificate-card')).toBeVisible();
+  await lana.getByRole('checkbox', { name: 'Choose Lana Khoury' }).check();
+  await students.getByRole('button', { name: 'Make 1 certificate' }).click();
+  await expect(page.getByText('1 certificate is ready.')).toBeVisible();
+  const card = lana.locator('.certificate-card');
+  await expect(card).toContainText('Lana Khoury');
+
+  const started = page.waitForEvent('download');
+  await card.getByTestId('download-en').click();
+  const file = await started;
+  expect(file.suggestedFilename()).toMatch(/^codeyard-certificate-[2-9A-Z]{5}-[2-9A-Z]{5}-en\.pdf$/);
+  const pdf = pdfFacts(await readFile((await file.path())!));
+  expect(pdf).toMatchObject({ header: '%PDF-', pages: 1 });
+  expect(pdf.text).toContain('Lana Khoury');
+  expect(pdf.text).toContain('My First Computer');
 });

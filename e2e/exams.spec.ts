@@ -1,13 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Download, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { pdfFacts } from '../sync-server/src/test-support/pdf-text';
+import { dragFromToolbox, mainWs, under } from './blocks-support';
 import { DEMO_PASSWORD } from './support';
 
 /**
  * The certification programme (issue 16, item 3): candidate1 (a demo child of ten who finished SmoothY
  * Starter and SmoothY Adventures) reads /Certification, signs in at /examLogin, registers for the first
- * SmoothY exam in three steps, sits it in Arabic (and sends it unanswered: "not this time"), then again in
- * English with every answer right, and sees it completed in both languages. One page throughout.
+ * SmoothY exam in three steps and downloads the authorisation letter, sits it in Arabic (the questions and
+ * the practical task left as they are: "not this time"), then again in English with every answer right and
+ * a program run in the task's blocks editor, and sees it completed in both languages. One page throughout.
  */
 
 type Key = { type: string; answer?: number | boolean; accepted?: { en: string[] } };
@@ -37,8 +41,14 @@ async function answerEverything(page: Page, key: Map<string, Key>) {
     expect(right, prompt).toBeDefined();
     if (right!.type === 'fillin') await question.getByTestId('fillin').fill(right!.accepted!.en[0]!);
     else await question.getByTestId(`option-${String(right!.answer)}`).check();
-    if (i < 10) await page.getByTestId('next-question').click();
+    await page.getByTestId('next-question').click();
   }
+}
+
+/** A downloaded authorisation letter: a one-page PDF with the child's name and the eligibility ID. */
+async function letterOf(download: Download) {
+  expect(download.suggestedFilename()).toMatch(/^codeyard-exam-letter-CY-SMOOTHY1-[A-Z2-9]{8}\.pdf$/);
+  return pdfFacts(await readFile((await download.path())!));
 }
 
 test('a child registers for an exam, takes it and sees the result, in English and Arabic', async ({ page }) => {
@@ -86,6 +96,14 @@ test('a child registers for an exam, takes it and sees the result, in English an
   await page.getByTestId('register-submit').click();
   await page.getByTestId('register-confirm').getByRole('button', { name: 'Yes, submit' }).click();
   await expect(page.getByTestId('registered')).toContainText(/Eligibility ID: CY-SMOOTHY1-[A-Z2-9]{8}/);
+  const eligibility = /CY-SMOOTHY1-[A-Z2-9]{8}/.exec((await page.getByTestId('registered').textContent())!)![0];
+  // The authorisation letter, where the registration is confirmed.
+  const downloading = page.waitForEvent('download');
+  await page.getByTestId('letter-en').click();
+  const letter = await letterOf(await downloading);
+  expect(letter).toMatchObject({ header: '%PDF-', pages: 1 });
+  expect(letter.text).toContain('Adam Nasser');
+  expect(letter.text).toContain(eligibility);
   await page.getByTestId('to-exams').click();
   await expect(first).toHaveAttribute('data-state', 'in-progress');
 
@@ -93,16 +111,33 @@ test('a child registers for an exam, takes it and sees the result, in English an
   await page.goto('/exams?lang=ar');
   await expect(page.getByRole('heading', { level: 1, name: 'اختباراتي' })).toBeVisible();
   await expect(first).toContainText('قيد التقدّم');
+  // The letter from the exam list too, in Arabic (the link of the parent's mail opens the same page).
+  await first.getByTestId('letter-link-1').click();
+  await expect(page.getByTestId('letter-eligibility')).toHaveText(eligibility);
+  const arabicLetter = page.waitForEvent('download');
+  await page.getByTestId('letter-ar').click();
+  const lettre = await letterOf(await arabicLetter);
+  expect(lettre.fonts).toEqual(expect.arrayContaining(['NotoNaskhArabic-Bold']));
+  expect(lettre.text).toContain(eligibility);
+  await page.goto('/exams?lang=ar');
   await page.getByTestId('start-exam-1').click();
   await expect(page.getByTestId('exam-question')).toContainText('السؤال 1 من 10');
   await expect(page.getByTestId('exam-timer')).toContainText(/1[45]:\d\d/);
-  for (let i = 1; i < 10; i++) await page.getByTestId('next-question').click();
+  for (let i = 1; i <= 10; i++) await page.getByTestId('next-question').click();
+  // After the questions, the practical task: a level of the course in the blocks editor, in Arabic.
+  const task = page.getByTestId('exam-task');
+  await expect(task).toBeVisible();
+  await expect(task).toHaveAttribute('data-track', 'smoothy');
+  await expect(task).toContainText('المهمة العملية');
+  await expect(task.locator('.blocklySvg').first()).toBeVisible();
+  await expect(task.getByTestId('task-stage')).toBeVisible();
   await page.getByTestId('finish-exam').click();
   await expect(page.getByTestId('finish-confirm')).toContainText('تركت 10 أسئلة دون إجابة.');
   await page.getByTestId('finish-confirm').getByRole('button', { name: 'نعم، أرسل' }).click();
   await expect(page.getByTestId('exam-result')).toHaveAttribute('data-passed', 'false');
   await expect(page.getByRole('heading', { level: 1, name: 'ليس هذه المرة' })).toBeVisible();
   await expect(page.getByTestId('exam-score')).toContainText('أجبت عن 0 من 10');
+  await expect(page.getByTestId('exam-task-score')).toContainText(/نقاط المهمة العملية: \d+ من \d+/);
   await page.getByTestId('back-to-exams').click();
   await expect(page.getByTestId('start-exam-1')).toHaveText('حاول مرة أخرى');
 
@@ -110,11 +145,23 @@ test('a child registers for an exam, takes it and sees the result, in English an
   await page.goto('/exams?lang=en');
   await page.getByTestId('start-exam-1').click();
   await answerEverything(page, answerKey());
+  // The task: the program is run on the stage (judged here to show the child), then sent with the answers.
+  await expect(task).toContainText('Practical task');
+  await expect(task.getByTestId('exam-task-instructions')).not.toBeEmpty();
+  // One "move forward" under the start block (the first on the workspace, also when the level gives a
+  // program to fix), by mouse, then Run.
+  await dragFromToolbox(page, 'Move', 'move forward', () =>
+    under(mainWs(page).locator('> g.blocklyDraggable').first()),
+  );
+  await task.getByTestId('task-run').click();
+  await expect(task.getByTestId('task-verdict')).toBeVisible();
   await page.getByTestId('finish-exam').click();
   await expect(page.getByTestId('finish-confirm')).toContainText('You answered every question.');
   await page.getByTestId('finish-confirm').getByRole('button', { name: 'Yes, send' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'You passed!' })).toBeVisible();
   await expect(page.getByTestId('exam-score')).toContainText(/You got (9|10) of 10 questions right/);
+  // The server judged the program sent: the task's points are part of the grade.
+  await expect(page.getByTestId('exam-task-score')).toContainText(/Practical task: \d+ of \d+ points\./);
   await page.getByTestId('back-to-exams').click();
   await expect(first).toHaveAttribute('data-state', 'completed');
   await expect(page.getByTestId('exam-1-result')).toContainText('Passed');

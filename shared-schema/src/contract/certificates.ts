@@ -1,4 +1,5 @@
 import { Type } from 'typebox';
+import { EXAM_AWARDS } from '../exams/rules.js';
 import { ACCOUNT_LIMITS } from '../rules/constants.js';
 import { Data, defineCall, Strict } from './define.js';
 import { Id, Lang, LangQuery } from './fields.js';
@@ -17,6 +18,8 @@ import { PdfFile } from './payments.js';
  *   teacher of their classroom may fetch it, anyone else gets 403 (unknown ids too, so ids cannot be probed).
  * - Each certificate has a verification code; GET /certificates/verify/{code} (ours, public) answers only the
  *   name, the course and the date, for the page /certificates/verify/{code} a parent or school opens.
+ * - Passing every exam of a track gives that specialisation's certificate, all three the master certificate
+ *   (type specialisation / master, no course; issued by the server once, when the exam is passed).
  */
 
 export const CERTIFICATE_TYPES = ['student', 'teacher'] as const;
@@ -33,14 +36,20 @@ const PrintedName = Type.String({
 });
 const Code = Type.String({ pattern: CERTIFICATE_CODE_PATTERN, errorMessages: { pattern: 'certificates.codeInvalid' } });
 
+/** A certificate's kind: a course's (student, teacher), or a certification award (specialisation, master). */
+const CertificateKind = Type.Enum(['student', 'teacher', 'specialisation', 'master'] as const);
+
 export const Certificate = Type.Object({
   id: Type.Integer(),
-  type: CertificateType,
+  type: CertificateKind,
   code: Type.String(),
-  course_id: Type.Integer(),
-  course_number: Type.Integer(),
-  /** In the request's language. */
+  /** Null for a specialisation or the master certificate, which are for exams, not a course. */
+  course_id: Type.Union([Type.Integer(), Type.Null()]),
+  course_number: Type.Union([Type.Integer(), Type.Null()]),
+  /** In the request's language: the course's title, or the award's (e.g. Web Specialisation). */
   course_title: Type.String(),
+  /** The certification award: smoothy, web or python (a specialisation) or master; null for a course's. */
+  award: Type.Union([Type.Enum(EXAM_AWARDS), Type.Null()]),
   first_name: Type.String(),
   last_name: Type.String(),
   student_profile_id: Type.Union([Type.Integer(), Type.Null()]),
@@ -168,7 +177,7 @@ export const verifyCertificate = defineCall({
   query: LangQuery,
   response: Data(
     Type.Object({
-      type: CertificateType,
+      type: CertificateKind,
       name: Type.String(),
       course_title: Type.String(),
       issued_at: Type.String(),

@@ -1,7 +1,10 @@
 import { Type } from 'typebox';
 import { Localised } from '../content/curriculum.js';
-import { ageOn, EXAM_TRACKS, isExamAge } from '../exams/rules.js';
+import { ageOn, EXAM_AWARDS, EXAM_TRACKS, isExamAge } from '../exams/rules.js';
 import { ENGLISH_NAME_PATTERN } from '../rules/accounts.js';
+import { IdeLevel, ProgramJson } from './blocks.js';
+import { CodeExercise, ExerciseCode } from './code-exercises.js';
+import { PdfFile } from './payments.js';
 import { ACCOUNT_LIMITS } from '../rules/constants.js';
 import { Data, defineCall, Strict, type FieldIssues } from './define.js';
 import { CountryCode, Email, Id, Lang, Nullable, Phone, StudentAccess, Time } from './fields.js';
@@ -154,6 +157,28 @@ export const ExamQuestion = Type.Object({
   points: Type.Integer(),
 });
 
+/**
+ * The sitting's practical task: a SmoothY level (played with the blocks editor, judged by the server with the
+ * level's own judge) or a Web or Python exercise (written in that editor, its checks run on the device).
+ */
+export const ExamTask = Type.Object({
+  stone_id: Type.Integer(),
+  track: Track,
+  /** Its share of the exam's points. */
+  points: Type.Integer(),
+  /** SmoothY: the level as the challenge screen gets it (no solution); null otherwise. */
+  level: Nullable(IdeLevel),
+  /** Web or Python: the exercise with its checks or tests (no solution); null otherwise. */
+  exercise: Nullable(CodeExercise),
+});
+
+const CheckResult = Strict({ key: Type.String({ minLength: 1, maxLength: 60 }), passed: Type.Boolean() });
+/** What the child made for the task: a SmoothY program, or Web/Python code with the results of its checks. */
+export const TaskAnswer = Type.Union([
+  Strict({ program: ProgramJson }),
+  Strict({ code: ExerciseCode, results: Type.Array(CheckResult, { maxItems: 50 }) }),
+]);
+
 export const Sitting = Type.Object({
   attempt_id: Type.Integer(),
   exam_id: Type.Integer(),
@@ -164,6 +189,7 @@ export const Sitting = Type.Object({
   /** Seconds left by the server's clock when answered (the device counts down from it). */
   seconds_left: Type.Integer(),
   questions: Type.Array(ExamQuestion),
+  task: Nullable(ExamTask),
 });
 
 export const startExam = defineCall({
@@ -190,7 +216,7 @@ export const finishExam = defineCall({
   summary:
     "The sitting's answers, graded by the server (a question not answered counts as wrong; an answer to a question not drawn is refused, 422). 404 for another student's sitting; 409 already_submitted the second time; 409 exam_time_over past the deadline and a minute's grace (the sitting then counts as not passed).",
   params: Strict({ attemptId: Id }),
-  body: Strict({ answers: Type.Array(ExamAnswer, { maxItems: 50 }) }),
+  body: Strict({ answers: Type.Array(ExamAnswer, { maxItems: 50 }), task: Type.Optional(TaskAnswer) }),
   response: Data(
     Type.Object({
       attempt_id: Type.Integer(),
@@ -200,9 +226,26 @@ export const finishExam = defineCall({
       rate: Type.Integer(),
       right: Type.Integer(),
       total: Type.Integer(),
+      /** The practical task's points of score and max_score (0 of 0 without a task). */
+      task_score: Type.Integer(),
+      task_max: Type.Integer(),
       passed: Type.Boolean(),
       pass_rate: Type.Integer(),
       submitted_at: Time,
+      /** The certificates this pass gave: a specialisation, the master; empty when none is new. */
+      awards: Type.Array(Type.Object({ certificate_id: Type.Integer(), award: Type.Enum(EXAM_AWARDS) })),
     }),
   ),
+});
+
+export const examLetter = defineCall({
+  method: 'GET',
+  path: '/exam-letters/{eligibilityId}',
+  access: ['student', 'parent'],
+  queueable: false,
+  summary:
+    "Ours: the authorisation letter of a registration as a one-page PDF in the asked language (the child's name, the exams registered with it, the eligibility ID, the time window and the scheduling link). The child's own or their parent's; anyone else 403, unknown IDs too.",
+  params: Strict({ eligibilityId: Type.String({ pattern: '^CY-[A-Z]+[1-9]-[A-Z2-9]{8}$' }) }),
+  query: Strict({ lang: Type.Optional(Lang) }),
+  response: PdfFile,
 });

@@ -4,13 +4,19 @@ import {
   ageOn,
   certificationProgress,
   drawQuestions,
+  earnedAwards,
+  EXAM_TASK_SHARE,
+  examTaskPoints,
   EXAMS,
   examById,
   examLocks,
   examState,
   gradeExam,
   partCovers,
+  reportedTaskScore,
+  smoothyTaskScore,
   SPECIALISATION_EXAMS,
+  withTask,
 } from './rules.js';
 
 const facts = (over: Partial<Parameters<typeof examState>[1]> = {}) => ({
@@ -165,5 +171,55 @@ describe('certificationProgress', () => {
       master: false,
     });
     expect(certificationProgress(new Set([1, 2, 3, 4, 5, 6, 7])).master).toBe(true);
+  });
+});
+
+describe('the practical task in the grade', () => {
+  it('is about EXAM_TASK_SHARE percent of the points', () => {
+    expect(EXAM_TASK_SHARE).toBe(30);
+    expect(examTaskPoints(70)).toBe(30);
+    expect(examTaskPoints(100)).toBe(43);
+    expect(examTaskPoints(0)).toBe(0);
+  });
+
+  it("gives a SmoothY task its stars' share, none unsolved", () => {
+    expect(smoothyTaskScore(3, 30)).toBe(30);
+    expect(smoothyTaskScore(2, 30)).toBe(20);
+    expect(smoothyTaskScore(1, 43)).toBe(14);
+    expect(smoothyTaskScore(0, 30)).toBe(0);
+    expect(smoothyTaskScore(7, 30)).toBe(30);
+  });
+
+  it('gives a Web or Python task its points only for every check reported once and passed', () => {
+    const keys = ['title', 'heading'];
+    const pass = (key: string) => ({ key, passed: true });
+    expect(reportedTaskScore(keys, [pass('heading'), pass('title')], 30)).toBe(30);
+    expect(reportedTaskScore(keys, [pass('title')], 30)).toBe(0);
+    expect(reportedTaskScore(keys, [pass('title'), pass('title')], 30)).toBe(0);
+    expect(reportedTaskScore(keys, [pass('title'), pass('other')], 30)).toBe(0);
+    expect(reportedTaskScore(keys, [pass('title'), { key: 'heading', passed: false }], 30)).toBe(0);
+    expect(reportedTaskScore(keys, [pass('title'), pass('heading'), pass('extra')], 30)).toBe(0);
+  });
+
+  it('counts the task in the score, the rate and the pass', () => {
+    const questions = { score: 40, maxScore: 70, rate: 57, right: 4, total: 7, passed: false };
+    expect(withTask(questions, { score: 30, points: 30 })).toMatchObject({
+      score: 70,
+      maxScore: 100,
+      rate: 70,
+      passed: true,
+    });
+    expect(withTask(questions, { score: 0, points: 30 })).toMatchObject({ rate: 40, passed: false });
+    expect(withTask({ ...questions, maxScore: 0, score: 0 }, { score: 0, points: 0 })).toMatchObject({ passed: false });
+  });
+});
+
+describe('certification awards', () => {
+  it('gives each track whose exams are all passed, and the master for all three', () => {
+    expect(earnedAwards(new Set())).toEqual([]);
+    expect(earnedAwards(new Set([1, 2]))).toEqual([]);
+    expect(earnedAwards(new Set([1, 2, 3]))).toEqual(['smoothy']);
+    expect(earnedAwards(new Set([4, 5, 6, 7]))).toEqual(['web', 'python']);
+    expect(earnedAwards(new Set([1, 2, 3, 4, 5, 6, 7]))).toEqual(['smoothy', 'web', 'python', 'master']);
   });
 });

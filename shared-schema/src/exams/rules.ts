@@ -240,3 +240,61 @@ export function certificationProgress(passedExams: ReadonlySet<number>) {
   });
   return { tracks, master: tracks.every((t) => t.earned) };
 }
+
+/**
+ * The practical task (one per sitting, drawn from the exam's courses: a SmoothY level, or a Web or Python
+ * exercise) is this share of an exam's points, in percent; the questions make the rest.
+ */
+export const EXAM_TASK_SHARE = 30;
+
+/** The task's points beside questions worth `questionsMax`, so that it is EXAM_TASK_SHARE % of the whole. */
+export const examTaskPoints = (questionsMax: number) =>
+  Math.round((questionsMax * EXAM_TASK_SHARE) / (100 - EXAM_TASK_SHARE));
+
+/** A SmoothY task, judged by the server like the level itself: its stars' share of the points (0 unsolved). */
+export const smoothyTaskScore = (stars: number, points: number) =>
+  Math.floor((points * Math.max(0, Math.min(3, stars))) / 3);
+
+/**
+ * A Web or Python task, whose checks run only on the device (in the preview's sandbox, in Pyodide): all the
+ * points when every check of the exercise is reported, each once, and passed; none otherwise (as the
+ * exercise itself completes only with every check passed). docs/decisions.md says why this is trusted.
+ */
+export function reportedTaskScore(
+  checkKeys: readonly string[],
+  results: readonly { key: string; passed: boolean }[],
+  points: number,
+): number {
+  const reported = new Set(results.map((r) => r.key));
+  const complete =
+    results.length === checkKeys.length &&
+    reported.size === checkKeys.length &&
+    checkKeys.every((k) => reported.has(k));
+  return complete && results.every((r) => r.passed) ? points : 0;
+}
+
+/** An exam's result with its practical task counted in the score, the rate and the pass. */
+export function withTask(result: ExamResult, task: { score: number; points: number }): ExamResult {
+  const score = result.score + task.score;
+  const maxScore = result.maxScore + task.points;
+  const rate = maxScore === 0 ? 0 : Math.floor((100 * score) / maxScore + 1e-9);
+  return { ...result, score, maxScore, rate, passed: maxScore > 0 && rate >= EXAM_PASS_RATE };
+}
+
+/** The certification awards: a specialisation for each track, and the master certificate for all three. */
+export const EXAM_AWARDS = [...EXAM_TRACKS, 'master'] as const;
+export type ExamAward = (typeof EXAM_AWARDS)[number];
+
+/** The awards the passed exams give: each track whose exams are all passed, and the master when all three are. */
+export function earnedAwards(passedExams: ReadonlySet<number>): ExamAward[] {
+  const progress = certificationProgress(passedExams);
+  const tracks: ExamAward[] = progress.tracks.filter((t) => t.earned).map((t) => t.track);
+  return progress.master ? [...tracks, 'master'] : tracks;
+}
+
+export const AWARD_TITLES: Record<ExamAward, Localised> = {
+  smoothy: { en: 'SmoothY Specialisation', ar: 'تخصص سموذي' },
+  web: { en: 'Web Specialisation', ar: 'تخصص الويب' },
+  python: { en: 'Python Specialisation', ar: 'تخصص بايثون' },
+  master: { en: 'Master Programmer', ar: 'المبرمج المحترف' },
+};

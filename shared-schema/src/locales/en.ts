@@ -485,6 +485,10 @@ export const en = {
       presented: 'This certificate is proudly presented to',
       completed: 'for completing the course',
       taught: 'for teaching the course',
+      specialisationTitle: 'Certificate of Specialisation',
+      masterTitle: 'Master Certificate',
+      specialised: 'for passing every exam of its track, and earning the',
+      mastered: 'for passing every exam of SmoothY, Web and Python, and earning the title',
       date: 'Date',
       code: 'Verification code',
       verifyAt: 'Check it at',
@@ -518,6 +522,25 @@ export const en = {
     mailBody:
       "Hello, {{name}} is registered for these Codeyard exams:\n{{exams}}\nThe exam is taken in the app, signed in with the child's own account. Schedule it here: {{link}}",
     mailLine: '- {{exam}}: eligibility ID {{id}}, open until {{until}}',
+    mailLetter: 'The authorisation letter to print (PDF): {{link}}',
+    taskNotDrawn: 'This practical task is not the one of your exam.',
+    taskAnswerKind:
+      'This answer does not fit the practical task: send a program for a SmoothY task, code for a Web or Python one.',
+    letter: {
+      title: 'Exam Authorisation Letter',
+      intro:
+        'This letter confirms that the child below is registered for the Codeyard certification exam named here and may sit it.',
+      child: 'Candidate',
+      born: 'Date of birth',
+      exam: 'Exam',
+      eligibility: 'Eligibility ID',
+      window: 'Time window',
+      windowText: 'from {{from}} to {{until}}',
+      schedule: 'Schedule and take the exam',
+      howTo:
+        'The exam is taken in the app, signed in with the child’s own account: a timed set of questions and one practical task, graded by Codeyard.',
+      issued: 'Issued',
+    },
   },
 };
 

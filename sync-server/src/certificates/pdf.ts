@@ -3,7 +3,7 @@ import { lineWidth, ltr, pdfDocument, write, type Doc } from '../pdf/text.js';
 
 /** What a certificate's page shows. */
 export interface CertificateFace {
-  type: 'student' | 'teacher';
+  type: 'student' | 'teacher' | 'specialisation' | 'master';
   name: string;
   courseTitle: string;
   /** ISO time of issue; the date is printed. */
@@ -13,10 +13,10 @@ export interface CertificateFace {
   verifyUrl: string;
 }
 
-const INK = '#1d2b4f';
-const GOLD = '#b8862b';
-const SOFT = '#f6f1e4';
-const MUTED = '#55607a';
+export const INK = '#1d2b4f';
+export const GOLD = '#b8862b';
+export const SOFT = '#f6f1e4';
+export const MUTED = '#55607a';
 
 export const certificateFileName = (code: string) => `codeyard-certificate-${code}.pdf`;
 
@@ -28,7 +28,13 @@ export const certificateFileName = (code: string) => `codeyard-certificate-${cod
  */
 export async function certificatePdf(face: CertificateFace, lang: Language): Promise<Buffer> {
   const t = (key: string) => translate(lang, `certificates.pdf.${key}`);
-  const title = t(face.type === 'teacher' ? 'teacherTitle' : 'title');
+  const words = {
+    student: { title: 'title', line: 'completed' },
+    teacher: { title: 'teacherTitle', line: 'taught' },
+    specialisation: { title: 'specialisationTitle', line: 'specialised' },
+    master: { title: 'masterTitle', line: 'mastered' },
+  }[face.type];
+  const title = t(words.title);
   const { doc, done } = pdfDocument({
     size: 'A4',
     layout: 'landscape',
@@ -75,7 +81,7 @@ export async function certificatePdf(face: CertificateFace, lang: Language): Pro
     .lineWidth(1)
     .strokeColor(GOLD)
     .stroke();
-  centre(t(face.type === 'teacher' ? 'taught' : 'completed'), 268, { size: 15, color: MUTED });
+  centre(t(words.line), 268, { size: 15, color: MUTED });
   let courseSize = 24;
   while (courseSize > 14 && lineWidth(doc, face.courseTitle, { lang, size: courseSize, bold: true }) > box.width)
     courseSize -= 2;
@@ -107,7 +113,7 @@ export async function certificatePdf(face: CertificateFace, lang: Language): Pro
 }
 
 /** A small L-shaped mark with a diamond, turned towards the page's centre. */
-function cornerMark(doc: Doc, x: number, y: number) {
+export function cornerMark(doc: Doc, x: number, y: number) {
   const sx = x < 100 ? 1 : -1;
   const sy = y < 100 ? 1 : -1;
   doc
@@ -129,7 +135,7 @@ function cornerMark(doc: Doc, x: number, y: number) {
 }
 
 /** Our emblem: two ribbon tails, a scalloped gold rosette, an ink disc and a five-pointed star. */
-function emblem(doc: Doc, cx: number, cy: number) {
+export function emblem(doc: Doc, cx: number, cy: number) {
   // Ribbon tails, behind the rosette.
   for (const side of [-1, 1]) {
     doc

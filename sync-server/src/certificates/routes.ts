@@ -12,6 +12,7 @@ import { classroomsHoldingStudent, teacherOf } from '../teacher/access.js';
 import { certificateFileName, certificatePdf } from './pdf.js';
 import {
   certificateByCode,
+  certificateTitle,
   certificateView,
   classroomCertificates,
   issueStudentCertificate,
@@ -73,13 +74,14 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
 
   serve(app, contract.certificateFile, async (request, reply: FastifyReply) => {
     const { row, course } = await readableCertificate(db, user(request), request.params.id);
-    if (request.query.type && request.query.type !== row.kind) throw forbidden();
+    if (request.query.type && request.query.type !== (row.kind === 'teacher' ? 'teacher' : 'student'))
+      throw forbidden();
     const language = lang(request);
     const bytes = await certificatePdf(
       {
         type: row.kind,
         name: `${row.firstName} ${row.lastName}`.trim(),
-        courseTitle: language === 'ar' ? course.titleAr : course.titleEn,
+        courseTitle: certificateTitle(row, course, language),
         issuedAt: row.issuedAt,
         code: row.code,
         verifyUrl: verifyUrl(row.code),
@@ -157,7 +159,7 @@ export async function certificateRoutes(app: FastifyInstance): Promise<void> {
         data: {
           type: found.row.kind,
           name: `${found.row.firstName} ${found.row.lastName}`.trim(),
-          course_title: lang(request) === 'ar' ? found.course.titleAr : found.course.titleEn,
+          course_title: certificateTitle(found.row, found.course, lang(request)),
           issued_at: found.row.issuedAt,
         },
       };

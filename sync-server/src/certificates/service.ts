@@ -1,8 +1,8 @@
-import { CERTIFICATE_CODE_ALPHABET, type Language } from '@codeyard/shared-schema';
+import { AWARD_TITLES, CERTIFICATE_CODE_ALPHABET, type ExamAward, type Language } from '@codeyard/shared-schema';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Database, Reader } from '../db/index.js';
+import type { Database, Reader, Tx } from '../db/index.js';
 import { certificates, classroomCourses, classrooms, courses, studentProfiles, teacherProfiles } from '../db/tables.js';
 import { forbidden, HttpError } from '../http/errors.js';
 import { completedCourses, snapshot } from '../learning/maps.js';
@@ -29,14 +29,24 @@ export function newCode(): string {
   return `${half()}-${half()}`;
 }
 
-export function certificateView(row: CertificateRow, course: CourseRow, lang: Language) {
+/** What a certificate is for, in the language: its course, or its award (a specialisation, the master). */
+export function certificateTitle(row: CertificateRow, course: CourseRow | null, lang: Language): string {
+  if (row.award) return AWARD_TITLES[row.award as ExamAward][lang];
+  return course ? titleOf(course, lang) : '';
+}
+
+/** The kinds a student holds: a course's certificate and the certification awards. */
+export const STUDENT_KINDS = ['student', 'specialisation', 'master'] as const;
+
+export function certificateView(row: CertificateRow, course: CourseRow | null, lang: Language) {
   return {
     id: row.id,
     type: row.kind,
     code: row.code,
-    course_id: course.id,
-    course_number: course.number,
-    course_title: titleOf(course, lang),
+    course_id: course?.id ?? null,
+    course_number: course?.number ?? null,
+    course_title: certificateTitle(row, course, lang),
+    award: (row.award as ExamAward | null) ?? null,
     first_name: row.firstName,
     last_name: row.lastName,
     student_profile_id: row.studentProfileId,
@@ -47,12 +57,10 @@ export function certificateView(row: CertificateRow, course: CourseRow, lang: La
 
 async function withCourses(db: Reader, rows: CertificateRow[], lang: Language) {
   if (!rows.length) return [];
-  const list = await db
-    .select()
-    .from(courses)
-    .where(inArray(courses.id, [...new Set(rows.map((r) => r.courseId))]));
+  const ids = [...new Set(rows.flatMap((r) => (r.courseId === null ? [] : [r.courseId])))];
+  const list = ids.length ? await db.select().from(courses).where(inArray(courses.id, ids)) : [];
   const byId = new Map(list.map((c) => [c.id, c]));
-  return rows.map((row) => certificateView(row, byId.get(row.courseId)!, lang));
+  return rows.map((row) => certificateView(row, row.courseId === null ? null : (byId.get(row.courseId) ?? null), lang));
 }
 
 /** A student's certificates, oldest first, and the completed courses still without one. */
@@ -60,7 +68,7 @@ export async function studentCertificates(db: Reader, student: StudentRow, lang:
   const rows = await db
     .select()
     .from(certificates)
-    .where(and(eq(certificates.kind, 'student'), eq(certificates.studentProfileId, student.id)))
+    .where(and(inArray(certificates.kind, [...STUDENT_KINDS]), eq(certificates.studentProfileId, student.id)))
     .orderBy(asc(certificates.issuedAt), asc(certificates.id));
   const done = new Set(rows.map((r) => r.courseId));
   const ready = completedCourses(await snapshot(db, student))
@@ -88,7 +96,7 @@ export async function classroomCertificates(db: Reader, teacher: TeacherProfile,
   const rows = await db
     .select()
     .from(certificates)
-    .where(and(eq(certificates.kind, 'student'), inArray(certificates.studentProfileId, students)))
+    .where(and(inArray(certificates.kind, [...STUDENT_KINDS]), inArray(certificates.studentProfileId, students)))
     .orderBy(asc(certificates.issuedAt), asc(certificates.id));
   return (await withCourses(db, rows, lang)).reverse();
 }
@@ -131,6 +139,46 @@ export async function issueStudentCertificate(
   return { row, course: done.course };
 }
 
+/**
+ * The certificate of a certification award (a specialisation, or the master), in the exam's unit of work:
+ * made once per child and award (the unique index holder + award), never a second time. Undefined when the
+ * child has it already.
+ */
+export async function issueAward(
+  tx: Tx,
+  input: { student: StudentRow; award: ExamAward; firstName: string; lastName: string; issuedBy: number },
+  now: Date,
+): Promise<CertificateRow | undefined> {
+  const holder = `student:${input.student.id}`;
+  const values = {
+    kind: input.award === 'master' ? ('master' as const) : ('specialisation' as const),
+    holder,
+    studentProfileId: input.student.id,
+    teacherProfileId: null,
+    courseId: null,
+    award: input.award,
+    firstName: input.firstName,
+    lastName: input.lastName,
+    issuedByUserId: input.issuedBy,
+    issuedAt: now.toISOString(),
+  };
+  for (;;) {
+    const [existing] = await tx
+      .select({ id: certificates.id })
+      .from(certificates)
+      .where(and(eq(certificates.holder, holder), eq(certificates.award, input.award)))
+      .limit(1);
+    if (existing) return undefined;
+    // A code taken already is drawn again; a second pass at the same moment is the unique index's to refuse.
+    const [made] = await tx
+      .insert(certificates)
+      .values({ ...values, code: newCode() })
+      .onConflictDoNothing()
+      .returning();
+    if (made) return made;
+  }
+}
+
 /** The courses of the teacher's own classrooms (a teacher certificate is for one of them). */
 export async function taughtCourses(db: Reader, teacher: TeacherProfile) {
   return db
@@ -167,7 +215,7 @@ export async function issueTeacherCertificate(
 
 async function issue(
   db: Database,
-  values: Omit<CertificateRow, 'id' | 'code'> & { renamed: boolean },
+  values: Omit<CertificateRow, 'id' | 'code' | 'award'> & { courseId: number; renamed: boolean },
 ): Promise<CertificateRow> {
   const { renamed, ...row } = values;
   return db.write(async (tx) => {
@@ -225,8 +273,9 @@ export async function readableCertificate(db: Reader, user: SessionUser, id: num
       .limit(1);
     if (!student || !(await mayReadStudent(db, user.id, user.userType, student))) throw forbidden();
   }
-  const [course] = await db.select().from(courses).where(eq(courses.id, row.courseId)).limit(1);
-  return { row, course: course! };
+  const [course] =
+    row.courseId === null ? [] : await db.select().from(courses).where(eq(courses.id, row.courseId)).limit(1);
+  return { row, course: course ?? null };
 }
 
 /** The public check of a code: the certificate and its course, or undefined. */
@@ -234,7 +283,7 @@ export async function certificateByCode(db: Reader, code: string) {
   const [found] = await db
     .select({ row: certificates, course: courses })
     .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
+    .leftJoin(courses, eq(courses.id, certificates.courseId))
     .where(eq(certificates.code, code))
     .limit(1);
   return found;

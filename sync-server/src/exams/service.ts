@@ -9,9 +9,11 @@ import {
   examById,
   examLocks,
   EXAMS,
+  earnedAwards,
   examState,
   gradeExam,
   partCovers,
+  withTask,
   type Answer,
   type ExamDefinition,
   type ExamFacts,
@@ -20,10 +22,22 @@ import {
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { randomInt } from 'node:crypto';
 import type { Reader, Tx } from '../db/index.js';
-import { courses, examAttempts, examCandidates, examRegistrations, questions, stones } from '../db/tables.js';
+import {
+  courses,
+  examAttempts,
+  examCandidates,
+  examRegistrations,
+  questions,
+  stones,
+  studentProfiles,
+} from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
+import { issueAward } from '../certificates/service.js';
+import type { SessionUser } from '../auth/sessions.js';
+import { forbidden } from '../http/errors.js';
 import { completedCourses, snapshot } from '../learning/maps.js';
-import type { StudentRow } from '../learning/students.js';
+import { mayReadStudent, type StudentRow } from '../learning/students.js';
+import { gradeTask, taskPointsFor, taskPool, taskView, type TaskAnswer, type TaskContents } from './tasks.js';
 
 /**
  * The certification programme (contract/exams.ts): the exam list, the candidate's registration and the
@@ -89,8 +103,9 @@ export async function examPools(db: Reader): Promise<Map<number, number[]>> {
   return pools;
 }
 
-const hasContent = (pools: Map<number, number[]>, exam: ExamDefinition) =>
-  (pools.get(exam.id)?.length ?? 0) >= exam.questions;
+/** An exam is released once its courses give enough questions and at least one practical task. */
+const hasContent = (pools: Map<number, number[]>, contents: TaskContents, exam: ExamDefinition) =>
+  (pools.get(exam.id)?.length ?? 0) >= exam.questions && taskPool(contents, exam).length > 0;
 
 async function candidateOf(db: Reader, student: StudentRow): Promise<CandidateRow | undefined> {
   const [row] = await db.select().from(examCandidates).where(eq(examCandidates.studentProfileId, student.id)).limit(1);
@@ -123,7 +138,7 @@ const beforeDeadline = (attempt: AttemptRow, now: Date) =>
   now.getTime() <= Date.parse(attempt.deadlineAt) + EXAM_GRACE_SECONDS * 1000;
 
 /** GET /student-exam. */
-export async function examList(db: Reader, student: StudentRow, now: Date) {
+export async function examList(db: Reader, contents: TaskContents, student: StudentRow, now: Date) {
   const candidate = await candidateOf(db, student);
   const age = ageFor(student, candidate, now);
   const facts = await factsOf(db, student, age);
@@ -131,7 +146,7 @@ export async function examList(db: Reader, student: StudentRow, now: Date) {
   const registrations = await registrationsOf(db, student);
   const attempts = await attemptsOf(db, student);
   const courseRows = await db.select().from(courses);
-  const withContent = new Set(EXAMS.filter((e) => hasContent(pools, e)).map((e) => e.id));
+  const withContent = new Set(EXAMS.filter((e) => hasContent(pools, contents, e)).map((e) => e.id));
   const registered = new Set(registrations.filter((r) => windowOpen(r, now)).map((r) => r.examId));
   const exams = EXAMS.map((exam) => {
     const state = examState(exam, { ...facts, registered, withContent });
@@ -190,6 +205,44 @@ function registrationView(row: RegistrationRow, publicUrl: string) {
 }
 
 export const scheduleUrl = (publicUrl: string) => `${publicUrl.replace(/\/$/, '')}/exams`;
+/** The app's page of a registration's authorisation letter (the child, or the parent, downloads it there). */
+export const letterUrl = (publicUrl: string, eligibilityId: string) =>
+  `${publicUrl.replace(/\/$/, '')}/exams/letters/${eligibilityId}`;
+
+/**
+ * GET /exam-letters/{eligibilityId}: what the authorisation letter prints — the candidate and every exam
+ * registered with this one (the same registration), with the window. The child's own, or their parent's;
+ * 403 for anyone else and for an unknown ID alike.
+ */
+export async function letterOf(db: Reader, user: SessionUser, eligibilityId: string) {
+  const [registration] = await db
+    .select()
+    .from(examRegistrations)
+    .where(eq(examRegistrations.eligibilityId, eligibilityId))
+    .limit(1);
+  if (!registration) throw forbidden();
+  const [student] = await db
+    .select()
+    .from(studentProfiles)
+    .where(eq(studentProfiles.id, registration.studentProfileId))
+    .limit(1);
+  if (!student || !(await mayReadStudent(db, user.id, user.userType, student))) throw forbidden();
+  const candidate = await candidateOf(db, student);
+  if (!candidate) throw forbidden();
+  const together = (await registrationsOf(db, student))
+    .filter((r) => r.registeredAt === registration.registeredAt)
+    .sort((a, b) => a.examId - b.examId);
+  return {
+    name: [candidate.firstName, candidate.middleName, candidate.lastName].filter(Boolean).join(' '),
+    dateOfBirth: candidate.dateOfBirth,
+    exams: together.map((r) => ({
+      title: examById(r.examId)?.title ?? { en: '', ar: '' },
+      eligibilityId: r.eligibilityId,
+      registeredAt: r.registeredAt,
+      windowEndsAt: r.windowEndsAt,
+    })),
+  };
+}
 
 function candidateView(row: CandidateRow) {
   return {
@@ -254,6 +307,7 @@ export function examIdsOf(text: string): ExamDefinition[] {
  */
 export async function registerForExams(
   tx: Tx,
+  contents: TaskContents,
   student: StudentRow,
   exams: ExamDefinition[],
   body: CandidateBody,
@@ -274,7 +328,8 @@ export async function registerForExams(
   const at = now.toISOString();
   const windowEndsAt = new Date(now.getTime() + EXAM_WINDOW_DAYS * DAY_MS).toISOString();
   for (const exam of exams) {
-    if (!hasContent(pools, exam)) throw new HttpError(409, 'exams.notReleased', { code: 'exam_not_released' });
+    if (!hasContent(pools, contents, exam))
+      throw new HttpError(409, 'exams.notReleased', { code: 'exam_not_released' });
     const locks = examLocks(exam, facts);
     if (locks.includes('age')) throw fieldError('date_of_birth', 'exams.age', { min: 8, max: 18 });
     if (facts.passedExams.has(exam.id)) throw new HttpError(409, 'exams.passed', { code: 'exam_passed' });
@@ -328,7 +383,7 @@ async function questionsByIds(db: Reader, ids: number[]) {
   return ids.filter((id) => byId.has(id)).map((id) => ({ id, question: byId.get(id)! }));
 }
 
-async function sittingView(db: Reader, attempt: AttemptRow, language: 'en' | 'ar', now: Date) {
+async function sittingView(db: Reader, contents: TaskContents, attempt: AttemptRow, language: 'en' | 'ar', now: Date) {
   const exam = examById(attempt.examId)!;
   const drawn = await questionsByIds(db, JSON.parse(attempt.questionIds) as number[]);
   return {
@@ -340,12 +395,14 @@ async function sittingView(db: Reader, attempt: AttemptRow, language: 'en' | 'ar
     deadline_at: attempt.deadlineAt,
     seconds_left: Math.max(0, Math.floor((Date.parse(attempt.deadlineAt) - now.getTime()) / 1000)),
     questions: drawn.map(({ id, question }) => questionView(id, question)),
+    task: taskView(contents, attempt.taskStoneId, attempt.taskMax),
   };
 }
 
 /** POST /student-exam/{examId}/start: a new sitting (its questions drawn here), or the one still open. */
 export async function startSitting(
   tx: Tx,
+  contents: TaskContents,
   student: StudentRow,
   examId: number,
   now: Date,
@@ -367,7 +424,7 @@ export async function startSitting(
 
   const open = (await attemptsOf(tx, student)).filter((a) => a.examId === exam.id && a.submittedAt === null);
   const current = open.find((a) => beforeDeadline(a, now));
-  if (current) return sittingView(tx, current, language, now);
+  if (current) return sittingView(tx, contents, current, language, now);
   // Sittings left past their time end as not passed.
   for (const stale of open)
     await tx
@@ -377,9 +434,14 @@ export async function startSitting(
   if (!windowOpen(registration, now)) throw new HttpError(409, 'exams.notRegistered', { code: 'exam_not_registered' });
 
   const pool = (await examPools(tx)).get(exam.id) ?? [];
-  if (pool.length < exam.questions) throw new HttpError(409, 'exams.notReleased', { code: 'exam_not_released' });
+  const tasks = taskPool(contents, exam);
+  if (pool.length < exam.questions || tasks.length === 0)
+    throw new HttpError(409, 'exams.notReleased', { code: 'exam_not_released' });
   const ids = drawQuestions(pool, exam.questions, random);
+  const [taskStoneId] = drawQuestions(tasks, 1, random);
   const drawn = await questionsByIds(tx, ids);
+  const questionsMax = drawn.reduce((sum, d) => sum + d.question.points, 0);
+  const taskMax = taskPointsFor(questionsMax, taskStoneId!);
   const [attempt] = await tx
     .insert(examAttempts)
     .values({
@@ -388,10 +450,12 @@ export async function startSitting(
       questionIds: JSON.stringify(ids),
       startedAt: now.toISOString(),
       deadlineAt: new Date(now.getTime() + exam.minutes * 60 * 1000).toISOString(),
-      maxScore: drawn.reduce((sum, d) => sum + d.question.points, 0),
+      maxScore: questionsMax + taskMax,
+      taskStoneId: taskStoneId!,
+      taskMax,
     })
     .returning();
-  return sittingView(tx, attempt!, language, now);
+  return sittingView(tx, contents, attempt!, language, now);
 }
 
 /**
@@ -400,11 +464,13 @@ export async function startSitting(
  */
 export async function finishSitting(
   tx: Tx,
+  contents: TaskContents,
   student: StudentRow,
   attemptId: number,
-  answers: readonly { question_id: number; answer: Answer }[],
+  sent: { answers: readonly { question_id: number; answer: Answer }[]; task?: TaskAnswer },
   now: Date,
 ) {
+  const { answers } = sent;
   const [attempt] = await tx
     .select()
     .from(examAttempts)
@@ -425,15 +491,24 @@ export async function finishSitting(
   }
   const ids = JSON.parse(attempt.questionIds) as number[];
   if (answers.some((a) => !ids.includes(a.question_id))) throw fieldError('answers', 'exams.notDrawn');
-  const result = gradeExam(await questionsByIds(tx, ids), new Map(answers.map((a) => [a.question_id, a.answer])));
+  if (sent.task !== undefined && attempt.taskStoneId === null) throw fieldError('task', 'exams.taskNotDrawn');
+  const questionsResult = gradeExam(
+    await questionsByIds(tx, ids),
+    new Map(answers.map((a) => [a.question_id, a.answer])),
+  );
+  const taskScore = gradeTask(contents, attempt.taskStoneId, sent.task, attempt.taskMax);
+  const result = withTask(questionsResult, { score: taskScore, points: attempt.taskMax });
   const closed = await close({
     answers: JSON.stringify(answers),
     score: result.score,
     rate: result.rate,
     passed: result.passed,
+    taskAnswer: sent.task === undefined ? null : JSON.stringify(sent.task),
+    taskScore,
   });
   // Two submissions at once: only the first closes the sitting.
   if (closed.length === 0) throw new HttpError(409, 'exams.alreadySubmitted', { code: 'already_submitted' });
+  const awards = result.passed ? await awardCertificates(tx, student, now) : [];
   return {
     late: false as const,
     result: {
@@ -444,9 +519,37 @@ export async function finishSitting(
       rate: result.rate,
       right: result.right,
       total: result.total,
+      task_score: taskScore,
+      task_max: attempt.taskMax,
       passed: result.passed,
       pass_rate: EXAM_PASS_RATE,
       submitted_at: at,
+      awards,
     },
   };
+}
+
+/**
+ * The certificates the passed exams give now (a specialisation, the master), in the sitting's unit of work;
+ * those the child holds already are not made again. The name printed is the candidate's, as registered.
+ */
+async function awardCertificates(tx: Tx, student: StudentRow, now: Date) {
+  const candidate = await candidateOf(tx, student);
+  const facts = await factsOf(tx, student, null);
+  const made: { certificate_id: number; award: ReturnType<typeof earnedAwards>[number] }[] = [];
+  for (const award of earnedAwards(facts.passedExams)) {
+    const row = await issueAward(
+      tx,
+      {
+        student,
+        award,
+        firstName: candidate?.firstName ?? student.firstName,
+        lastName: candidate?.lastName ?? student.lastName,
+        issuedBy: student.userId,
+      },
+      now,
+    );
+    if (row) made.push({ certificate_id: row.id, award });
+  }
+  return made;
 }

@@ -138,12 +138,25 @@ export function fixtureCourse1(version = 1): { map: CourseMapFile; lessons: Reco
 export function writeCourse(
   dir: string,
   folder: string,
-  content: { map: CourseMapFile | unknown; lessons: Record<string, LessonFile | unknown> },
+  content: {
+    map: CourseMapFile | unknown;
+    lessons: Record<string, LessonFile | unknown>;
+    /** SmoothY levels (levels/<key>.json) and Python or Web exercises (exercises/<key>.json), by stone key. */
+    levels?: Record<string, unknown>;
+    exercises?: Record<string, unknown>;
+  },
 ): void {
   mkdirSync(join(dir, folder, 'lessons'), { recursive: true });
   writeFileSync(join(dir, folder, 'course.json'), JSON.stringify(content.map, null, 2));
   for (const [file, body] of Object.entries(content.lessons))
     writeFileSync(join(dir, folder, 'lessons', `${file}.json`), JSON.stringify(body, null, 2));
+  for (const kind of ['levels', 'exercises'] as const) {
+    const files = content[kind];
+    if (!files) continue;
+    mkdirSync(join(dir, folder, kind), { recursive: true });
+    for (const [key, body] of Object.entries(files))
+      writeFileSync(join(dir, folder, kind, `${key}.json`), JSON.stringify(body, null, 2));
+  }
 }
 
 /** A fresh curriculum folder with courses 1 and 2. */

@@ -53,7 +53,15 @@ export interface LearningTest {
 export async function startLearningTest(
   options: {
     games?: Record<string, unknown>;
-    courses?: Record<string, { map: CourseMapFile; lessons: Record<string, LessonFile> }>;
+    courses?: Record<
+      string,
+      {
+        map: CourseMapFile;
+        lessons: Record<string, LessonFile>;
+        levels?: Record<string, unknown>;
+        exercises?: Record<string, unknown>;
+      }
+    >;
   } = {},
 ): Promise<LearningTest> {
   const dir = fixtureCurriculum();

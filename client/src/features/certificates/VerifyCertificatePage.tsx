@@ -40,14 +40,16 @@ export default function VerifyCertificatePage() {
               <Icon name="check" size={24} />
               {t('verify.valid')}
             </p>
-            <p className="muted">{t(found.type === 'teacher' ? 'verify.teacher' : 'verify.student')}</p>
+            <p className="muted">{t(`verify.${found.type}`)}</p>
             <dl className="certificate-facts">
               <div>
                 <dt>{t('verify.name')}</dt>
                 <dd data-testid="verify-name">{found.name}</dd>
               </div>
               <div>
-                <dt>{t('verify.course')}</dt>
+                <dt>
+                  {t(found.type === 'specialisation' || found.type === 'master' ? 'verify.award' : 'verify.course')}
+                </dt>
                 <dd data-testid="verify-course">{found.course_title}</dd>
               </div>
               <div>

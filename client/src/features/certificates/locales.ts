@@ -49,6 +49,9 @@ export const en = {
     date: 'Date',
     student: 'Certificate of completion',
     teacher: 'Certificate of teaching',
+    specialisation: 'Certificate of specialisation: every exam of a track passed',
+    master: 'Master certificate: every exam of SmoothY, Web and Python passed',
+    award: 'Certificate',
     notFound: 'No certificate has this code. Please check the code on the paper.',
   },
   teacher: {
@@ -129,6 +132,9 @@ export const ar: Widen<typeof en> = {
     date: 'التاريخ',
     student: 'شهادة إتمام',
     teacher: 'شهادة تدريس',
+    specialisation: 'شهادة تخصص: النجاح في كل اختبارات المسار',
+    master: 'شهادة الاحتراف: النجاح في كل اختبارات سموذي والويب وبايثون',
+    award: 'الشهادة',
     notFound: 'لا توجد شهادة بهذا الرمز. يرجى التحقق من الرمز المكتوب على الورقة.',
   },
   teacher: {

@@ -16,6 +16,7 @@ const certificate = (id: number, extra: Partial<CertificateJson> = {}): Certific
   course_id: 9,
   course_number: 9,
   course_title: 'My First Computer',
+  award: null,
   first_name: 'Sami',
   last_name: 'Haddad',
   student_profile_id: 5,

@@ -1,12 +1,12 @@
-import { exams as calls, type ResponseOf } from '@codeyard/shared-schema';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { exams as calls, type BodyOf, type ResponseOf } from '@codeyard/shared-schema';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ApiError, callApi } from '../../api/client';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { LangLink } from '../../ui/LangLink';
 import { Icon } from '../../ui/kit/icons';
-import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
+import { EmptyState, Loading, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { clock, OfflineExams, percent, useOnline } from './parts';
 import './exams.css';
@@ -14,11 +14,20 @@ import './exams.css';
 type Sitting = ResponseOf<typeof calls.startExam>['data'];
 type Result = ResponseOf<typeof calls.finishExam>['data'];
 type Answer = number | boolean | string;
+type Task = NonNullable<Sitting['task']>;
+type TaskAnswer = NonNullable<BodyOf<typeof calls.finishExam>['task']>;
+
+// The track's own editor, loaded only when a sitting's task needs it.
+const LevelTask = lazy(() => import('../blocks').then((m) => ({ default: m.LevelTask })));
+const WebTask = lazy(() => import('../web').then((m) => ({ default: m.WebTask })));
+const PythonTask = lazy(() => import('../python').then((m) => ({ default: m.PythonTask })));
 
 /**
  * /exams/:examId: one sitting. The server draws the questions and keeps the deadline; the device counts
  * down from the seconds it was given, keeps the answers in this tab (a reload comes back to them) and sends
- * them when the child finishes or the time is up. The server grades them; the device shows its result.
+ * them when the child finishes or the time is up. After the questions comes the practical task, done in
+ * its track's editor (the blocks, or the Web or Python editor): a SmoothY program is sent as it stands, Web
+ * or Python code as it was last checked. The server grades all of it; the device shows its result.
  */
 export default function ExamSittingPage() {
   const { t } = useTranslation('exams');
@@ -70,6 +79,8 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
   const deadline = useRef(Date.now() + sitting.seconds_left * 1000);
   const [left, setLeft] = useState(sitting.seconds_left);
   const sent = useRef(false);
+  const task = sitting.task;
+  const [taskAnswer, setTaskAnswer] = useState<TaskAnswer>();
 
   useEffect(() => {
     sessionStorage.setItem(storageKey(sitting.attempt_id), JSON.stringify(answers));
@@ -86,7 +97,7 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
         .map(([id, answer]) => ({ question_id: Number(id), answer }));
       const answer = await callApi(calls.finishExam, {
         params: { attemptId: sitting.attempt_id },
-        body: { answers: list },
+        body: { answers: list, ...(taskAnswer && { task: taskAnswer }) },
       });
       sessionStorage.removeItem(storageKey(sitting.attempt_id));
       onResult(answer.data);
@@ -97,7 +108,7 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
     } finally {
       setSending(false);
     }
-  }, [answers, onResult, sitting.attempt_id]);
+  }, [answers, onResult, sitting.attempt_id, taskAnswer]);
 
   useEffect(() => {
     const timer = window.setInterval(() => {
@@ -112,11 +123,13 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
   }, [send]);
 
   useEffect(() => {
-    document.getElementById('exam-question')?.focus();
-  }, [index]);
+    document.getElementById(index < sitting.questions.length ? 'exam-question' : 'exam-task-title')?.focus();
+  }, [index, sitting.questions.length]);
 
-  const question = sitting.questions[index]!;
   const total = sitting.questions.length;
+  const onTask = task !== null && index === total;
+  const question = sitting.questions[Math.min(index, total - 1)]!;
+  const last = task ? total : total - 1;
   const isAnswered = (id: number) => answers[id] !== undefined && answers[id] !== '';
   const unanswered = sitting.questions.filter((q) => !isAnswered(q.id)).length;
   const choose = (value: Answer) => setAnswers((a) => ({ ...a, [question.id]: value }));
@@ -158,8 +171,49 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
             {i + 1}
           </button>
         ))}
+        {task && (
+          <button
+            type="button"
+            className={`chip${onTask ? ' chip-active' : ''}${taskAnswer ? ' is-answered' : ''}`}
+            aria-current={onTask ? 'step' : undefined}
+            onClick={() => setIndex(total)}
+            data-testid="task-chip"
+          >
+            {t('sitting.taskNav')}
+          </button>
+        )}
       </nav>
-      <div className="card exam-question" data-testid="exam-question" data-question-type={question.type}>
+      {task && (
+        <TaskStep
+          task={task}
+          lang={lang}
+          hidden={!onTask}
+          answer={taskAnswer}
+          onAnswer={setTaskAnswer}
+          actions={
+            <div className="exam-wizard-actions">
+              <button type="button" className="button" onClick={() => setIndex(total - 1)}>
+                {t('sitting.previous')}
+              </button>
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={sending || sent.current}
+                onClick={() => setConfirming(true)}
+                data-testid="finish-exam"
+              >
+                {t('sitting.finish')}
+              </button>
+            </div>
+          }
+        />
+      )}
+      <div
+        className="card exam-question"
+        data-testid="exam-question"
+        data-question-type={question.type}
+        hidden={onTask}
+      >
         <p className="muted">{t('sitting.questionOf', { n: index + 1, total })}</p>
         <h2 id="exam-question" tabIndex={-1} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
           {question.prompt[lang]}
@@ -221,7 +275,7 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
               {t('sitting.previous')}
             </button>
           )}
-          {index < total - 1 ? (
+          {index < last ? (
             <button
               type="button"
               className="button button-primary"
@@ -231,15 +285,18 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
               {t('sitting.next')}
             </button>
           ) : (
-            <button
-              type="button"
-              className="button button-primary"
-              disabled={sending || sent.current}
-              onClick={() => setConfirming(true)}
-              data-testid="finish-exam"
-            >
-              {t('sitting.finish')}
-            </button>
+            // With a task, the sitting is finished from the task's step.
+            !task && (
+              <button
+                type="button"
+                className="button button-primary"
+                disabled={sending || sent.current}
+                onClick={() => setConfirming(true)}
+                data-testid="finish-exam"
+              >
+                {t('sitting.finish')}
+              </button>
+            )
           )}
         </div>
       </div>
@@ -253,6 +310,7 @@ function SittingView({ sitting, onResult }: { sitting: Sitting; onResult: (r: Re
         testId="finish-confirm"
       >
         <p>{unanswered === 0 ? t('sitting.allAnswered') : t('sitting.unanswered', { count: unanswered })}</p>
+        {task && !taskAnswer && <p>{t('sitting.taskOpen')}</p>}
       </ConfirmDialog>
     </>
   );
@@ -278,10 +336,76 @@ function ResultView({ result }: { result: Result }) {
       <p data-testid="exam-score">
         {t('sitting.score', { right: result.right, total: result.total, rate: percent(result.rate) })}
       </p>
+      {result.task_max > 0 && (
+        <p data-testid="exam-task-score">
+          {t('sitting.taskScore', { score: result.task_score, max: result.task_max })}
+        </p>
+      )}
       {!result.passed && <p>{t('sitting.need', { rate: percent(result.pass_rate) })}</p>}
-      <LangLink className="button button-primary" to="/exams" data-testid="back-to-exams">
-        {t('sitting.toExams')}
-      </LangLink>
+      {result.awards.map((a) => (
+        <p key={a.award} className="exam-award" data-testid={`exam-award-${a.award}`}>
+          <Icon name="star" size={24} /> {t('sitting.newCertificate', { award: t(`sitting.awards.${a.award}`) })}
+        </p>
+      ))}
+      <div className="exam-wizard-actions">
+        {result.awards.length > 0 && (
+          <LangLink className="button" to="/certificates" data-testid="to-certificates">
+            {t('sitting.toCertificates')}
+          </LangLink>
+        )}
+        <LangLink className="button button-primary" to="/exams" data-testid="back-to-exams">
+          {t('sitting.toExams')}
+        </LangLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The practical task: its instructions, then its track's editor. It stays mounted while the child goes back
+ * to the questions (hidden), so nothing built or written is lost.
+ */
+function TaskStep({
+  task,
+  lang,
+  hidden,
+  answer,
+  onAnswer,
+  actions,
+}: {
+  task: Task;
+  lang: 'en' | 'ar';
+  hidden: boolean;
+  answer: TaskAnswer | undefined;
+  onAnswer: (answer: TaskAnswer) => void;
+  actions: React.ReactNode;
+}) {
+  const { t } = useTranslation('exams');
+  const content = task.level ?? task.exercise;
+  const code = task.track !== 'smoothy';
+  return (
+    <div className="card exam-task" hidden={hidden} data-testid="exam-task" data-track={task.track}>
+      <p className="muted">{t('sitting.task')}</p>
+      <h2 id="exam-task-title" tabIndex={-1} lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+        {content?.title[lang]}
+      </h2>
+      <p lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'} data-testid="exam-task-instructions">
+        {content?.instructions[lang]}
+      </p>
+      <p className="muted">
+        {t('sitting.taskLead', { points: task.points })} {t(code ? 'sitting.taskCode' : 'sitting.taskBlocks')}
+      </p>
+      {code && (
+        <p className="exam-task-state" role="status" data-testid="exam-task-state" data-checked={Boolean(answer)}>
+          {answer ? t('sitting.taskChecked') : t('sitting.taskNotChecked')}
+        </p>
+      )}
+      <Suspense fallback={<Loading />}>
+        {task.level && <LevelTask task={task.level} onAnswer={(program) => onAnswer({ program })} />}
+        {task.exercise?.language === 'web' && <WebTask exercise={task.exercise} onAnswer={onAnswer} />}
+        {task.exercise?.language === 'python' && <PythonTask exercise={task.exercise} onAnswer={onAnswer} />}
+      </Suspense>
+      {actions}
     </div>
   );
 }

@@ -97,6 +97,10 @@ function ExamCard({ exam }: { exam: Entry }) {
           {t('list.eligibility', { id: exam.registration.eligibility_id })}
           <br />
           {t('list.window', { date: formatDate(exam.registration.window_ends_at, lang) })}
+          <br />
+          <LangLink to={`/exams/letters/${exam.registration.eligibility_id}`} data-testid={`letter-link-${exam.id}`}>
+            {t('letter.short')}
+          </LangLink>
         </p>
       )}
       {exam.result && (

@@ -11,7 +11,7 @@ import { formatDate, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, PageHeader, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
-import { OfflineExams, useOnline } from './parts';
+import { LetterButtons, OfflineExams, useOnline } from './parts';
 import './exams.css';
 
 type Candidate = BodyOf<typeof calls.submitExam>;
@@ -120,6 +120,9 @@ function Wizard({ exams, info }: { exams: Exams; info: Info }) {
             </li>
           ))}
         </ul>
+        <h3>{t('letter.title')}</h3>
+        <p>{t('letter.lead')}</p>
+        <LetterButtons eligibilityId={done[0]!.eligibility_id} />
         <LangLink className="button button-primary" to="/exams" data-testid="to-exams">
           {t('register.toExams')}
         </LangLink>

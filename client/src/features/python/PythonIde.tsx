@@ -52,7 +52,7 @@ export interface PythonIdeProps {
   onSubmit?: (input: PythonSubmission) => Promise<void>;
 }
 
-type Verdict =
+export type Verdict =
   (CheckResult & { points?: number; queued?: boolean; again?: boolean }) | { noAnswer: 'failed' | 'stopped' };
 
 /**
@@ -377,7 +377,7 @@ export function PythonIde({ variant, onSubmit }: PythonIdeProps) {
   );
 }
 
-function VerdictPanel({ verdict }: { verdict: Verdict }) {
+export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('python');
   const lang = useLang();
   if ('noAnswer' in verdict) {

@@ -42,7 +42,7 @@ const TABS = ['html', 'css', 'js'] as const;
 type Tab = (typeof TABS)[number];
 const LANGUAGE = { html: 'html', css: 'css', js: 'javascript' } as const;
 
-type Verdict = (WebVerdict & { points?: number; queued?: boolean; again?: boolean }) | { noAnswer: true };
+export type Verdict = (WebVerdict & { points?: number; queued?: boolean; again?: boolean }) | { noAnswer: true };
 
 /**
  * The web editor (/web-ide, /teacher/web-ide): three Monaco tabs (HTML, CSS, JavaScript), always
@@ -480,7 +480,7 @@ export function WebIde({ variant }: { variant: 'student' | 'teacher' }) {
   );
 }
 
-function VerdictPanel({ verdict }: { verdict: Verdict }) {
+export function VerdictPanel({ verdict }: { verdict: Verdict }) {
   const { t } = useTranslation('web');
   const lang = useLang();
   if ('noAnswer' in verdict) {

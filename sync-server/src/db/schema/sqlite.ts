@@ -935,19 +935,21 @@ export const communityFriendships = sqliteTable(
  * A certificate: a student's for a completed course (made by the student or a teacher of their classroom),
  * or a teacher's own for a course they teach. The name is the one printed, kept as it was issued; `code` is
  * the public verification code (GET /certificates/verify/{code}). One certificate a holder, kind and course.
+ * A specialisation (every exam of a track passed) or the master certificate (all three) has no course.
  */
 export const certificates = sqliteTable(
   'certificates',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    kind: text('kind', { enum: ['student', 'teacher'] }).notNull(),
+    kind: text('kind', { enum: ['student', 'teacher', 'specialisation', 'master'] }).notNull(),
     studentProfileId: integer('student_profile_id').references(() => studentProfiles.id),
     teacherProfileId: integer('teacher_profile_id').references(() => teacherProfiles.id),
     /** 'student:<profile id>' or 'teacher:<profile id>': one certificate a holder and course (NULLs are never equal in a unique index). */
     holder: text('holder').notNull(),
-    courseId: integer('course_id')
-      .notNull()
-      .references(() => courses.id),
+    /** The course of a student's or a teacher's certificate; null for a specialisation or the master. */
+    courseId: integer('course_id').references(() => courses.id),
+    /** A certification award (shared-schema exams/rules.ts): 'smoothy', 'web', 'python' or 'master'; null otherwise. */
+    award: text('award'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     code: text('code').notNull(),
@@ -959,6 +961,8 @@ export const certificates = sqliteTable(
   (t) => [
     uniqueIndex('certificates_code').on(t.code),
     uniqueIndex('certificates_holder_course').on(t.holder, t.courseId),
+    // One award a holder: passing again never makes a second one (NULL awards, the course certificates, never clash).
+    uniqueIndex('certificates_holder_award').on(t.holder, t.award),
     index('certificates_student').on(t.studentProfileId),
   ],
 );
@@ -1019,6 +1023,13 @@ export const examAttempts = sqliteTable(
     answers: text('answers'),
     score: integer('score'),
     maxScore: integer('max_score').notNull(),
+    /** The practical task drawn: a challenge or code stone of the exam's courses (its level or exercise). */
+    taskStoneId: integer('task_stone_id').references(() => stones.id),
+    /** What was sent for the task, JSON (a SmoothY program, or Web/Python code with the checks' results). */
+    taskAnswer: text('task_answer'),
+    taskScore: integer('task_score'),
+    /** The task's share of max_score. */
+    taskMax: integer('task_max').notNull().default(0),
     rate: integer('rate'),
     passed: integer('passed', { mode: 'boolean' }),
   },
