@@ -96,6 +96,7 @@ const TITLES = {
   registerExam: { en: 'Exam registration', ar: 'التسجيل في الاختبار' },
   exams: { en: 'My exams', ar: 'اختباراتي' },
   examSitting: { en: 'Exam', ar: 'الاختبار' },
+  examLetter: { en: 'Authorisation letter', ar: 'خطاب التفويض' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -209,6 +210,7 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/registerExam': 'registerExam',
   '/exams': 'exams',
   '/exams/:examId': 'examSitting',
+  '/exams/letters/:eligibilityId': 'examLetter',
 };
 
 const APP_NAME: Record<Language, string> = { en: messages.en.app.name, ar: messages.ar.app.name };

@@ -89,6 +89,8 @@ describe('the spec call catalogue', () => {
       // Taking a certification exam in the app: a sitting's start and its answers (issue 16).
       'POST /student-exam/{examId}/start',
       'POST /student-exam/attempts/{attemptId}/submit',
+      // The authorisation letter of an exam registration, as PDF (issue 16).
+      'GET /exam-letters/{eligibilityId}',
     ];
     const missing = allCalls
       .map(callKey)
