@@ -24,6 +24,7 @@ import {
   type StoneOnMap,
   type StoneProgress,
 } from './learning.js';
+import { PICTURE_KEYS } from '../contract/picture-sign-in.js';
 
 const lesson = (id: number, playable = true): StoneOnMap => ({ id, kind: 'lesson', position: id, playable });
 const stone = (id: number, kind: StoneOnMap['kind'], playable = true): StoneOnMap => ({
@@ -383,6 +384,12 @@ describe('profile rules', () => {
   it('unlocks emojis with points', () => {
     expect(EMOJIS.filter((e) => emojiUnlocked(e, 0)).length).toBe(6);
     expect(EMOJIS.filter((e) => emojiUnlocked(e, 100)).length).toBe(8);
+  });
+
+  it('draws every profile picture as a different one of our own pictures', () => {
+    const pictures = EMOJIS.map((e) => e.picture);
+    expect(new Set(pictures).size).toBe(EMOJIS.length);
+    for (const picture of pictures) expect(PICTURE_KEYS).toContain(picture);
   });
 
   it('calls a child of 7 or younger a junior', () => {

@@ -1,4 +1,5 @@
 import type { StoneKind } from '../content/curriculum.js';
+import type { PictureKey } from '../contract/picture-sign-in.js';
 import { ageFromYearOfBirth } from './accounts.js';
 import { PLAYABLE_KINDS } from '../stones/players.js';
 import { AGES, POINTS, TRIAL } from './constants.js';
@@ -358,21 +359,25 @@ export function earnedTrophies(approvedProjects: number): TrophyKey[] {
 
 // ---------------------------------------------------------------- profile
 
-/** Emojis a student may take as a profile picture; the later ones unlock with points. */
+/**
+ * The pictures a student may take as a profile picture; the later ones unlock with points. The spec's calls
+ * name them emojis (/get-emojis, /set-emoji-as-profile-picture/{id}) and answer each one's emoji, but the
+ * app draws `picture`, one of its own sign-in pictures (no emoji font on many school Chromebooks).
+ */
 export const EMOJIS = [
-  { id: 1, emoji: '🐱', pointsNeeded: 0 },
-  { id: 2, emoji: '🐶', pointsNeeded: 0 },
-  { id: 3, emoji: '🦊', pointsNeeded: 0 },
-  { id: 4, emoji: '🐼', pointsNeeded: 0 },
-  { id: 5, emoji: '🐸', pointsNeeded: 0 },
-  { id: 6, emoji: '🐢', pointsNeeded: 0 },
-  { id: 7, emoji: '🦁', pointsNeeded: 50 },
-  { id: 8, emoji: '🐙', pointsNeeded: 100 },
-  { id: 9, emoji: '🦄', pointsNeeded: 200 },
-  { id: 10, emoji: '🚀', pointsNeeded: 300 },
-  { id: 11, emoji: '🤖', pointsNeeded: 500 },
-  { id: 12, emoji: '🐉', pointsNeeded: 1000 },
-] as const;
+  { id: 1, emoji: '🐱', picture: 'cat', pointsNeeded: 0 },
+  { id: 2, emoji: '🐟', picture: 'fish', pointsNeeded: 0 },
+  { id: 3, emoji: '🌸', picture: 'flower', pointsNeeded: 0 },
+  { id: 4, emoji: '🌳', picture: 'tree', pointsNeeded: 0 },
+  { id: 5, emoji: '🍎', picture: 'apple', pointsNeeded: 0 },
+  { id: 6, emoji: '⚽', picture: 'ball', pointsNeeded: 0 },
+  { id: 7, emoji: '☀️', picture: 'sun', pointsNeeded: 50 },
+  { id: 8, emoji: '⛵', picture: 'boat', pointsNeeded: 100 },
+  { id: 9, emoji: '🌙', picture: 'moon', pointsNeeded: 200 },
+  { id: 10, emoji: '🚀', picture: 'rocket', pointsNeeded: 300 },
+  { id: 11, emoji: '🏠', picture: 'house', pointsNeeded: 500 },
+  { id: 12, emoji: '⭐', picture: 'star', pointsNeeded: 1000 },
+] as const satisfies readonly { id: number; emoji: string; picture: PictureKey; pointsNeeded: number }[];
 
 export function emojiUnlocked(emoji: { pointsNeeded: number }, points: number): boolean {
   return points >= emoji.pointsNeeded;

@@ -12,7 +12,8 @@ import { localStats, withLocalBadges } from './model/world';
 import { chooseEmoji } from './offline/actions';
 import { useAwards, useEmojis, usePoints, useStudentProfile, useUserDb, useWorld } from './offline/hooks';
 import type { AwardView } from './offline/types';
-import { Avatar, emojiOf } from './parts/bits';
+import { Avatar, profilePictureOf } from './parts/bits';
+import { Picture } from '../classroom-sign-in';
 import { TrophyIcon } from './parts/KindIcon';
 
 /**
@@ -108,6 +109,7 @@ export default function StudentProfilePage() {
 
 function EmojiChooser({ points, current }: { points: number; current: string | null }) {
   const { t } = useTranslation('learning');
+  const { t: tp } = useTranslation('classroom-sign-in');
   const lang = useLang();
   const db = useUserDb();
   const stored = useEmojis();
@@ -116,14 +118,19 @@ function EmojiChooser({ points, current }: { points: number; current: string | n
     stored && stored.length
       ? stored
       : EMOJIS.map((e) => ({ id: e.id, emoji: e.emoji, points_needed: e.pointsNeeded, unlocked: false }))
-  ).map((e) => ({ ...e, open: e.unlocked || emojiUnlocked({ pointsNeeded: e.points_needed }, points) }));
-  const chosen = emojiOf(current);
+  ).flatMap((e) => {
+    const picture = EMOJIS.find((known) => known.id === e.id)?.picture;
+    if (!picture) return [];
+    const open = e.unlocked || emojiUnlocked({ pointsNeeded: e.points_needed }, points);
+    return [{ ...e, picture, open, name: tp(`pictures.${picture}`) }];
+  });
+  const chosen = profilePictureOf(current);
   return (
     <section className="card profile-section" aria-labelledby="emoji-title">
       <h2 id="emoji-title">{t('profile.avatar')}</h2>
       <ul className="emoji-grid">
         {list.map((e) => {
-          const isChosen = chosen === e.emoji;
+          const isChosen = chosen === e.picture;
           return (
             <li key={e.id}>
               <button
@@ -133,8 +140,8 @@ function EmojiChooser({ points, current }: { points: number; current: string | n
                 disabled={!e.open}
                 aria-label={
                   e.open
-                    ? t('profile.avatarPick', { emoji: e.emoji })
-                    : `${e.emoji} ${t('profile.avatarLocked', { n: formatNumber(e.points_needed, lang) })}`
+                    ? t('profile.avatarPick', { emoji: e.name })
+                    : `${e.name} ${t('profile.avatarLocked', { n: formatNumber(e.points_needed, lang) })}`
                 }
                 onClick={() =>
                   db &&
@@ -146,7 +153,7 @@ function EmojiChooser({ points, current }: { points: number; current: string | n
                 data-testid={`emoji-${e.id}`}
               >
                 <span className="emoji-face" aria-hidden="true">
-                  {e.emoji}
+                  <Picture name={e.picture} size={44} />
                 </span>
                 {!e.open && (
                   <span className="emoji-lock" aria-hidden="true">

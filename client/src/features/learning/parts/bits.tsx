@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import { EMOJIS, isPlayable, playerHref, stonePlayerOf, type Language } from '@codeyard/shared-schema';
+import { EMOJIS, isPlayable, playerHref, stonePlayerOf, type Language, type PictureKey } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../../ui/kit/format';
 import { Icon } from '../../../ui/kit/icons';
 import { LangLink } from '../../../ui/LangLink';
@@ -11,6 +11,7 @@ import { usePhotoUrl } from '../../../ui/use-photo';
 import { useOutboxEntry } from '../../../outbox';
 import { useDownloadState } from '../offline/hooks';
 import { InviteParent } from './InviteParent';
+import { Picture } from '../../classroom-sign-in';
 
 /** The words that say where a stone stands, with the reason when it is locked. */
 export function stoneStateText(t: TFunction<'learning'>, view: StoneView): string {
@@ -180,10 +181,10 @@ export function SyncNote({ syncRef }: { syncRef: string | undefined }) {
   );
 }
 
-/** The emoji of an "emoji:<id>" profile picture, if it is one. */
-export function emojiOf(imgUri: string | null | undefined): string | null {
+/** The picture of an "emoji:<id>" profile picture (the spec's name), if it is one. */
+export function profilePictureOf(imgUri: string | null | undefined): PictureKey | null {
   const m = /^emoji:(\d+)$/.exec(imgUri ?? '');
-  return m ? (EMOJIS.find((e) => e.id === Number(m[1]))?.emoji ?? null) : null;
+  return m ? (EMOJIS.find((e) => e.id === Number(m[1]))?.picture ?? null) : null;
 }
 
 /**
@@ -199,14 +200,14 @@ export function Avatar({
   size?: number;
   className?: string;
 }) {
-  const emoji = emojiOf(imgUri);
-  const photo = usePhotoUrl(emoji ? null : imgUri);
+  const picture = profilePictureOf(imgUri);
+  const photo = usePhotoUrl(picture ? null : imgUri);
   if (photo) {
     return <img className={className} src={photo} alt="" width={size} height={size} data-testid="avatar-photo" />;
   }
   return (
-    <span className={className} style={{ inlineSize: size, blockSize: size, fontSize: size * 0.58 }} aria-hidden="true">
-      {emoji ?? <Icon name="child" size={size * 0.6} />}
+    <span className={className} style={{ inlineSize: size, blockSize: size }} aria-hidden="true">
+      {picture ? <Picture name={picture} size={size * 0.72} /> : <Icon name="child" size={size * 0.6} />}
     </span>
   );
 }
