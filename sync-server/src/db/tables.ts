@@ -51,6 +51,7 @@ export const {
   communityComments,
   communityLikes,
   communityFriendships,
+  communityReports,
   certificates,
   examCandidates,
   examRegistrations,
