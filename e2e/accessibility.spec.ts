@@ -61,6 +61,8 @@ const PARAMS: Record<string, string | ((route: string) => string)> = {
   stageId: '101', // a memory stage: stone 1's stage 1 (/memoryGame/stage/101/1; stone 1 is a lesson: "not here")
   levelId: '101', // a drag-and-drop level, the same way (/DragandDrop/level/101/1)
   examId: '1', // the first SmoothY exam (/exams/1: student1 is not registered, the screen says so)
+  postId: '1', // the demo community's question: student1's own, with student2's answer marked correct
+  myFriendProfileId: '8', // student2's user id: student1's friend in the demo community
 };
 
 interface RouteNode {

@@ -9,7 +9,9 @@ import { useSession } from '../session/use-session';
  * The route guards of spec 000 §2:
  * - student pages need a token (else /login); a signed-in non-student goes to their own home
  *   (the spec says /parent; see docs/decisions.md);
- * - notifications are for school students only (others go to /); /community paths go to /;
+ * - notifications are for school students only (others go to /); the /community paths are not sent to /
+ *   (the spec's route table): their frame asks whether the community is on for the child and says so
+ *   kindly when it is not (features/community, docs/decisions.md "Community");
  * - parent, teacher and school pages need that user type (signed out: /login; signed in as another type:
  *   their own landing); /admin needs a multi-school admin;
  * - guest-only pages (login, register, recovery, exam login) send a signed-in user to /.
@@ -19,7 +21,6 @@ export function RequireStudent({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   if (!session) return <Navigate to={withLang('/login')} replace />;
   if (session.userType !== 'student') return <Navigate to={withLang(destinationAfterLogin(session))} replace />;
-  if (pathname.includes('/community')) return <Navigate to={withLang('/')} replace />;
   if (pathname.startsWith('/notifications') && !session.isSchoolStudent) return <Navigate to={withLang('/')} replace />;
   return <>{children}</>;
 }

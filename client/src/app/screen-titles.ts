@@ -97,6 +97,11 @@ const TITLES = {
   exams: { en: 'My exams', ar: 'اختباراتي' },
   examSitting: { en: 'Exam', ar: 'الاختبار' },
   examLetter: { en: 'Authorisation letter', ar: 'خطاب التفويض' },
+  community: { en: 'Community', ar: 'المجتمع' },
+  communityComments: { en: 'Comments', ar: 'التعليقات' },
+  communityFriends: { en: 'My friends', ar: 'أصدقائي' },
+  communityMyProfile: { en: 'My community profile', ar: 'ملفي في المجتمع' },
+  communityProfile: { en: 'A friend’s profile', ar: 'ملف صديق' },
 } as const satisfies Record<string, Record<Language, string>>;
 
 export type ScreenTitleKey = keyof typeof TITLES;
@@ -149,6 +154,11 @@ export const TITLE_OF_PATH: Readonly<Record<string, ScreenTitleKey>> = {
   '/ide-questions/:lessonId/:courseId?': 'challenge',
   '/playground-ide': 'playground',
   '/my-projects': 'myProjects',
+  '/community': 'community',
+  '/comments/:postId': 'communityComments',
+  '/community/myFriends': 'communityFriends',
+  '/community/myProfile': 'communityMyProfile',
+  '/community/profile/:myFriendProfileId': 'communityProfile',
   '/python-ide': 'pythonIde',
   '/web-ide': 'webIde',
   '/parent/manageMyKids': 'manageMyKids',

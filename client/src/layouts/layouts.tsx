@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useCommunityInMenu } from '../features/community';
 import { useSession } from '../session/use-session';
 import { Shell, type NavItem } from './Shell';
 
@@ -10,6 +11,7 @@ import { Shell, type NavItem } from './Shell';
 export function StudentLayout() {
   const { t } = useTranslation();
   const session = useSession();
+  const communityOpen = useCommunityInMenu(session?.userType === 'student' ? session.userId : null);
   const nav: NavItem[] =
     session?.userType === 'student'
       ? [
@@ -18,6 +20,7 @@ export function StudentLayout() {
           { to: '/my-projects', label: t('nav.myProjects') },
           { to: '/leaderboard', label: t('nav.leaderboard') },
           ...(session.isSchoolStudent ? [{ to: '/notifications', label: t('nav.notifications') }] : []),
+          ...(communityOpen ? [{ to: '/community', label: t('nav.community') }] : []),
         ]
       : [
           { to: '/', label: t('nav.home') },

@@ -30,6 +30,9 @@ import { renameOutboxRefs } from './upgrades/outbox-refs';
  *   projectTemplates id, courseId        (version 5) the templates of a project stone, from the course download (CourseProjectTemplates)
  *   photos        key                    (version 7) children's uploaded photos this user may see, fetched with the token
  *                                        (the server serves them to no <img src>): { key: img_uri, data: Blob, updatedAt }
+ *   community     key                    (version 8) the community's last answers (feed pages, posts with comments, friends,
+ *                                        profiles, notifications, access) and its changes waiting to be sent ('pending:<ref>'),
+ *                                        so the last feed shows offline (features/community/store.ts)
  *
  * Data rows are deliberately loose (`DataRow`): the screens that fill them decide their `data`; the indexed
  * fields above are the ones worth querying by. A change of indexes needs a new `this.version(n)` below,
@@ -112,6 +115,7 @@ export class UserDb extends Dexie {
   exercises!: Table<DataRow, string | number>;
   projectTemplates!: Table<DataRow, string | number>;
   photos!: Table<KeyedRow, string>;
+  community!: Table<KeyedRow, string>;
 
   constructor(readonly userId: number) {
     super(userDbName(userId));
@@ -140,6 +144,8 @@ export class UserDb extends Dexie {
     this.version(6).stores({}).upgrade(renameOutboxRefs);
     // Children's photos, fetched once with the token and shown from here (as blob: URLs), offline too.
     this.version(7).stores({ photos: 'key' });
+    // The community's last answers and its waiting changes, to show offline.
+    this.version(8).stores({ community: 'key' });
   }
 }
 

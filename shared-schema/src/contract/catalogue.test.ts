@@ -84,6 +84,9 @@ describe('the spec call catalogue', () => {
       'PUT /community/settings/school/{schoolId}',
       'PUT /community/settings/child/{studentProfileId}',
       'POST /community/posts/{id}/hide',
+      // A child's report of a post, and the teacher's list of reported posts (issue 16).
+      'POST /community/posts/{id}/report',
+      'GET /community/posts/reported',
       // The public check of a certificate's verification code (issue 16).
       'GET /certificates/verify/{code}',
       // Taking a certification exam in the app: a sitting's start and its answers (issue 16).

@@ -285,6 +285,32 @@ export const restorePost = defineCall({
   response: Data(Post),
 });
 
+export const reportPost = defineCall({
+  method: 'POST',
+  path: '/community/posts/{id}/report',
+  access: Students,
+  queueable: true,
+  summary:
+    "Reports a post of someone else that the caller sees (our call: the spec has none). Kept once a child and post; the reporter no longer sees it, and the teachers of the author's classrooms find it among the reported posts.",
+  params: IdParams,
+  query: LangOnly,
+  response: Data(Type.Object({ id: Type.Integer(), reported: Type.Literal(true) })),
+});
+
+export const ReportedPost = Type.Object({ post: Post, reports_count: Type.Integer(), last_reported_at: Time });
+export type ReportedPost = Static<typeof ReportedPost>;
+
+export const reportedPosts = defineCall({
+  method: 'GET',
+  path: '/community/posts/reported',
+  access: ['teacher'],
+  queueable: false,
+  summary:
+    "Posts of the teacher's classrooms' children that children reported, most recently reported first, 10 a page, with how many children reported each (our call); hidden ones too, to restore.",
+  query: PageQuery,
+  response: Data(Paged(ReportedPost)),
+});
+
 // ---------------------------------------------------------------- comments
 
 export const createComment = defineCall({

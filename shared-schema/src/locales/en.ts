@@ -462,6 +462,7 @@ export const en = {
     onlyQuestionAuthor: 'Only the child who asked the question can mark the correct answer.',
     notYourProject: 'Choose one of your own approved projects to celebrate.',
     notYourCourse: 'Choose one of your own courses.',
+    reportOwnPost: 'You cannot report your own post: you can change it or delete it instead.',
     friendSelf: 'You cannot send a friend request to yourself.',
     friendOutOfReach: 'You can send friend requests to children of your own school only.',
     friendRequestExists: 'You are already friends, or a friend request is already waiting.',

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { classrooms, classroomStudents, communityPosts, schools, studentProfiles, users } from '../db/tables.js';
+import {
+  classrooms,
+  classroomStudents,
+  communityPosts,
+  communityReports,
+  schools,
+  studentProfiles,
+  users,
+} from '../db/tables.js';
 import { DEMO_COMMUNITY } from './demo.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -370,6 +378,60 @@ describe('a teacher', () => {
     expect(seen.json().data.unseen_count).toBe(notes.unseen_count - 1);
     expect((await post(`/community/posts/${mine.id}/restore`, 'teacher1')).statusCode).toBe(200);
     expect((await get(`/community/posts/${mine.id}`, 'student4')).statusCode).toBe(200);
+  });
+});
+
+describe("a child's report of a post", () => {
+  const reportsOf = async (postId: number) =>
+    app.db.select().from(communityReports).where(eq(communityReports.postId, postId));
+  const ids = (answer: { json: () => { data: { items: { id: number }[] } } }) =>
+    answer.json().data.items.map((p) => p.id);
+  const reported = async (teacher: string) =>
+    (await get('/community/posts/reported', teacher)).json().data.items as {
+      post: { id: number; hidden: boolean };
+      reports_count: number;
+    }[];
+
+  it('is kept once a child and post, hides the post from the reporter only, and reaches its teacher', async () => {
+    const mine = (
+      await post('/community/posts', 'student5', { type: 'idea', text: 'A robot that paints walls' })
+    ).json().data;
+    // Out of the caller's scope (another classroom, another school), unknown, or their own: refused.
+    expect((await post(`/community/posts/${mine.id}/report`, 'inventor1')).statusCode).toBe(404);
+    expect((await post(`/community/posts/${mine.id}/report`, 'academy1')).statusCode).toBe(404);
+    expect((await post('/community/posts/999999/report', 'student4')).statusCode).toBe(404);
+    expect((await post(`/community/posts/${mine.id}/report`, 'student5')).statusCode).toBe(422);
+    expect((await post(`/community/posts/${mine.id}/report`, 'teacher1')).statusCode).toBe(403);
+    expect(await reportsOf(mine.id)).toHaveLength(0);
+
+    const first = await post(`/community/posts/${mine.id}/report`, 'student4', {}, 'report-key-1');
+    expect(first.statusCode).toBe(200);
+    expect(first.json().data).toEqual({ id: mine.id, reported: true });
+    // The same change replayed, and a second report: still one.
+    expect((await post(`/community/posts/${mine.id}/report`, 'student4', {}, 'report-key-1')).statusCode).toBe(200);
+    expect((await post(`/community/posts/${mine.id}/report`, 'student4')).statusCode).toBe(200);
+    expect(await reportsOf(mine.id)).toHaveLength(1);
+
+    expect(ids(await get('/community/posts', 'student4'))).not.toContain(mine.id);
+    expect((await get(`/community/posts/${mine.id}`, 'student4')).statusCode).toBe(404);
+    expect((await post(`/community/posts/${mine.id}/like`, 'student4')).statusCode).toBe(404);
+    expect(ids(await get('/community/posts', 'student3'))).toContain(mine.id);
+    expect(ids(await get('/community/posts', 'student5'))).toContain(mine.id);
+
+    expect((await get('/community/posts/reported', 'student4')).statusCode).toBe(403);
+    expect((await reported('teacher2')).map((r) => r.post.id)).not.toContain(mine.id);
+    expect((await reported('teacher1')).find((r) => r.post.id === mine.id)?.reports_count).toBe(1);
+    expect((await post(`/community/posts/${mine.id}/report`, 'student3')).statusCode).toBe(200);
+    const listed = await reported('teacher1');
+    expect(listed[0]).toMatchObject({ post: { id: mine.id }, reports_count: 2 });
+
+    // The teacher hides it (still listed, to restore) and restores it; the author may still delete it.
+    expect((await post(`/community/posts/${mine.id}/hide`, 'teacher1')).statusCode).toBe(200);
+    expect((await reported('teacher1'))[0]).toMatchObject({ post: { id: mine.id, hidden: true } });
+    expect((await post(`/community/posts/${mine.id}/restore`, 'teacher1')).statusCode).toBe(200);
+    expect((await call('DELETE', `/community/posts/${mine.id}`, 'student5')).statusCode).toBe(200);
+    expect(await reportsOf(mine.id)).toHaveLength(0);
+    expect((await reported('teacher1')).map((r) => r.post.id)).not.toContain(mine.id);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   communityComments,
   communityLikes,
   communityPosts,
+  communityReports,
   projectSubmissions,
   studentProfiles,
 } from '../db/tables.js';
@@ -26,8 +27,11 @@ type CreateBody = {
   submission_type_id?: number;
 };
 
-/** Which posts a viewer sees: a child's scopes (hidden ones only their own), a teacher's classrooms' children. */
-export function visiblePosts(viewer: Viewer, withHidden = false): SQL {
+/**
+ * Which posts a viewer sees: a child's scopes (hidden ones only their own; none they reported, unless
+ * `withReported`), a teacher's classrooms' children.
+ */
+export function visiblePosts(viewer: Viewer, withHidden = false, withReported = false): SQL {
   if (viewer.kind === 'teacher')
     return or(
       inArray(communityPosts.authorUserId, viewer.studentUserIds),
@@ -43,9 +47,17 @@ export function visiblePosts(viewer: Viewer, withHidden = false): SQL {
     scopes.push(and(eq(communityPosts.scope, 'school'), eq(communityPosts.schoolId, viewer.schoolId))!);
   if (viewer.region !== null)
     scopes.push(and(eq(communityPosts.scope, 'region'), eq(communityPosts.region, viewer.region))!);
-  const others = and(or(...scopes), withHidden ? undefined : isNull(communityPosts.hiddenAt))!;
+  const others = and(
+    or(...scopes),
+    withHidden ? undefined : isNull(communityPosts.hiddenAt),
+    withReported ? undefined : notReportedBy(viewer.userId),
+  )!;
   return or(eq(communityPosts.authorUserId, viewer.userId), others)!;
 }
+
+/** Posts the child did not report. */
+const notReportedBy = (userId: number): SQL =>
+  sql`${communityPosts.id} not in (select ${communityReports.postId} from ${communityReports} where ${communityReports.reporterUserId} = ${userId})`;
 
 const offsetOf = (page: number | undefined) => ((page ?? 1) - 1) * community.COMMUNITY_PAGE_SIZE;
 
@@ -286,6 +298,7 @@ export async function deletePost(tx: Tx, viewer: Viewer, id: number) {
       .where(and(eq(communityLikes.target, 'comment'), inArray(communityLikes.targetId, commentIds)));
   await tx.delete(communityComments).where(eq(communityComments.postId, post.id));
   await tx.delete(communityLikes).where(and(eq(communityLikes.target, 'post'), eq(communityLikes.targetId, post.id)));
+  await tx.delete(communityReports).where(eq(communityReports.postId, post.id));
   await tx.delete(communityPosts).where(eq(communityPosts.id, post.id));
   return { id: post.id, deleted: true as const };
 }
@@ -383,6 +396,63 @@ export async function hiddenPosts(db: Reader, viewer: Viewer, page?: number) {
   const [total] = await db.select({ n: count() }).from(communityPosts).where(where);
   return {
     items: await postViews(db, viewer, rows),
+    page: page ?? 1,
+    per_page: community.COMMUNITY_PAGE_SIZE,
+    total: Number(total?.n ?? 0),
+  };
+}
+
+/**
+ * A child reports someone else's post in their scope (docs/decisions.md, "Community"): kept once a child and
+ * post, so a second report (from another device, or after the post left their feed) changes nothing.
+ */
+export async function reportPost(tx: Tx, viewer: Viewer, id: number, now: Date) {
+  const [post] = await tx
+    .select()
+    .from(communityPosts)
+    .where(and(eq(communityPosts.id, id), visiblePosts(viewer, false, true)))
+    .limit(1);
+  if (!post) throw notFound();
+  if (post.authorUserId === viewer.userId) throw new HttpError(422, 'community.reportOwnPost');
+  await tx
+    .insert(communityReports)
+    .values({ postId: post.id, reporterUserId: viewer.userId, createdAt: now.toISOString() })
+    .onConflictDoNothing();
+  return { id: post.id, reported: true as const };
+}
+
+/** A teacher's reported posts: their classrooms' children's, hidden ones too, most recently reported first. */
+export async function reportedPosts(db: Reader, viewer: Viewer, page?: number) {
+  const where = visiblePosts(viewer);
+  const last = sql<string>`max(${communityReports.createdAt})`;
+  const counted = await db
+    .select({ postId: communityReports.postId, n: count(), last })
+    .from(communityReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, communityReports.postId))
+    .where(where)
+    .groupBy(communityReports.postId)
+    .orderBy(desc(last), desc(communityReports.postId))
+    .limit(community.COMMUNITY_PAGE_SIZE)
+    .offset(offsetOf(page));
+  const [total] = await db
+    .select({ n: sql<number>`count(distinct ${communityReports.postId})` })
+    .from(communityReports)
+    .innerJoin(communityPosts, eq(communityPosts.id, communityReports.postId))
+    .where(where);
+  const rows = counted.length
+    ? await db
+        .select()
+        .from(communityPosts)
+        .where(
+          inArray(
+            communityPosts.id,
+            counted.map((c) => c.postId),
+          ),
+        )
+    : [];
+  const views = new Map((await postViews(db, viewer, rows)).map((p) => [p.id, p]));
+  return {
+    items: counted.map((c) => ({ post: views.get(c.postId)!, reports_count: Number(c.n), last_reported_at: c.last })),
     page: page ?? 1,
     per_page: community.COMMUNITY_PAGE_SIZE,
     total: Number(total?.n ?? 0),

@@ -45,6 +45,13 @@ export async function communityRoutes(app: FastifyInstance): Promise<void> {
   serve(app, community.hiddenPosts, async (request) => ({
     data: await posts.hiddenPosts(db, await viewer(request), request.query.page),
   }));
+  serve(app, community.reportPost, async (request) => {
+    const me = await viewer(request);
+    return { data: await db.write((tx) => posts.reportPost(tx, me, request.params.id, now())) };
+  });
+  serve(app, community.reportedPosts, async (request) => ({
+    data: await posts.reportedPosts(db, await viewer(request), request.query.page),
+  }));
   serve(app, community.hidePost, async (request) => {
     const me = await viewer(request);
     return { data: await db.write((tx) => posts.setHidden(tx, me, request.params.id, true, now())) };

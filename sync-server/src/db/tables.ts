@@ -52,6 +52,7 @@ export const {
   communityComments,
   communityLikes,
   communityFriendships,
+  communityReports,
   certificates,
   examCandidates,
   examRegistrations,

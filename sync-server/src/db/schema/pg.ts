@@ -942,6 +942,27 @@ export const communityFriendships = pgTable(
   ],
 );
 
+/**
+ * A child's report of a post they find unkind or unsafe (our call: the spec has none): one a child and post.
+ * The reporter no longer sees the post; the teachers of its author's classrooms see it among the reported.
+ */
+export const communityReports = pgTable(
+  'community_reports',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => communityPosts.id),
+    reporterUserId: integer('reporter_user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: text('created_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.reporterUserId] }),
+    index('community_reports_reporter').on(t.reporterUserId),
+  ],
+);
+
 // ---------------------------------------------------------------- certificates (issue 16)
 
 /**
