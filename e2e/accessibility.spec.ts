@@ -63,6 +63,9 @@ const PARAMS: Record<string, string | ((route: string) => string)> = {
   examId: '1', // the first SmoothY exam (/exams/1: student1 is not registered, the screen says so)
   postId: '1', // the demo community's question: student1's own, with student2's answer marked correct
   myFriendProfileId: '8', // student2's user id: student1's friend in the demo community
+  // The mail's letter page draws its buttons without asking the server (student1 has no registration: the
+  // download would be refused); the shape of a real eligibility ID.
+  eligibilityId: 'CY-SMOOTHY1-ABCD2345',
 };
 
 interface RouteNode {
