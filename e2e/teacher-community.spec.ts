@@ -95,7 +95,7 @@ test('a reported idea comes first for the teacher, who hides, restores it and pa
 
   // Pause the class's community: Zaid sees the kind "paused" page.
   const row = teacher.locator('[data-testid^="community-classroom-"]').filter({ hasText: CLASS });
-  await expect(row).toContainText('Open');
+  await expect(row).not.toContainText('Paused');
   await row.getByRole('button', { name: 'Pause' }).click();
   await confirm(teacher, 'Yes, pause it');
   await expect(row).toContainText('Paused');
