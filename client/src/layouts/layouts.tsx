@@ -61,6 +61,7 @@ export function TeacherLayout() {
         { to: '/teacher/code-assessment', label: t('nav.codeAssessment') },
         { to: '/teacher/progress-assessment', label: t('nav.progressAssessment') },
         { to: '/teacher/certificates', label: t('nav.certificates') },
+        { to: '/teacher/community', label: t('nav.community') },
         { to: '/teacher/teacher-ide', label: t('nav.teacherIde') },
         { to: '/teacher/account-info', label: t('nav.accountInfo') },
       ]}

@@ -7,6 +7,7 @@ import { EmptyState, PageHeader, Pager, QueryView } from '../../ui/kit/states';
 import { useApiQuery } from '../../ui/kit/use-api-query';
 import { LangLink } from '../../ui/LangLink';
 import { dayName, useGradeName } from './parts/ClassroomForm';
+import { CommunityLockButton } from './parts/ClassroomControls';
 import { Ltr } from './parts/time';
 import '../../ui/teacher.css';
 import './parts/roster.css';
@@ -15,7 +16,8 @@ import './parts/roster.css';
  * /teacher/classroomList (spec 000 §2): the teacher's classrooms as one plain table with a search by name
  * (GET /search-classroom, 10 a page). Beyond the cards of /teacher/classrooms it shows each classroom's
  * state (active, archived, completed), its weekly schedule and whether its community is locked, so a
- * teacher with many classes finds one by name and sees their week at a glance.
+ * teacher with many classes finds one by name and sees their week at a glance; the community is paused or
+ * opened here as on /teacher/community.
  */
 export default function ClassroomListPage() {
   const { t } = useTranslation('teacher');
@@ -114,7 +116,12 @@ export default function ClassroomListPage() {
                           )}
                         </td>
                         <td>{c.courses.map((course) => course.title).join(lang === 'ar' ? '، ' : ', ')}</td>
-                        <td>{c.community_locked ? t('roster.communityLocked') : t('roster.communityOpen')}</td>
+                        <td>
+                          <span className="community-cell">
+                            {c.community_locked ? t('roster.communityLocked') : t('roster.communityOpen')}
+                            <CommunityLockButton classroom={c} onDone={query.reload} />
+                          </span>
+                        </td>
                       </tr>
                     ))}
                   </tbody>

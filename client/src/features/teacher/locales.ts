@@ -1,5 +1,6 @@
 import { reportsAr, reportsEn } from './reports-locales';
 /** Strings of the teacher's screens (namespace 'teacher'). */
+import { communityAr, communityEn } from './parts/community-locales';
 import { rosterAr, rosterEn } from './parts/roster-locales';
 import type { Widen } from '../../i18n/widen';
 export const en = {
@@ -259,6 +260,7 @@ export const en = {
     resetChallenge: 'Reset “{{lesson}}”',
   },
   roster: rosterEn,
+  community: communityEn,
   kinds: {
     lesson: 'Lesson',
     game: 'Game',
@@ -588,6 +590,7 @@ export const ar: Widen<typeof en> = {
     resetChallenge: 'إعادة «{{lesson}}»',
   },
   roster: rosterAr,
+  community: communityAr,
   kinds: {
     lesson: 'درس',
     game: 'لعبة',

@@ -12,5 +12,7 @@ export const routes: RouteGroups = {
     screen('/teacher/classrooms-details/:id/student-profile/:studentId', () => import('./StudentProfilePage')),
     screen('/teacher/progress-assessment', () => import('./ProgressAssessmentPage')),
     screen('/teacher/question/:lessonId', () => import('./LessonQuestionsPage')),
+    // Ours (docs/decisions.md, "Community"): the children's posts to look after, and each class's lock.
+    screen('/teacher/community', () => import('./CommunityPage')),
   ],
 };

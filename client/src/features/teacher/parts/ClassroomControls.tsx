@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Static } from 'typebox';
-import { teacher, type ResponseOf } from '@codeyard/shared-schema';
+import { roster, teacher, type ResponseOf } from '@codeyard/shared-schema';
 import { ApiError, callApi } from '../../../api/client';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { useAlerts } from '../../../ui/alerts';
@@ -71,6 +71,61 @@ export function LockClassroomButton({ classroom, onDone }: { classroom: Header; 
         }}
       >
         <p>{locking ? t('controls.lockBody') : t('controls.unlockBody')}</p>
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/**
+ * Pauses or opens the community of one classroom (GET /teacher/lock-unlock-community/{classRoomId} with
+ * locked set, so a second click never toggles it back), after a question; /teacher/community and the
+ * classroom list both show it.
+ */
+export function CommunityLockButton({
+  classroom,
+  onDone,
+}: {
+  classroom: { id: number; name: string; community_locked: boolean };
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('teacher');
+  const [asking, setAsking] = useState(false);
+  const { busy, run } = useTeacherWrite();
+  const locking = !classroom.community_locked;
+  const name = classroom.name;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-small"
+        onClick={() => setAsking(true)}
+        disabled={busy}
+        data-testid={`community-lock-${classroom.id}`}
+      >
+        <Icon name={locking ? 'lock' : 'unlock'} size={18} />
+        {busy ? t('community.busy') : locking ? t('community.lock') : t('community.unlock')}
+        <span className="sr-only"> {t('community.forClassroom', { name })}</span>
+      </button>
+      <ConfirmDialog
+        open={asking}
+        title={locking ? t('community.lockTitle', { name }) : t('community.unlockTitle', { name })}
+        confirmLabel={locking ? t('community.yesLock') : t('community.yesUnlock')}
+        cancelLabel={t('community.cancel')}
+        testId="community-lock-dialog"
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          void run(
+            () =>
+              callApi(roster.lockUnlockCommunity, {
+                params: { classRoomId: classroom.id },
+                query: { locked: locking },
+              }),
+            onDone,
+          );
+        }}
+      >
+        <p>{locking ? t('community.lockBody') : t('community.unlockBody')}</p>
       </ConfirmDialog>
     </>
   );
