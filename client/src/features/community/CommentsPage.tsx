@@ -65,7 +65,9 @@ export default function CommentsPage() {
         {waiting.map((row) =>
           row.change.kind === 'comment' ? (
             <li key={row.ref} className="community-comment card is-waiting" data-testid="waiting-comment">
-              <p className="community-text">{row.change.text}</p>
+              <p className="community-text" dir="auto">
+                {row.change.text}
+              </p>
               <p className="community-meta" role="status">
                 <Icon name={row.state === 'needs-attention' ? 'alert' : 'cloud'} />
                 {row.state === 'needs-attention' ? t('waiting.refused') : t('waiting.comment')}
@@ -136,6 +138,7 @@ function CommentItem({ comment, post }: { comment: store.Comment; post: store.Po
         <div className={`field${error ? ' field-invalid' : ''}`}>
           <label htmlFor={`${id}-edit`}>{t('comments.editLabel')}</label>
           <textarea
+            dir="auto"
             id={`${id}-edit`}
             value={text}
             maxLength={community.COMMUNITY_TEXT_MAX}
@@ -161,7 +164,9 @@ function CommentItem({ comment, post }: { comment: store.Comment; post: store.Po
           </div>
         </div>
       ) : (
-        <p className="community-text">{comment.text}</p>
+        <p className="community-text" dir="auto">
+          {comment.text}
+        </p>
       )}
       <div className="community-actions">
         <button
@@ -248,6 +253,7 @@ function CommentForm({ post }: { post: store.Post }) {
           {post.type === 'question' ? t('comments.answerLabel') : t('comments.commentLabel')}
         </label>
         <textarea
+          dir="auto"
           id={`${id}-text`}
           value={text}
           rows={3}

@@ -89,6 +89,7 @@ export function Composer() {
       <div className={`field${error ? ' field-invalid' : ''}`}>
         <label htmlFor={`${id}-text`}>{t(`composer.label.${type}`)}</label>
         <textarea
+          dir="auto"
           id={`${id}-text`}
           value={text}
           rows={3}

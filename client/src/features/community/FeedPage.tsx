@@ -95,7 +95,9 @@ export function WaitingPost({ row }: { row: PendingRow }) {
           </p>
         </div>
       </header>
-      <p className="community-text">{body.text}</p>
+      <p className="community-text" dir="auto">
+        {body.text}
+      </p>
     </article>
   );
 }

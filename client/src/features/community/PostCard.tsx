@@ -128,6 +128,7 @@ export function PostCard({
         <div className={`field${error ? ' field-invalid' : ''}`}>
           <label htmlFor={`edit-${post.id}`}>{t('post.editLabel')}</label>
           <textarea
+            dir="auto"
             id={`edit-${post.id}`}
             value={text}
             maxLength={community.COMMUNITY_TEXT_MAX}
@@ -161,7 +162,9 @@ export function PostCard({
           </div>
         </div>
       ) : (
-        <p className="community-text">{post.text}</p>
+        <p className="community-text" dir="auto">
+          {post.text}
+        </p>
       )}
 
       <div className="community-actions">
