@@ -45,7 +45,7 @@ function LanguageSwitch() {
   );
 }
 
-function AccountButtons() {
+function AccountButtons({ accountTo }: { accountTo?: string }) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('sync');
   const session = useSession();
@@ -88,9 +88,22 @@ function AccountButtons() {
   };
   return (
     <div className="account-buttons">
-      <span className="who" data-testid="signed-in-as">
-        {session.firstName || session.username}
-      </span>
+      {accountTo ? (
+        // The name opens the account page (one item less in a full menu, and where people look for it).
+        <LangLink
+          className="who who-link"
+          to={accountTo}
+          title={t('nav.accountInfo')}
+          aria-label={`${t('nav.accountInfo')}: ${session.firstName || session.username}`}
+          data-testid="signed-in-as"
+        >
+          {session.firstName || session.username}
+        </LangLink>
+      ) : (
+        <span className="who" data-testid="signed-in-as">
+          {session.firstName || session.username}
+        </span>
+      )}
       {session.actingParentProfileId && (
         <button type="button" className="button" onClick={() => void backToParent()}>
           {t('nav.backToParent')}
@@ -120,7 +133,18 @@ function AccountButtons() {
 }
 
 /** The frame every layout shares: a header with its navigation, the language switch, and the account. */
-export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: string; children: ReactNode }) {
+export function Shell({
+  nav,
+  variant,
+  accountTo,
+  children,
+}: {
+  nav: NavItem[];
+  variant: string;
+  /** The signed-in user's account page: their name in the header links there. */
+  accountTo?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <div className={`shell shell-${variant}`}>
@@ -145,7 +169,7 @@ export function Shell({ nav, variant, children }: { nav: NavItem[]; variant: str
         )}
         <LanguageSwitch />
         <SyncStatus />
-        <AccountButtons />
+        <AccountButtons accountTo={accountTo} />
       </header>
       <DeviceWaitingNotice />
       <main id="main" tabIndex={-1}>

@@ -39,11 +39,11 @@ export function ParentLayout() {
   return (
     <Shell
       variant="parent"
+      accountTo="/parent/account-info"
       nav={[
         { to: '/parent/manageMyKids', label: t('nav.myKids') },
         { to: '/parent/memberShip', label: t('nav.membership') },
         { to: '/parent/myorders', label: t('nav.myOrders') },
-        { to: '/parent/account-info', label: t('nav.accountInfo') },
       ]}
     >
       <Outlet />
@@ -56,6 +56,7 @@ export function TeacherLayout() {
   return (
     <Shell
       variant="teacher"
+      accountTo="/teacher/account-info"
       nav={[
         { to: '/teacher/classrooms', label: t('nav.classrooms') },
         { to: '/teacher/code-assessment', label: t('nav.codeAssessment') },
@@ -63,7 +64,6 @@ export function TeacherLayout() {
         { to: '/teacher/certificates', label: t('nav.certificates') },
         { to: '/teacher/community', label: t('nav.community') },
         { to: '/teacher/teacher-ide', label: t('nav.teacherIde') },
-        { to: '/teacher/account-info', label: t('nav.accountInfo') },
       ]}
     >
       <Outlet />
@@ -76,11 +76,11 @@ export function SchoolLayout() {
   return (
     <Shell
       variant="school"
+      accountTo="/school/account-info"
       nav={[
         { to: '/school', label: t('nav.teachers') },
         { to: '/students', label: t('nav.students') },
         { to: '/reports', label: t('nav.reports') },
-        { to: '/school/account-info', label: t('nav.accountInfo') },
       ]}
     >
       <Outlet />
