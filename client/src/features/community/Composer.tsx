@@ -10,8 +10,11 @@ import { messageOf, TYPE_ICON, useSafetyMessage } from './PostCard';
 import * as store from './store';
 import { useCached, useCommunity } from './use-community';
 
-/** The scopes a child chooses from here (course needs a course; region and world are left to later). */
-const SCOPES = ['classroom', 'school', 'friends'] as const;
+/**
+ * The scopes a child chooses from here, the classroom first (the default). Beyond the school a post is seen by
+ * first name only, and every text has passed the safety filter. "My course" needs a course and is not offered.
+ */
+const SCOPES = ['classroom', 'school', 'friends', 'region', 'world'] as const;
 const TYPES = community.POST_TYPES;
 
 /**
