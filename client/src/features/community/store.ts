@@ -175,12 +175,18 @@ export function editPost(db: UserDb, post: Post, text: string) {
   );
 }
 
-export function deletePost(db: UserDb, post: Post) {
+/** Deleting a post and reporting one both take it off this child's feed at once. */
+function postGoes(
+  db: UserDb,
+  call: typeof community.deletePost | typeof community.reportPost,
+  key: string,
+  post: Post,
+) {
   return queue(
     db,
-    community.deletePost,
+    call,
     { params: { id: post.id } },
-    { key: 'community:outbox.deletePost', vars: { text: short(post.text) } },
+    { key, vars: { text: short(post.text) } },
     { kind: 'other', at: now() },
     () =>
       changeCached(
@@ -191,21 +197,11 @@ export function deletePost(db: UserDb, post: Post) {
   );
 }
 
-export function reportPost(db: UserDb, post: Post) {
-  return queue(
-    db,
-    community.reportPost,
-    { params: { id: post.id } },
-    { key: 'community:outbox.report', vars: { text: short(post.text) } },
-    { kind: 'other', at: now() },
-    () =>
-      changeCached(
-        db,
-        onPost(post.id, () => null),
-        same,
-      ),
-  );
-}
+export const deletePost = (db: UserDb, post: Post) =>
+  postGoes(db, community.deletePost, 'community:outbox.deletePost', post);
+
+export const reportPost = (db: UserDb, post: Post) =>
+  postGoes(db, community.reportPost, 'community:outbox.report', post);
 
 export function likePost(db: UserDb, post: Post) {
   const liked = !post.liked_by_me;
