@@ -42,27 +42,8 @@ export async function certificatePdf(face: CertificateFace, lang: Language): Pro
     info: { Title: `${title}: ${face.name}`, Subject: face.courseTitle, Author: 'Codeyard', Keywords: face.code },
   });
   const width = doc.page.width;
-  const height = doc.page.height;
 
-  // The paper and the border: an outer gold line, an inner ink line, and a mark at each corner.
-  doc.rect(0, 0, width, height).fill(SOFT);
-  doc
-    .rect(22, 22, width - 44, height - 44)
-    .lineWidth(3)
-    .strokeColor(GOLD)
-    .stroke();
-  doc
-    .rect(32, 32, width - 64, height - 64)
-    .lineWidth(1)
-    .strokeColor(INK)
-    .stroke();
-  for (const [x, y] of [
-    [32, 32],
-    [width - 32, 32],
-    [32, height - 32],
-    [width - 32, height - 32],
-  ] as const)
-    cornerMark(doc, x, y);
+  paperAndBorder(doc);
 
   const box = { x: 70, width: width - 140 };
   const centre = (line: string, y: number, options: { size: number; bold?: boolean; color?: string }) =>
@@ -113,7 +94,30 @@ export async function certificatePdf(face: CertificateFace, lang: Language): Pro
 }
 
 /** A small L-shaped mark with a diamond, turned towards the page's centre. */
-export function cornerMark(doc: Doc, x: number, y: number) {
+/** The house paper of our PDFs (certificates, exam letters): an outer gold line, an inner ink line, corner marks. */
+export function paperAndBorder(doc: Doc) {
+  const { width, height } = doc.page;
+  doc.rect(0, 0, width, height).fill(SOFT);
+  doc
+    .rect(22, 22, width - 44, height - 44)
+    .lineWidth(3)
+    .strokeColor(GOLD)
+    .stroke();
+  doc
+    .rect(32, 32, width - 64, height - 64)
+    .lineWidth(1)
+    .strokeColor(INK)
+    .stroke();
+  for (const [x, y] of [
+    [32, 32],
+    [width - 32, 32],
+    [32, height - 32],
+    [width - 32, height - 32],
+  ] as const)
+    cornerMark(doc, x, y);
+}
+
+function cornerMark(doc: Doc, x: number, y: number) {
   const sx = x < 100 ? 1 : -1;
   const sy = y < 100 ? 1 : -1;
   doc

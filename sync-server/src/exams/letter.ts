@@ -1,5 +1,5 @@
 import { translate, type Language, type Localised } from '@codeyard/shared-schema';
-import { cornerMark, emblem, GOLD, INK, MUTED, SOFT } from '../certificates/pdf.js';
+import { emblem, GOLD, INK, MUTED, paperAndBorder, SOFT } from '../certificates/pdf.js';
 import { lineWidth, ltr, pdfDocument, write, type Doc } from '../pdf/text.js';
 
 /** What an authorisation letter shows: the candidate and the exams of one registration. */
@@ -47,24 +47,7 @@ export async function letterPdf(face: LetterFace, lang: Language): Promise<Buffe
   const width = doc.page.width;
   const height = doc.page.height;
 
-  doc.rect(0, 0, width, height).fill(SOFT);
-  doc
-    .rect(22, 22, width - 44, height - 44)
-    .lineWidth(3)
-    .strokeColor(GOLD)
-    .stroke();
-  doc
-    .rect(32, 32, width - 64, height - 64)
-    .lineWidth(1)
-    .strokeColor(INK)
-    .stroke();
-  for (const [x, y] of [
-    [32, 32],
-    [width - 32, 32],
-    [32, height - 32],
-    [width - 32, height - 32],
-  ] as const)
-    cornerMark(doc, x, y);
+  paperAndBorder(doc);
 
   const box = { x: 70, width: width - 140 };
   const centre = (line: string, y: number, options: { size: number; bold?: boolean; color?: string }) =>
