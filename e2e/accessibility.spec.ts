@@ -119,6 +119,8 @@ async function screenReady(page: Page, timeout?: number) {
     timeout,
   });
   await expect(main.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
+  // A screen that was refreshing fades back in (a CSS transition): axe measures contrast on what is painted.
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
 }
 
 /** Moves to another screen through the app's router (history and popstate), with no page load. */

@@ -325,15 +325,20 @@ function DecisionPanel({ project, reload }: { project: Details; reload: () => vo
   // The decision's entry while it is on the device (null once sent); undefined while read.
   const entry = record === undefined || outbox === undefined ? undefined : outbox.state === 'sent' ? null : outbox;
 
-  // Once the entry has left the outbox (accepted), read the project again: it shows its new state.
+  // Once the entry has left the outbox (accepted), read the project again: it shows its new state. Also when
+  // it left before this screen saw it queued (sent while the screen loaded a copy still pending), once.
   const wasQueued = useRef(false);
+  const reloadedPending = useRef(false);
   useEffect(() => {
     if (entry) wasQueued.current = true;
     else if (entry === null && record && wasQueued.current) {
       wasQueued.current = false;
       reload();
+    } else if (entry === null && record && project.status === 'pending' && !reloadedPending.current) {
+      reloadedPending.current = true;
+      reload();
     }
-  }, [entry, record, reload]);
+  }, [entry, record, reload, project.status]);
 
   if (!db || record === undefined || entry === undefined) return null;
   if (record)
