@@ -118,8 +118,14 @@ test('in Arabic: a phone number is refused kindly and an idea is posted', async 
   await sara.getByRole('button', { name: 'انشر', exact: true }).click();
   await expect(sara.getByTestId('composer-error')).toContainText('أرقام الهواتف');
   await text.fill('فكرة: لعبة متاهة فيها نجوم تفتح الأبواب');
+  // Seen by the children of one of her classrooms' courses: the course is chosen under the scope.
+  await sara.getByLabel('من يستطيع رؤيته؟').selectOption({ label: 'دورتي' });
+  await expect(sara.getByLabel('أي دورة؟')).toBeVisible();
   await sara.getByRole('button', { name: 'انشر', exact: true }).click();
-  await expect(sara.getByTestId('feed').getByTestId('post').filter({ hasText: 'لعبة متاهة فيها نجوم' })).toHaveCount(1);
+  const idea = sara.getByTestId('feed').getByTestId('post').filter({ hasText: 'لعبة متاهة فيها نجوم' });
+  await expect(idea).toHaveCount(1);
+  // The post the server holds (a refused one would stay on the device, marked): its scope is the course.
+  await expect(idea).toContainText('دورتي');
   await sara.getByRole('link', { name: 'أصدقائي' }).click();
   await expect(sara.getByRole('heading', { name: 'أصدقائي', level: 1 })).toBeVisible();
   await sara.context().close();

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { community } from '@codeyard/shared-schema';
 import { callApi } from '../../api/client';
+import { currentLanguage } from '../../i18n/language';
 import { useSession } from '../../session/use-session';
 import { useAlerts } from '../../ui/alerts';
 import { Icon } from '../../ui/kit/icons';
@@ -9,12 +10,14 @@ import { onRadioKeyDown, radioTabIndex } from '../../ui/radio-keys';
 import { messageOf, TYPE_ICON, useSafetyMessage } from './PostCard';
 import * as store from './store';
 import { useCached, useCommunity } from './use-community';
+import { useWorld } from '../learning';
 
 /**
  * The scopes a child chooses from here, the classroom first (the default). Beyond the school a post is seen by
- * first name only, and every text has passed the safety filter. "My course" needs a course and is not offered.
+ * first name only, and every text has passed the safety filter. "My course" is one of the courses of the
+ * child's classrooms, so it is offered to a school's children only, with the course to choose.
  */
-const SCOPES = ['classroom', 'school', 'friends', 'region', 'world'] as const;
+const SCOPES = ['classroom', 'school', 'friends', 'course', 'region', 'world'] as const;
 const TYPES = community.POST_TYPES;
 
 /**
@@ -32,7 +35,13 @@ export function Composer() {
   const [error, setError] = useState<string>();
   const [project, setProject] = useState('');
   const id = useId();
-  const me = useSession()?.userId ?? 0;
+  const session = useSession();
+  const me = session?.userId ?? 0;
+  // The courses of the child's classrooms (the server refuses any other).
+  const courses = (useWorld() ?? []).filter((c) => c.data.assigned);
+  const scopes = SCOPES.filter((s) => s !== 'course' || (session?.isSchoolStudent && courses.length > 0));
+  const [course, setCourse] = useState('');
+  const lang = currentLanguage();
   // A celebration celebrates one of the child's approved projects (the contract needs what is celebrated).
   const projects = useCached(
     type === 'celebration' ? `achievements:${me}` : null,
@@ -52,6 +61,7 @@ export function Composer() {
         type,
         text: trimmed,
         scope,
+        ...(scope === 'course' && { course_id: Number(course || courses[0]!.id) }),
         ...(type === 'celebration' && { submission_id: Number(chosenProject) }),
       });
       setText('');
@@ -136,13 +146,29 @@ export function Composer() {
             value={scope}
             onChange={(e) => setScope(e.target.value as (typeof SCOPES)[number])}
           >
-            {SCOPES.map((s) => (
+            {scopes.map((s) => (
               <option key={s} value={s}>
                 {t(`scopes.${s}`)}
               </option>
             ))}
           </select>
         </div>
+        {scope === 'course' && (
+          <div className="field community-scope">
+            <label htmlFor={`${id}-course`}>{t('composer.course')}</label>
+            <select
+              id={`${id}-course`}
+              value={course || String(courses[0]?.id ?? '')}
+              onChange={(e) => setCourse(e.target.value)}
+            >
+              {courses.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.data.course.title[lang]}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
         <button type="submit" className="button button-primary">
           <Icon name="wave" />
           {t('composer.send')}
