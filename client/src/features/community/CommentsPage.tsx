@@ -11,7 +11,7 @@ import { formatNumber, formatRelative, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { Loading, PageHeader } from '../../ui/kit/states';
 import { CachedNotice } from './CachedNotice';
-import { Avatar, messageOf, PersonLink, PostCard, useSafetyMessage } from './PostCard';
+import { Avatar, LikeButton, messageOf, PersonLink, PostCard, useSafetyMessage } from './PostCard';
 import * as store from './store';
 import { useCached, useCommunity } from './use-community';
 
@@ -169,15 +169,11 @@ function CommentItem({ comment, post }: { comment: store.Comment; post: store.Po
         </p>
       )}
       <div className="community-actions">
-        <button
-          type="button"
-          className={`button community-like${comment.liked_by_me ? ' is-liked' : ''}`}
-          aria-pressed={comment.liked_by_me}
+        <LikeButton
+          liked={comment.liked_by_me}
+          count={comment.likes_count}
           onClick={() => void act(() => store.likeComment(db, comment))}
-        >
-          <Icon name="heart" />
-          {t('post.likes', { count: comment.likes_count, n: formatNumber(comment.likes_count, lang) })}
-        </button>
+        />
         {mayMark && (
           <button type="button" className="button" onClick={() => setAsking('correct')}>
             <Icon name="check" />

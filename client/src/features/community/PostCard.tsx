@@ -168,15 +168,11 @@ export function PostCard({
       )}
 
       <div className="community-actions">
-        <button
-          type="button"
-          className={`button community-like${post.liked_by_me ? ' is-liked' : ''}`}
-          aria-pressed={post.liked_by_me}
+        <LikeButton
+          liked={post.liked_by_me}
+          count={post.likes_count}
           onClick={() => void act(() => store.likePost(db, post))}
-        >
-          <Icon name="heart" />
-          {t('post.likes', { count: post.likes_count, n: formatNumber(post.likes_count, lang) })}
-        </button>
+        />
         {linkToComments && (
           <LangLink className="button" to={`/comments/${post.id}`}>
             <Icon name="mail" />
@@ -228,5 +224,22 @@ export function PostCard({
         <p>{asking === 'report' ? t('confirm.reportBody') : t('confirm.deletePostBody')}</p>
       </ConfirmDialog>
     </article>
+  );
+}
+
+/** The like button of a post or a comment: pressed when the child likes it, with the count in words. */
+export function LikeButton({ liked, count, onClick }: { liked: boolean; count: number; onClick: () => void }) {
+  const { t } = useTranslation('community');
+  const lang = useLang();
+  return (
+    <button
+      type="button"
+      className={`button community-like${liked ? ' is-liked' : ''}`}
+      aria-pressed={liked}
+      onClick={onClick}
+    >
+      <Icon name="heart" />
+      {t('post.likes', { count, n: formatNumber(count, lang) })}
+    </button>
   );
 }
