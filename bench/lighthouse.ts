@@ -3,7 +3,8 @@
  * `/login` and `/courses`, against the bench's own server with the built client, in Chromium from
  * CHROMIUM_PATH (headless). Each page twice: Lighthouse's default mobile emulation (a mid-range phone:
  * 4x CPU slowdown, slow 4G, simulated) and its desktop preset. Figures are printed next to the goals of
- * issue 12; the bench never fails on them. LIGHTHOUSE_ONLY="/courses mobile" runs one page and form factor.
+ * issue 12; the bench never fails on them. LIGHTHOUSE_ONLY="/courses mobile" runs one page and form factor;
+ * LIGHTHOUSE_DETAILS=1 lists each page's downloads.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -54,6 +55,7 @@ export async function lighthouseFigures(base: string, print: (line: string) => v
         const { audits, categories, runtimeError } = lhr;
         if (runtimeError) print(`Lighthouse on ${page} (${formFactor}): ${runtimeError.code} ${runtimeError.message}`);
         const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        if (process.env.LIGHTHOUSE_DETAILS) printDetails(`${page} ${formFactor}`, audits, print);
         rows.push({
           page,
           formFactor,
@@ -86,4 +88,20 @@ export async function lighthouseFigures(base: string, print: (line: string) => v
       ].join(' '),
     );
   }
+}
+
+type Audits = Record<string, { details?: unknown } | undefined>;
+
+/** LIGHTHOUSE_DETAILS=1: what the page downloaded, in the order the downloads ended (to see what a first screen costs). */
+function printDetails(label: string, audits: Audits, print: (line: string) => void): void {
+  const items = ((audits['network-requests']?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<
+    string,
+    unknown
+  >[];
+  print(`  ${label}:`);
+  const requests = items
+    .map((r) => ({ url: String(r.url), kb: Number(r.transferSize) / 1024, end: Number(r.networkEndTime) }))
+    .sort((a, b) => a.end - b.end);
+  for (const r of requests)
+    print(`    request ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${r.kb.toFixed(1)} KiB, ends ${r.end.toFixed(0)} ms`);
 }

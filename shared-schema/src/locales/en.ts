@@ -4,7 +4,13 @@
  */
 export const en = {
   /** The application's name and the first paint's one word: the HTML skeleton, the shell, each title. */
-  app: { name: 'Codeyard', loading: 'Loading…' },
+  app: {
+    name: 'Codeyard',
+    loading: 'Loading…',
+    /** What Codeyard is, in one paragraph: the home page's lead, and the first paint's words before the script runs. */
+    description:
+      'Codeyard is a coding school for children. Snap SmoothY blocks together, build your own web pages and write real Python: at school or at home, even when the internet is down.',
+  },
   validation: {
     required: 'Please fill in this field.',
     requiredFields: 'Please fill all required fields.',

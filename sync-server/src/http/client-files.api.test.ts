@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -8,14 +8,8 @@ import { SHELL_TEXT } from './client-files.js';
 
 /** A built client as the build leaves it: each compressible file beside its .br and .gz copies. */
 const dist = mkdtempSync(join(tmpdir(), 'codeyard-dist-'));
-const INDEX = [
-  '<!doctype html>',
-  '<html lang="en" dir="ltr">',
-  '<head><title>Codeyard</title></head>',
-  '<body><div id="root"><header><span data-shell-text="appName">Codeyard</span></header>',
-  '<p role="status" data-shell-text="loading">Loading…</p></div></body>',
-  '</html>',
-].join('\n');
+/** The app's own first paint (the build keeps its body as written). */
+const INDEX = readFileSync(new URL('../../../client/index.html', import.meta.url), 'utf8');
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 function withCopies(path: string, text: string): void {
   writeFileSync(path, text);
@@ -122,10 +116,17 @@ describe("the app's HTML", () => {
         const html = decoded(res);
         expect(html, url).toContain('<html lang="ar" dir="rtl">');
         expect(html).toContain(`<span data-shell-text="appName">${SHELL_TEXT.ar.appName}</span>`);
-        expect(html).toContain(`<p role="status" data-shell-text="loading">${SHELL_TEXT.ar.loading}</p>`);
+        expect(html).toMatch(new RegExp(`data-shell-text="loading">${SHELL_TEXT.ar.loading}</p>`));
+        expect(html).toContain(`data-shell-text="description">${SHELL_TEXT.ar.description}</p>`);
         expect(html).toContain(`<title>${SHELL_TEXT.ar.appName}</title>`);
         expect(html).not.toContain('Loading…');
       }
+  });
+
+  it('paint in English the same words the app then shows (shared messages), so nothing changes when it takes over', () => {
+    const written = [...INDEX.matchAll(/data-shell-text="(\w+)"[^>]*>([^<]*)</g)].map(([, key, text]) => [key, text]);
+    expect(written.map(([key]) => key).sort()).toEqual(Object.keys(SHELL_TEXT.en).sort());
+    for (const [key, text] of written) expect(text, key).toBe(SHELL_TEXT.en[key as keyof typeof SHELL_TEXT.en]);
   });
 
   it('is the file as built in English and for any other language asked', async () => {

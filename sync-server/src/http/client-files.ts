@@ -21,9 +21,9 @@ const SHELL_LANGUAGE: Language = 'en';
  * (shared-schema's `app` messages, which the client's shell shows too), so nothing changes when the
  * script takes over.
  */
-export const SHELL_TEXT: Record<Language, { appName: string; loading: string }> = {
-  en: { appName: messages.en.app.name, loading: messages.en.app.loading },
-  ar: { appName: messages.ar.app.name, loading: messages.ar.app.loading },
+export const SHELL_TEXT: Record<Language, { appName: string; loading: string; description: string }> = {
+  en: { appName: messages.en.app.name, loading: messages.en.app.loading, description: messages.en.app.description },
+  ar: { appName: messages.ar.app.name, loading: messages.ar.app.loading, description: messages.ar.app.description },
 };
 
 const DIRECTION: Record<Language, 'ltr' | 'rtl'> = { en: 'ltr', ar: 'rtl' };

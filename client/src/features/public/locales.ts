@@ -1,3 +1,4 @@
+import { messages as shared } from '@codeyard/shared-schema';
 import type { Widen } from '../../i18n/widen';
 /**
  * Strings of the open pages (home, courses, pricing, privacy, terms, contact, demo request, the guest's
@@ -45,7 +46,7 @@ export const en = {
   home: {
     badge: 'For children aged {{min}} to {{max}}',
     title: 'Learn to code by playing and building',
-    lead: 'Codeyard is a coding school for children. Snap SmoothY blocks together, build your own web pages and write real Python: at school or at home, even when the internet is down.',
+    lead: shared.en.app.description,
     ctaChild: 'I am a child: start learning',
     ctaParent: 'I am a parent',
     ctaSchool: 'We are a school',
@@ -291,7 +292,7 @@ export const ar: Widen<typeof en> = {
   home: {
     badge: 'للأطفال من {{min}} إلى {{max}} سنة',
     title: 'تعلّم البرمجة باللعب والبناء',
-    lead: 'كوديارد مدرسة برمجة للأطفال. ركّب مكعبات سموذي معًا، وابنِ صفحات الويب الخاصة بك، واكتب بلغة بايثون الحقيقية: في المدرسة أو في البيت، حتى عندما ينقطع الإنترنت.',
+    lead: shared.ar.app.description,
     ctaChild: 'أنا طفل: لنبدأ التعلّم',
     ctaParent: 'أنا وليّ أمر',
     ctaSchool: 'نحن مدرسة',
