@@ -40,8 +40,10 @@ export function loadOtherLocales(): Promise<void> {
   othersLoaded ??= Promise.all(
     Object.entries(otherBundles).map(async ([path, load]) => ({ area: areaOf(path)!, bundle: await load() })),
   ).then((loaded) => {
+    // Silently, then one 'added' event: every screen that shows strings re-renders once, not once per bundle.
+    const silent = { silent: true };
     for (const { area, bundle } of loaded)
-      for (const lng of ['en', 'ar'] as const) i18next.addResourceBundle(lng, area, bundle[lng], true, false);
+      for (const lng of ['en', 'ar'] as const) i18next.addResourceBundle(lng, area, bundle[lng], true, false, silent);
     /**
      * Outbox entries keep the label key they were queued with, so a device may still hold keys of the
      * retired 'teacher-code' namespace (before the teacher's review moved to projects and the teacher's
@@ -59,8 +61,11 @@ export function loadOtherLocales(): Promise<void> {
         { outbox: { ...outbox('projects'), ...outbox('blocks') } },
         true,
         false,
+        silent,
       );
     }
+    // The one announcement: adds nothing, and tells every bound screen that strings arrived.
+    i18next.addResourceBundle(i18next.language, 'common', {}, true, false);
   });
   othersLoaded.catch(() => {
     othersLoaded = undefined;
