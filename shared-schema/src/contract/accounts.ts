@@ -87,7 +87,7 @@ export const register = defineCall({
   check: ({ body }): FieldIssues =>
     isOldEnoughToRegister(ageFromYearOfBirth(body.year_of_birth))
       ? {}
-      : { year_of_birth: [{ key: 'validation.tooYoung', vars: { min: AGES.registerMin } }] },
+      : { year_of_birth: [{ key: 'validation.tooYoung', vars: { min: AGES.registerMin, count: AGES.registerMin } }] },
 });
 
 /** Child self-registration (spec 001 §7.1 does not show its path; see docs/decisions.md). */

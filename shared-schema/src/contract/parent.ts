@@ -62,7 +62,7 @@ const passwordsMatch = (password: string | undefined, confirmation: string | und
 export function childAgeIssues(yearOfBirth: number | undefined, now: Date = new Date()): FieldIssues {
   if (yearOfBirth === undefined) return {};
   return now.getUTCFullYear() - yearOfBirth < AGES.registerMin
-    ? { year_of_birth: [{ key: 'validation.tooYoung', vars: { min: AGES.registerMin } }] }
+    ? { year_of_birth: [{ key: 'validation.tooYoung', vars: { min: AGES.registerMin, count: AGES.registerMin } }] }
     : {};
 }
 

@@ -5,12 +5,26 @@ import { en, type Messages } from './en.js';
 export { en, ar, type Messages };
 export const messages: Record<Language, Messages> = { en, ar };
 
-/** Looks up a dotted key ("validation.required") and fills {{placeholders}}. Unknown keys come back as the key. */
+const pluralRules = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+
+/**
+ * Looks up a dotted key ("validation.required") and fills {{placeholders}}. Unknown keys come back as the key.
+ * With a numeric `count`, the key's plural form is taken first, named as i18next names them
+ * ("minLength_one", "minLength_few"…, by the language's plural rules), then "_other", then the key itself.
+ */
 export function translate(lang: Language, key: string, vars: Record<string, string | number> = {}): string {
-  let node: unknown = messages[lang];
-  for (const part of key.split('.')) {
-    node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  const parts = key.split('.');
+  const last = parts.pop()!;
+  let parent: unknown = messages[lang];
+  for (const part of parts) {
+    parent = parent && typeof parent === 'object' ? (parent as Record<string, unknown>)[part] : undefined;
   }
+  const entries = (parent && typeof parent === 'object' ? parent : {}) as Record<string, unknown>;
+  const candidates =
+    typeof vars.count === 'number'
+      ? [`${last}_${pluralRules[lang].select(vars.count)}`, `${last}_other`, last]
+      : [last, `${last}_other`];
+  const node = candidates.map((name) => entries[name]).find((text) => typeof text === 'string');
   if (typeof node !== 'string') return key;
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(vars[name] ?? ''));
 }

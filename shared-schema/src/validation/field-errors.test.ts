@@ -1,3 +1,4 @@
+import { Type } from 'typebox';
 import { describe, expect, it } from 'vitest';
 import { accounts } from '../contract/index.js';
 import { localiseIssues, validate } from './field-errors.js';
@@ -25,6 +26,18 @@ describe('validation messages from the contract', () => {
     expect(en.extra).toEqual(['This field is not allowed.']);
     const ar = localiseIssues(issues, 'ar');
     expect(ar.age).toEqual(['يجب أن يكون عمرك 8 سنوات على الأقل للتسجيل.']);
+  });
+
+  it('says a limit in the plural form of its number, in both languages (never "at least 1 characters")', () => {
+    const say = (min: number, lang: 'en' | 'ar') =>
+      localiseIssues(validate(Type.Object({ text: Type.String({ minLength: min }) }), { text: '' }), lang).text;
+    expect(say(1, 'en')).toEqual(['Please write at least 1 character.']);
+    expect(say(5, 'en')).toEqual(['Please write at least 5 characters.']);
+    expect(say(1, 'ar')).toEqual(['يرجى كتابة حرف واحد على الأقل.']);
+    expect(say(2, 'ar')).toEqual(['يرجى كتابة حرفين على الأقل.']);
+    expect(say(5, 'ar')).toEqual(['يرجى كتابة 5 أحرف على الأقل.']);
+    expect(say(20, 'ar')).toEqual(['يرجى كتابة 20 حرفًا على الأقل.']);
+    expect(say(100, 'ar')).toEqual(['يرجى كتابة 100 حرف على الأقل.']);
   });
 
   it('reports missing fields one by one, with a field-specific message where the spec has one', () => {

@@ -43,7 +43,8 @@ function issueFor(root: WithMessages, field: string, keyword: string, params: Re
     (keyword === 'format' && params.format === 'email' ? 'validation.email' : defaultKeys[keyword]) ??
     'validation.invalid';
   const vars: Record<string, string | number> = {};
-  if (typeof params.limit === 'number') vars.limit = params.limit;
+  // The limit is also the count its message's plural form is chosen by ("1 character", "6 characters").
+  if (typeof params.limit === 'number') vars.limit = vars.count = params.limit;
   if (property && typeof (property as { minimum?: number }).minimum === 'number')
     vars.min = (property as { minimum: number }).minimum;
   if (property && typeof (property as { maximum?: number }).maximum === 'number')

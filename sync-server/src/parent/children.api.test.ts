@@ -47,8 +47,8 @@ describe('POST /create-new-child', () => {
       'ar',
     );
     expect(bad.statusCode).toBe(422);
-    expect(bad.json().errors.username).toContain(ar.validation.usernameMin.replace('{{limit}}', '3'));
-    expect(bad.json().errors.password).toContain(ar.validation.passwordMin.replace('{{limit}}', '6'));
+    expect(bad.json().errors.username).toContain(ar.validation.usernameMin_few.replace('{{limit}}', '3'));
+    expect(bad.json().errors.password).toContain(ar.validation.passwordMin_few.replace('{{limit}}', '6'));
     expect(Object.keys(bad.json().errors)).toContain('first_name');
 
     const young = await as(app, 'parent1', 'POST', '/api/create-new-child', {
@@ -57,7 +57,7 @@ describe('POST /create-new-child', () => {
       year_of_birth: thisYear - 5,
     });
     expect(young.statusCode).toBe(422);
-    expect(young.json().errors.year_of_birth).toEqual([en.validation.tooYoung.replace('{{min}}', '8')]);
+    expect(young.json().errors.year_of_birth).toEqual([en.validation.tooYoung_other.replace('{{min}}', '8')]);
 
     const taken = await as(app, 'parent1', 'POST', '/api/create-new-child', { ...newChild, username: 'STUDENT3' });
     expect(taken.statusCode).toBe(422);

@@ -163,7 +163,7 @@ export function editClassroom(
     if (input.number_of_seats !== undefined) {
       const students = await studentCount(tx, classroom.id);
       if (input.number_of_seats < students)
-        throw fieldError('number_of_seats', 'validation.seatsBelowStudents', { count: students });
+        throw fieldError('number_of_seats', 'validation.seatsBelowStudents', { students });
     }
     const set: Partial<Classroom> = {
       ...(input.name !== undefined && { name: input.name.trim() }),

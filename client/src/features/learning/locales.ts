@@ -246,7 +246,8 @@ export const en = {
     seen: 'Seen',
     markSeen: 'Mark as seen',
     markAll: 'Mark all as seen',
-    unseen: '{{count}} new',
+    unseen_one: '{{count}} new',
+    unseen_other: '{{count}} new',
   },
   outbox: {
     lesson: 'Answers of “{{lesson}}”',
@@ -512,7 +513,12 @@ export const ar: Widen<typeof en> = {
     seen: 'مقروء',
     markSeen: 'علّمه مقروءًا',
     markAll: 'علّم الكل مقروءًا',
-    unseen: '{{count}} جديدة',
+    unseen_zero: 'لا جديد',
+    unseen_one: 'إشعار جديد',
+    unseen_two: 'إشعاران جديدان',
+    unseen_few: '{{count}} إشعارات جديدة',
+    unseen_many: '{{count}} إشعارًا جديدًا',
+    unseen_other: '{{count}} إشعار جديد',
   },
   outbox: {
     lesson: 'إجابات «{{lesson}}»',
