@@ -12,7 +12,7 @@ import { readCurriculum } from './loader.js';
  */
 const REAL = join(import.meta.dirname, '../../content/curriculum');
 /** The courses whose lessons are written so far (the list only grows). */
-const WRITTEN = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+const WRITTEN = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 const contents = readCurriculum(REAL);
 const catalogue = new Map(readCatalogue(REAL).map((c) => [c.number, c]));
@@ -91,5 +91,44 @@ describe('every written lesson question', () => {
       .filter(({ q }) => q.type === 'fillin' && !(q.prompt.en.includes('___') && q.prompt.ar.includes('___')))
       .map(({ at }) => at);
     expect(blankless).toEqual([]);
+  });
+});
+
+/** One picture: one emoji with its optional variation selector, or a keycap such as #️⃣ (no skin tones, no sequences). */
+const ONE_EMOJI = /^(?:\p{Extended_Pictographic}\uFE0F?|[#*0-9]\uFE0F?\u20E3)$/u;
+const ANY_EMOJI = /\p{Extended_Pictographic}/u;
+/** The courses whose sentences carry no emoji: their pictures are only the intro steps' pictures (the list only grows). */
+const TEXT_WITHOUT_EMOJI = [10, 11];
+
+/** Every text of a lesson (titles, slides, prompts, cards, answers, explanations), with where it is. */
+function textsOf(value: unknown, at: string): { at: string; text: string }[] {
+  if (typeof value === 'string') return [{ at, text: value }];
+  if (Array.isArray(value)) return value.flatMap((v, i) => textsOf(v, `${at}/${i}`));
+  if (value && typeof value === 'object')
+    return Object.entries(value)
+      .filter(([key]) => key !== 'picture' && key !== 'key')
+      .flatMap(([key, v]) => textsOf(v, `${at}/${key}`));
+  return [];
+}
+
+describe('the pictures of the written lessons', () => {
+  it('are one emoji each', () => {
+    const odd = written.flatMap((c) =>
+      [...c.lessons.values()].flatMap((lesson) =>
+        lesson.intro.filter((s) => !ONE_EMOJI.test(s.picture)).map((s) => `${c.folder} ${lesson.key} ${s.picture}`),
+      ),
+    );
+    expect(odd).toEqual([]);
+  });
+
+  it.each(TEXT_WITHOUT_EMOJI)('are never written into a sentence of course %i', (course) => {
+    const content = written.find((c) => c.map.course === course);
+    expect(content, `course ${course} is written`).toBeDefined();
+    const withEmoji = [...content!.lessons.values()].flatMap((lesson) =>
+      textsOf(lesson, lesson.key)
+        .filter(({ text }) => ANY_EMOJI.test(text))
+        .map(({ at, text }) => `${at}: ${text}`),
+    );
+    expect(withEmoji).toEqual([]);
   });
 });

@@ -1,18 +1,39 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_CURRICULUM_DIR } from '../curriculum/catalogue.js';
 import { courses, questions, stones } from '../db/tables.js';
 import { caller } from '../test-support/teacher-fixture.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
+
+/**
+ * The real curriculum, except that Keyboard and Paint's lessons are taken out: its map keeps its lesson
+ * stones, but none has a lesson file, as a course whose lessons are not written yet.
+ */
+function curriculumWithoutPaintLessons(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'codeyard-resources-'));
+  cpSync(DEFAULT_CURRICULUM_DIR, dir, { recursive: true });
+  const folder = join(dir, '10-keyboard-and-paint');
+  rmSync(join(folder, 'lessons'), { recursive: true, force: true });
+  const map = JSON.parse(readFileSync(join(folder, 'course.json'), 'utf8'));
+  for (const stone of map.stones) delete stone.file;
+  writeFileSync(join(folder, 'course.json'), JSON.stringify(map));
+  return dir;
+}
+const curriculumDir = curriculumWithoutPaintLessons();
+afterAll(() => rmSync(curriculumDir, { recursive: true, force: true }));
 
 let t: TestApp;
 let api: ReturnType<typeof caller>;
 /** SmoothY Starter (course 1): 20 lessons with content, challenge and code stones with levels. */
 let starter: number;
-/** Keyboard and Paint (course 10): lessons without content yet. */
+/** Keyboard and Paint (course 10): lessons without content in this copy of the curriculum. */
 let paint: number;
 
 beforeEach(async () => {
-  t = await startTestApp({ seedDemoData: true });
+  t = await startTestApp({ seedDemoData: true, curriculumDir });
   api = caller(t.app);
   const idOf = async (number: number) =>
     (await t.app.db.select({ id: courses.id }).from(courses).where(eq(courses.number, number)))[0]!.id;
