@@ -22,6 +22,7 @@ import { refreshProjects } from './pull';
 import { applyServerProject, listProjects, type LocalProject } from './store';
 import '../../ui/projects.css';
 import { Icon } from '../../ui/kit/icons';
+import { EDITOR_ICON, projectKind } from './kind';
 
 const FILTERS: Filter[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'disapproved'];
 /** Course projects are sent ones: no drafts. */
@@ -224,13 +225,13 @@ export default function MyProjectsPage() {
               <img src={p.thumb} alt="" width={140} height={100} />
             ) : (
               <span className="project-card-blank">
-                <Icon name="puzzle" size={48} />
+                <Icon name={EDITOR_ICON[p.editor ?? 'blocks']} size={48} />
               </span>
             )}
             <div>
               <h2>{p.name}</h2>
               <p className="muted small">
-                {t(`list.kinds.${p.kind}`)} ·{' '}
+                {t(`list.kinds.${projectKind(p.kind, p.editor)}`)} ·{' '}
                 {p.submittedAt
                   ? t('list.submittedOn', { date: date(p.lastSentAt ?? p.submittedAt) })
                   : t('list.updatedOn', { date: date(p.updatedAt) })}

@@ -7,6 +7,7 @@ import { EmptyState, PageHeader, Pager, QueryView } from '../../../ui/kit/states
 import { useApiQuery } from '../../../ui/kit/use-api-query';
 import { LangLink } from '../../../ui/LangLink';
 import { fullName, Ltr, When } from '../../teacher';
+import { EDITOR_ICON, projectKind } from '../kind';
 import { isOverdue, STATES, type ReviewState } from './model';
 import '../../../ui/teacher.css';
 import '../../../ui/review.css';
@@ -186,7 +187,10 @@ function SubmissionRow({ row, lang }: { row: Row; lang: 'en' | 'ar' }) {
       </th>
       <td>
         <bdi className="project-name">{row.project_name}</bdi>
-        <span className="muted project-type">{t(`assessment.types.${row.type}`)}</span>
+        <span className="muted project-type">
+          <Icon name={EDITOR_ICON[row.editor]} size={18} />
+          {t(`assessment.types.${projectKind(row.type, row.editor)}`)}
+        </span>
       </td>
       <td>
         <When iso={row.submitted_at} />

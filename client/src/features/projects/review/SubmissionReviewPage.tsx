@@ -16,6 +16,7 @@ import { ProgramViewer, projectBlocks } from '../../blocks';
 import { WebRunner } from '../../web';
 import { PythonProgram } from '../../python';
 import { formatDateTime, fullName, Ltr, When } from '../../teacher';
+import { projectKind } from '../kind';
 import {
   dismissDecision,
   forgetShare,
@@ -95,7 +96,8 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
         <div>
           <dt>{t('assessment.type')}</dt>
           <dd>
-            {t(`assessment.types.${project.type}`)} · {t('review.version', { n: formatNumber(project.version, lang) })}
+            {t(`assessment.types.${projectKind(project.type, project.editor)}`)} ·{' '}
+            {t('review.version', { n: formatNumber(project.version, lang) })}
           </dd>
         </div>
         <div>

@@ -1,0 +1,15 @@
+import type { PROJECT_EDITORS, ProjectType } from '@codeyard/shared-schema';
+import type { IconName } from '../../ui/kit/icons';
+
+type Editor = (typeof PROJECT_EDITORS)[number];
+
+/**
+ * What a project is called in lists and reviews: a course project, or one the child made on their own in
+ * the blocks playground, the web editor or the Python editor (a Python program is never a "Playground").
+ */
+export function projectKind(type: ProjectType, editor: Editor | undefined): 'course' | 'blocks' | 'web' | 'python' {
+  return type === 'course' ? 'course' : (editor ?? 'blocks');
+}
+
+/** The picture of a project by the editor it opens in. */
+export const EDITOR_ICON: Record<Editor, IconName> = { blocks: 'blocks', web: 'web', python: 'python' };
