@@ -136,6 +136,17 @@ test("the preview runs the page sandboxed: its console shows, and it gets none o
   await backOnline(context);
 });
 
+test('on the Arabic screen a new page starts in Arabic, right to left', async ({ page }) => {
+  await signIn(page, 'student1', undefined, 'ar');
+  await expect(page).toHaveURL(/\/Myworld/);
+  await page.goto('/web-ide?lang=ar');
+  await expect(page.getByTestId('web-ide')).toBeVisible();
+  await expect(previewOf(page).getByRole('heading', { name: 'مرحبًا!' })).toBeVisible();
+  await expect(previewOf(page).locator('html')).toHaveAttribute('dir', 'rtl');
+  await previewOf(page).getByRole('button', { name: 'اضغط هنا' }).click();
+  await expect(page.getByTestId('web-console')).toContainText('لقد ضغطت الزر!');
+});
+
 test('a web exercise passed offline completes its stone, and syncs when the network returns; Arabic is right-to-left with code left-to-right', async ({
   page,
   context,

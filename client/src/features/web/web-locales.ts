@@ -112,7 +112,12 @@ export const ar: typeof en = {
     needsNetwork: 'صُنعت هذه الصفحة على جهاز آخر. اتصل بالإنترنت مرة واحدة لتفتحها هنا، وبعدها تُفتح دون إنترنت أيضًا.',
     notHere: 'الصفحة ليست على هذا الجهاز بعد.',
   },
-  starter: en.starter,
+  // The child's first page in their own language: right to left, Arabic words; the code itself stays code.
+  starter: {
+    html: '<!DOCTYPE html>\n<html lang="ar" dir="rtl">\n  <head>\n    <title>صفحتي</title>\n  </head>\n  <body>\n    <h1>مرحبًا!</h1>\n    <p>هذه صفحتي.</p>\n    <button id="hello">اضغط هنا</button>\n  </body>\n</html>\n',
+    css: en.starter.css,
+    js: 'document.getElementById("hello").addEventListener("click", function () {\n  console.log("لقد ضغطت الزر!");\n});\n',
+  },
 };
 
 let registered = false;
