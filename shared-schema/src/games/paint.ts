@@ -35,7 +35,7 @@ export const PAINT_COLOURS = PAINT_COLOUR_IDS.map((id) => COLOURING_PALETTE.find
 const X = Type.Integer({ minimum: 0, maximum: PAINT_WIDTH });
 const Y = Type.Integer({ minimum: 0, maximum: PAINT_HEIGHT });
 const Point = Type.Tuple([X, Y]);
-const Colour = Type.Union(PAINT_COLOUR_IDS.map((c) => Type.Literal(c)));
+const Colour = Type.Enum(PAINT_COLOUR_IDS);
 
 const FreeShape = Type.Object(
   { t: Type.Literal('free'), c: Colour, p: Type.Array(Point, { minItems: 1, maxItems: 300 }) },
@@ -204,6 +204,12 @@ export function applyAction(drawing: Drawing, action: PaintAction, start: Drawin
 
 /** The drawing the actions make over the challenge's given shapes; undo goes back one action, clear to the start. */
 export function replayPaint(start: Drawing, actions: readonly PaintAction[]): Drawing {
+  const history = paintHistory(start, actions);
+  return history[history.length - 1]!;
+}
+
+/** Every drawing undo can go back to, the start first and the drawing now last. */
+export function paintHistory(start: Drawing, actions: readonly PaintAction[]): Drawing[] {
   const history: Drawing[] = [start];
   for (const action of actions) {
     if (action.a === 'undo') {
@@ -212,7 +218,7 @@ export function replayPaint(start: Drawing, actions: readonly PaintAction[]): Dr
     }
     history.push(applyAction(history[history.length - 1]!, action, start));
   }
-  return history[history.length - 1]!;
+  return history;
 }
 
 // ------------------------------------------------------------------------------------------- the challenges
