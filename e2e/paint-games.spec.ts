@@ -227,3 +227,50 @@ test('the game corner offers the paint challenges no map has, and a guest tries 
   await expect(page.getByTestId('paint-done')).toHaveAttribute('data-stars', '3');
   await expect(page.getByTestId('demo-link-paint-scene')).toBeVisible();
 });
+
+test('a guest makes the greeting card in Arabic, right to left: a border of lines and words written with the text tool', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1366, height: 768 });
+  await page.goto('/games/paint-card?lang=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const canvas = page.getByTestId('paint-canvas');
+  await expect(page.getByTestId('paint-goal-greeting')).toContainText('كلمات مكتوبة داخل الإطار');
+  await page.getByTestId('paint-colour-red').click();
+  await page.getByTestId('paint-tool-line').click();
+  for (const [from, to] of [
+    [
+      [20, 20],
+      [380, 20],
+    ],
+    [
+      [380, 20],
+      [380, 280],
+    ],
+    [
+      [380, 280],
+      [20, 280],
+    ],
+    [
+      [20, 280],
+      [20, 20],
+    ],
+  ] as [[number, number], [number, number]][])
+    await drag(page, canvas, from, to);
+  for (const id of ['top', 'right', 'bottom', 'left'])
+    await expect(page.getByTestId(`paint-goal-${id}`)).toHaveAttribute('data-met', 'true');
+  await page.getByTestId('paint-colour-blue').click();
+  await page.getByTestId('paint-tool-text').click();
+  await canvas.scrollIntoViewIfNeeded();
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByTestId('paint-words-input').fill('عيد سعيد');
+  await page.getByTestId('paint-words-put').click();
+  await expect(page.getByTestId('paint-goal-greeting')).toHaveAttribute('data-met', 'true');
+  await expect(canvas.locator('text')).toHaveText('عيد سعيد');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: test.info().outputPath('paint-card-ar.png') });
+  await page.getByTestId('paint-check').click();
+  await expect(page.getByTestId('paint-done')).toHaveAttribute('data-stars', '3');
+  await page.getByTestId('paint-done').screenshot({ path: test.info().outputPath('paint-card-done-ar.png') });
+});

@@ -248,6 +248,8 @@ export interface PaintChallenge {
   start: Drawing;
   /** The picture shown beside the canvas: one way to meet every goal. */
   target: Drawing;
+  /** The words of the target's text, in the child's language (the target's own are the English). */
+  targetWords?: { en: string; ar: string };
   goals: readonly PaintGoal[];
   /** The actions a tidy drawing needs: at most this many earn 3 stars. */
   par: number;
@@ -416,6 +418,7 @@ const CARD: PaintChallenge = {
       { t: 'text', c: 'blue', x: 200, y: 160, s: 'Hello!' },
     ],
   },
+  targetWords: { en: 'Hello!', ar: 'مرحبًا!' },
   goals: [
     ...(Object.keys(SIDES) as (keyof typeof SIDES)[]).map((side) => ({
       id: side,

@@ -16,7 +16,9 @@ import {
   paintGoals,
   paintHistory,
   paintStars,
+  type Drawing,
   type PaintAction,
+  type PaintChallenge,
   type PaintColour,
   type PaintGame,
   type Stars as StarCount,
@@ -60,6 +62,13 @@ const HOW: Record<Tool, string> = {
   erase: 'howErase',
   text: 'howText',
 };
+
+/** The target picture, its words in the child's language. */
+function targetIn(challenge: PaintChallenge, lang: 'en' | 'ar'): Drawing {
+  const words = challenge.targetWords?.[lang];
+  if (!words) return challenge.target;
+  return { ...challenge.target, shapes: challenge.target.shapes.map((s) => (s.t === 'text' ? { ...s, s: words } : s)) };
+}
 
 /** What is being drawn by the pointer right now (not yet an action). */
 type Drag = { tool: 'free'; points: Point[] } | { tool: Tool; from: Point; to: Point };
@@ -440,7 +449,7 @@ export function PaintGameView({
           <div className="paint-side">
             <figure className="paint-target card">
               <svg viewBox={`0 0 ${PAINT_WIDTH} ${PAINT_HEIGHT}`} aria-hidden="true" data-testid="paint-target">
-                <DrawingView drawing={challenge.target} />
+                <DrawingView drawing={targetIn(challenge, lang)} />
               </svg>
               <figcaption>{t('target')}</figcaption>
             </figure>
@@ -462,11 +471,6 @@ export function PaintGameView({
                   </li>
                 ))}
               </ul>
-              <p className="paint-steps" data-testid="paint-steps">
-                {t('steps', { count: actions.length, n: n(actions.length) })}
-                <br />
-                {t('starsRule', { par: n(challenge.par) })}
-              </p>
             </div>
             <button
               type="button"
@@ -477,6 +481,11 @@ export function PaintGameView({
             >
               {t('check')}
             </button>
+            <p className="paint-steps" data-testid="paint-steps">
+              {t('steps', { count: actions.length, n: n(actions.length) })}
+              <br />
+              {t('starsRule', { par: n(challenge.par) })}
+            </p>
             {db && <p className="paint-saved">{t('saved')}</p>}
           </div>
         </div>
