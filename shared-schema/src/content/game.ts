@@ -4,6 +4,7 @@ import { MemoryGameFile } from '../games/memory.js';
 import { SudokuBigFile, SudokuDigitsFile, SudokuPicturesFile } from '../games/sudoku.js';
 import { ColouringFile, ColouringNumbersFile } from '../games/colouring.js';
 import { MazeGameFile } from '../games/maze.js';
+import { PaintCardFile, PaintFillEraseFile, PaintHouseFile, PaintSceneFile } from '../games/paint.js';
 import { PuzzleGameFile } from '../games/puzzle.js';
 import { TypingGameFile, TypingWordsGameFile } from '../games/typing.js';
 
@@ -40,4 +41,8 @@ export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   typing: TypingGameFile,
   'typing-words': TypingWordsGameFile,
   maze: MazeGameFile,
+  'paint-house': PaintHouseFile,
+  'paint-fill-erase': PaintFillEraseFile,
+  'paint-card': PaintCardFile,
+  'paint-scene': PaintSceneFile,
 };

@@ -6,6 +6,7 @@ import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
 import { IdeLevel } from './blocks.js';
 import { CodeExercise } from './code-exercises.js';
 import { CourseProjectTemplates } from './media.js';
+import { PaintActions } from '../games/paint.js';
 
 /**
  * The student's learning calls (spec 001 §7.3; issue 3).
@@ -619,7 +620,7 @@ export const submitGameLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours).',
+    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours); a paint challenge stone its actions (replayed over the challenge: a drawing that misses a goal, 422 field paint; stars other than its actions earn, 422 field stars).',
   body: Strict({
     lesson_id: Id,
     course_id: Id,
@@ -641,6 +642,8 @@ export const submitGameLesson = defineCall({
     path: Type.Optional(Type.String({ pattern: '^[UDLR|]*$', maxLength: 4000 })),
     /** A typing game: its score (right keys within the minute); `moves` are all the keys pressed. */
     score: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    /** A paint challenge: everything the child did, in order (required for a paint stone; replayed to check). */
+    paint: Type.Optional(PaintActions),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),

@@ -496,6 +496,9 @@ export const ar: ArabicMessages = {
     scoreNotPassing: 'تنجح لعبة الكتابة بنتيجة أكثر من 10 خلال دقيقة واحدة، بهذه المفاتيح.',
     typingTooLong: 'تدوم لعبة الكتابة دقيقة واحدة على الأكثر.',
     fewerKeysThanScore: 'كل مفتاح صحيح مفتاح مضغوط: في هذه النتيجة مفاتيح أقل من النتيجة.',
+    paintRequired: 'أرسل ما رُسم في تحدّي الرسم هذا.',
+    paintGoalsNotMet: 'هذا الرسم لا يحقق كل أهداف التحدّي بعد.',
+    paintStars: 'هذا الرسم يكسب عددًا مختلفًا من النجوم.',
   },
   community: {
     safety: {

@@ -459,6 +459,9 @@ export const en = {
     scoreNotPassing: 'A typing game is passed with a score above 10 within one minute, typed by these keys.',
     typingTooLong: 'A typing game lasts one minute at most.',
     fewerKeysThanScore: 'Every right key is a key pressed: this result has fewer keys than its score.',
+    paintRequired: 'Send what was drawn in this paint challenge.',
+    paintGoalsNotMet: 'This drawing does not meet every goal of the challenge yet.',
+    paintStars: 'This drawing earns a different number of stars.',
   },
   community: {
     safety: {

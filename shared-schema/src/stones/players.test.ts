@@ -59,7 +59,22 @@ describe('the stone-player registry', () => {
     expect(found && playerHref(found.player, { courseId: 9, stoneId: 12, kind: 'game', locked: false })).toBe(
       '/memoryGame/12',
     );
-    expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game']);
+    expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game', 'challenge']);
+  });
+
+  it('plays a computer-skills challenge stone whose content is a paint file on /PaintChallenge{n}', () => {
+    const at = (kind: 'challenge' | 'game', track: string, game: string | null) => {
+      const found = stonePlayerOf(kind, track, game);
+      return found && playerHref(found.player, { courseId: 10, stoneId: 30, kind, locked: false });
+    };
+    expect(at('challenge', 'computer-skills', 'paint-house')).toBe('/PaintChallenge1?lessonId=30');
+    expect(at('challenge', 'computer-skills', 'paint-fill-erase')).toBe('/PaintChallenge2?lessonId=30');
+    expect(at('challenge', 'computer-skills', 'paint-card')).toBe('/PaintChallenge3?lessonId=30');
+    expect(at('game', 'computer-skills', 'paint-scene')).toBe('/PaintChallenge4?lessonId=30');
+    // Only in the computer-skills courses; a challenge stone without a paint file keeps its own player.
+    expect(at('challenge', 'smoothy', 'paint-house')).toBeNull();
+    expect(at('challenge', 'smoothy', null)).toBe('/ide/30/10');
+    expect(kindsPlayableBy('games')).toEqual(['game', 'challenge']);
   });
 
   it('plays a drag-and-drop stone on /games/level/{stoneId}', () => {
@@ -101,7 +116,10 @@ describe('the stone-player registry', () => {
     expect(Object.keys(GAME_CONTENT).sort()).toEqual(gameTypes().sort());
     for (const player of Object.values(STONE_PLAYERS) as StonePlayer[]) {
       if (!player.game) continue;
-      expect(player.kinds).toEqual(['game']);
+      // A game type plays game stones; a paint challenge also a challenge stone, only where its tracks say.
+      expect(player.kinds).toContain('game');
+      if (player.kinds.includes('challenge')) expect(player.tracks).toEqual(['computer-skills']);
+      expect(player.kinds.every((k) => k === 'game' || k === 'challenge')).toBe(true);
       expect(player.content).toEqual(['games']);
       expect(player.offline).toBe('stones');
       expect(player.completedBy).toBe(learning.submitGameLesson.path);

@@ -228,6 +228,48 @@ export const STONE_PLAYERS = {
     offline: 'stones',
     completedBy: submitGameLesson.path,
   },
+  // The paint challenges (paint-*): a computer-skills challenge stone (or game stone) whose content is a
+  // games/ file of that type; a challenge stone without one keeps its other players (SmoothY, exercises).
+  'paint-house': {
+    kinds: ['challenge', 'game'],
+    tracks: ['computer-skills'],
+    game: 'paint-house',
+    route: '/PaintChallenge1?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  'paint-fill-erase': {
+    kinds: ['challenge', 'game'],
+    tracks: ['computer-skills'],
+    game: 'paint-fill-erase',
+    route: '/PaintChallenge2?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  'paint-card': {
+    kinds: ['challenge', 'game'],
+    tracks: ['computer-skills'],
+    game: 'paint-card',
+    route: '/PaintChallenge3?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  'paint-scene': {
+    kinds: ['challenge', 'game'],
+    tracks: ['computer-skills'],
+    game: 'paint-scene',
+    route: '/PaintChallenge4?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
 } as const satisfies Record<string, StonePlayer>;
 export type StonePlayerId = keyof typeof STONE_PLAYERS;
 

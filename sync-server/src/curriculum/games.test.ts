@@ -80,7 +80,7 @@ describe('the game content kind', () => {
         rows: ['#'],
       });
       await expect(loadGames(t.app.db, lesson, HOPSCOTCH)).rejects.toThrow(
-        /"what-is-a-program" is not a game stone of course 1/,
+        /"what-is-a-program" is not a game or challenge stone of course 1/,
       );
     } finally {
       await t.close();
@@ -103,6 +103,26 @@ describe('the game content kind', () => {
         'memory-game-paint-tools',
         'memory-game-sensing-blocks',
       ]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("plays course 10's paint challenges by their files, and refuses a paint file outside computer skills", async () => {
+    const t = await startTestApp({});
+    try {
+      const games = await loadGames(t.app.db, DEFAULT_CURRICULUM_DIR);
+      const paint = games.all().filter((g) => g.file.game.startsWith('paint-'));
+      expect(paint.map((g) => `${g.key}:${g.kind}:${g.file.game}`).sort()).toEqual([
+        'paint-challenge-a-greeting-card:challenge:paint-card',
+        'paint-challenge-a-house:challenge:paint-house',
+      ]);
+      const smoothy = courseOneWithGame('challenge-reach-the-star.json', {
+        key: 'challenge-reach-the-star',
+        game: 'paint-house',
+      });
+      await expect(loadGames(t.app.db, smoothy)).rejects.toThrow(/"paint-house" is not played in a smoothy course/);
+      rmSync(smoothy, { recursive: true, force: true });
     } finally {
       await t.close();
     }

@@ -1,4 +1,11 @@
-import { GAME_CONTENT, GameFileBase, type GameFile } from '@codeyard/shared-schema';
+import {
+  GAME_CONTENT,
+  GameFileBase,
+  kindsPlayableBy,
+  STONE_PLAYERS,
+  type GameFile,
+  type StonePlayer,
+} from '@codeyard/shared-schema';
 import type { TSchema } from 'typebox';
 import type { Reader } from '../db/index.js';
 import {
@@ -16,6 +23,11 @@ import { validatorOf } from './validator.js';
  * stone is playable exactly when it has a file; the others show "soon".
  */
 
+/** The registry row of a game type (none: a type only a test's schemas know). */
+function rowOf(game: string): StonePlayer | undefined {
+  return (Object.values(STONE_PLAYERS) as StonePlayer[]).find((p) => p.game === game);
+}
+
 /** Each game type's file schema. */
 type GameSchemas = Readonly<Record<string, TSchema>>;
 
@@ -29,8 +41,9 @@ export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDes
     schema: GameFileBase,
     invalid: 'is not a valid game file',
     hiddenKeywords: ['boolean'],
-    stoneKinds: ['game'],
-    stoneKindsText: 'a game',
+    // The stones game rows play: game stones, and computer-skills challenges (paint) by their row's tracks.
+    stoneKinds: kindsPlayableBy('games'),
+    stoneKindsText: 'a game or challenge',
     fileProblems: (file) => {
       const schema = schemas[file.game];
       if (!schema) return [`/game "${file.game}" has no player (no row in the stone-player registry)`];
@@ -39,6 +52,17 @@ export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDes
       return [...validator.Errors(file)]
         .filter((e) => e.keyword !== 'boolean')
         .map((e) => `${e.instancePath || '/'} ${e.message}`);
+    },
+    // A game type whose row serves some tracks only (paint: computer-skills) or some stone kinds only.
+    courseProblems: (file, course) => {
+      const tracks = rowOf(file.game)?.tracks;
+      return tracks && !tracks.includes(course.track as never)
+        ? [`/game "${file.game}" is not played in a ${course.track} course`]
+        : [];
+    },
+    stoneProblems: (file, kind) => {
+      const row = rowOf(file.game);
+      return row && !row.kinds.includes(kind) ? [`/game "${file.game}" does not play a ${kind} stone`] : [];
     },
   };
 }

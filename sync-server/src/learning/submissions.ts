@@ -1,4 +1,8 @@
 import {
+  isPaintGame,
+  paintResultProblem,
+  type PaintAction,
+  type PaintGame,
   gradeAnswer,
   memoryPairs,
   memoryResultProblem,
@@ -377,15 +381,19 @@ export async function completeStone(
     seed?: number;
     path?: string;
     score?: number;
+    paint?: PaintAction[];
   },
   kind: Extract<StoneKind, 'game' | 'challenge'>,
   now: Date,
-  /** A game stone's content (app.games), to check that the result is one its game can produce. */
+  /**
+   * A game stone's content (app.games), to check that the result is one its game can produce; for the
+   * challenge call, the stone's game content if it has one (a paint challenge is not finished by that call).
+   */
   game?: GameFile,
 ) {
   const { stone, snap } = await stoneFor(db, student, body.lesson_id, body.course_id);
   const kinds = kindsFinishedBy(kind === 'game' ? learning.submitGameLesson.path : learning.submitChallengeLesson.path);
-  if (!kinds.includes(stone.kind))
+  if (!kinds.includes(stone.kind) || !finishedByThisCall(stone.kind, kind, game))
     throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
   const stars = kind === 'game' ? (body.stars ?? 0) : body.stars;
@@ -405,6 +413,15 @@ export async function completeStone(
   };
 }
 
+/**
+ * A challenge stone is finished by the game call exactly when its content is a game (a paint challenge),
+ * and by the challenge call only when it is not: neither call may skip the other's check.
+ */
+function finishedByThisCall(stoneKind: StoneKind, call: 'game' | 'challenge', game: GameFile | undefined): boolean {
+  if (stoneKind !== 'challenge') return true;
+  return call === 'game' ? game !== undefined : game === undefined;
+}
+
 type GameResultBody = {
   stars: number;
   moves?: number;
@@ -414,6 +431,7 @@ type GameResultBody = {
   seed?: number;
   path?: string;
   score?: number;
+  paint?: PaintAction[];
 };
 
 /**
@@ -424,6 +442,7 @@ function checkGameResult(game: GameFile, body: GameResultBody): void {
   // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
   if (isSudokuGame(game.game) || isColouringGame(game.game)) return checkSudokuOrColouring(game, body);
+  if (isPaintGame(game.game)) return checkPaint(game.game, body);
   if (checkReplayedGame(game, body)) return;
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
@@ -447,6 +466,13 @@ function checkSudokuOrColouring(game: GameFile, body: GameResultBody): void {
   const problem = colouringResultProblem(game as unknown as ColouringGameFile, body);
   if (problem === 'colours') throw fieldError('colours', body.colours ? 'games.notColoured' : 'games.resultRequired');
   if (problem === 'stars') throw fieldError('stars', 'games.tooManyStars');
+}
+
+/** A paint challenge: its actions replayed over the challenge meet every goal and earn the stars claimed. */
+function checkPaint(game: PaintGame, body: GameResultBody): void {
+  const problem = paintResultProblem(game, body);
+  if (problem === 'paint') throw fieldError('paint', body.paint ? 'games.paintGoalsNotMet' : 'games.paintRequired');
+  if (problem === 'stars') throw fieldError('stars', 'games.paintStars');
 }
 
 /**

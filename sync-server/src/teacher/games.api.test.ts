@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { regionsOf } from '@codeyard/shared-schema';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { classrooms, classroomCourses, gamePlays, stones } from '../db/tables.js';
+import { classrooms, classroomCourses, courses, gamePlays, stones } from '../db/tables.js';
 import { DEMO_YOUNG_CLASS } from '../seed/demo.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
@@ -118,5 +118,38 @@ describe('the teacher sees the games of a classroom', () => {
     expect(stateOf(again, 'sunny2')).toMatchObject({ completed: true, seconds: 40 });
     const plays = await t.app.db.select().from(gamePlays).where(eq(gamePlays.stoneId, room.colouring.id));
     expect(plays).toHaveLength(1);
+  });
+
+  it("shows a paint challenge (a challenge stone a game plays) among the classroom's games, and resets it", async () => {
+    const room = await youngClass();
+    const db = t.app.db;
+    const [course10] = await db.select().from(courses).where(eq(courses.number, 10)).limit(1);
+    await db.write((tx) => tx.insert(classroomCourses).values({ classroomId: room.id, courseId: course10!.id }));
+    const [house] = await db.select().from(stones).where(eq(stones.key, 'paint-challenge-a-house')).limit(1);
+    const draw = (s: Record<string, unknown>) => ({ a: 'draw', s });
+    const done = await call('POST', '/submit-game-lesson', 'sunny1', {
+      lesson_id: house!.id,
+      course_id: course10!.id,
+      completed: true,
+      stars: 3,
+      paint: [
+        draw({ t: 'rect', c: 'brown', x: 100, y: 140, w: 200, h: 120 }),
+        draw({ t: 'triangle', c: 'red', x: 90, y: 60, w: 220, h: 80 }),
+        draw({ t: 'rect', c: 'black', x: 180, y: 200, w: 40, h: 60 }),
+      ],
+      answered_at: '2026-11-20T10:00:00Z',
+    });
+    expect(done.status).toBe(200);
+    const view = (await call('GET', `/teacher/get-classroom-games?classroom_id=${room.id}`, 'teacher1')).json.data;
+    const paint = view.courses
+      .flatMap((c: { games: { lesson_id: number }[] }) => c.games)
+      .find((g: { lesson_id: number }) => g.lesson_id === house!.id);
+    expect(paint).toMatchObject({ game: 'paint-house', completed_count: 1 });
+    const reset = await call('POST', '/teacher/reset-student-game-by-lesson', 'teacher1', {
+      classroom_id: room.id,
+      lesson_id: house!.id,
+    });
+    expect(reset.status).toBe(200);
+    expect(reset.json.data.changed_student_profile_ids).toHaveLength(1);
   });
 });

@@ -54,7 +54,7 @@ export async function classroomGames(
       courseList.map((c) => c.id),
       lang,
     )
-  ).filter((s) => s.kind === 'game');
+  ).filter((s) => isGameStone(games, s.id, s.kind));
   const students = await studentsOf(db, await classroomStudentIds(db, classroom.id));
   const ids = students.map((s) => s.student_profile_id);
   const stoneIds = gameStones.map((s) => s.id);
@@ -95,12 +95,19 @@ export async function classroomGames(
   };
 }
 
+/** A game stone, or a stone a game plays (a paint challenge: a challenge stone with a game file). */
+function isGameStone(games: Pick<GameRegistry, 'byStone'>, stoneId: number, kind: string): boolean {
+  return kind === 'game' || games.byStone(stoneId) !== undefined;
+}
+
 /** The stone, when it is a current game stone of one of the classroom's courses (else 422 on lesson_id). */
-async function classroomGame(db: Reader, classroom: Classroom, lessonId: number) {
-  const lesson = await classroomLesson(db, classroom, lessonId);
-  const [{ kind }] = await db.select({ kind: stones.kind }).from(stones).where(eq(stones.id, lesson.id));
-  if (kind !== 'game') throw fieldError('lesson_id', 'validation.notAGame');
-  return lesson;
+function classroomGameOf(games: Pick<GameRegistry, 'byStone'>) {
+  return async (db: Reader, classroom: Classroom, lessonId: number) => {
+    const lesson = await classroomLesson(db, classroom, lessonId);
+    const [{ kind }] = await db.select({ kind: stones.kind }).from(stones).where(eq(stones.id, lesson.id));
+    if (!isGameStone(games, lesson.id, kind)) throw fieldError('lesson_id', 'validation.notAGame');
+    return lesson;
+  };
 }
 
 /**
@@ -109,12 +116,13 @@ async function classroomGame(db: Reader, classroom: Classroom, lessonId: number)
  */
 export function resetGame(
   db: Database,
+  games: Pick<GameRegistry, 'byStone'>,
   teacherUserId: number,
   input: { classroom_id: number; lesson_id: number; student_profile_ids?: number[] },
   now = new Date(),
 ): Promise<TeacherWriteResult> {
   return resetStone(db, teacherUserId, input, now, {
-    stoneOf: classroomGame,
+    stoneOf: classroomGameOf(games),
     done: 'success.gameReset',
     clearAlso: async (tx, studentProfileId, stoneId) => {
       await tx

@@ -108,6 +108,6 @@ export async function teacherRoutes(app: FastifyInstance): Promise<void> {
     data: await classroomGames(app.db, app.games, me(request), request.query.classroom_id, requestLanguage(request)),
   }));
   serve(app, teacher.teacherResetGame, async (request) =>
-    answer(requestLanguage(request), await resetGame(app.db, me(request), request.body)),
+    answer(requestLanguage(request), await resetGame(app.db, app.games, me(request), request.body)),
   );
 }

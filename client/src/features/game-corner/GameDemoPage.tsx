@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { isPaintGame } from '@codeyard/shared-schema';
 import { useLang } from '../../ui/kit/format';
 import { LangLink } from '../../ui/LangLink';
 import { ColouringGameView } from '../colouring-game';
 import { useGameSound } from '../games';
+import { PaintGameView } from '../paint-game';
 import { SudokuGame } from '../sudoku-game';
 import { DEMO_IDS, DEMO_PICTURES, DEMO_ROCKET_NUMBERS, demoSudoku, isDemo, type DemoId } from './demos';
 import './game-corner.css';
@@ -74,7 +76,16 @@ function Demo({ id }: { id: DemoId }) {
   );
   return (
     <div className="game-demo" data-testid="game-demo" data-demo={id}>
-      {id === 'sudoku' || id === 'picture-sudoku' ? (
+      {isPaintGame(id) ? (
+        <PaintGameView
+          game={id}
+          title={t(`demo.names.${id}`)}
+          db={null}
+          keepKey={`demo-${id}`}
+          sound={sound}
+          top={top}
+        />
+      ) : id === 'sudoku' || id === 'picture-sudoku' ? (
         <SudokuGame
           type={id === 'sudoku' ? 'sudoku-digits' : 'sudoku-pictures'}
           puzzles={puzzles}

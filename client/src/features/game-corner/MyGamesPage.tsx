@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { isPaintGame, PAINT_CHALLENGES, PAINT_GAMES } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon } from '../../ui/kit/icons';
 import { EmptyState, Loading, PageHeader } from '../../ui/kit/states';
@@ -9,18 +10,22 @@ import './game-corner.css';
 /**
  * /unitygames: every game stone the student has unlocked (open on their course maps, from the device, so
  * offline too), to play again for fun — a replay never changes points (they are earned once) and stars
- * stay the best. The colouring book (/coloring3) is always there.
+ * stay the best; a paint challenge stone counts as a game. The colouring book (/coloring3) is always there,
+ * and once a paint challenge is open, the paint challenges no course map has are there to practise
+ * (/PaintChallenge{n} without a stone: nothing sent).
  */
 export default function MyGamesPage() {
   const { t } = useTranslation('game-corner');
   const lang = useLang();
   const world = useWorld();
   if (world === undefined) return <Loading />;
-  const games = (world ?? []).flatMap((course) =>
-    course.stones
-      .filter((view) => view.stone.kind === 'game' && canOpen(view))
-      .map((view) => ({ course, view, href: stoneHref(course, view) })),
-  );
+  const stones = (world ?? []).flatMap((course) => course.stones.map((view) => ({ course, view })));
+  const isPaint = (view: (typeof stones)[number]['view']) => isPaintGame(view.stone.game?.game ?? '');
+  const games = stones
+    .filter(({ view }) => (view.stone.kind === 'game' || isPaint(view)) && canOpen(view))
+    .map(({ course, view }) => ({ course, view, href: stoneHref(course, view) }));
+  const onMaps = new Set(stones.map(({ view }) => view.stone.game?.game));
+  const practice = games.some(({ view }) => isPaint(view)) ? PAINT_GAMES.filter((g) => !onMaps.has(g)) : [];
   return (
     <section className="page" aria-labelledby="my-games-title" data-testid="my-games">
       <PageHeader id="my-games-title" icon="sparkle" title={t('mine.title')} lead={t('mine.lead')} />
@@ -51,6 +56,15 @@ export default function MyGamesPage() {
             </li>
           );
         })}
+        {practice.map((game) => (
+          <li key={game} className="my-game card" data-testid={`my-game-${game}`}>
+            <strong className="my-game-title">{PAINT_CHALLENGES[game][lang]}</strong>
+            <span>{t('mine.paintText')}</span>
+            <LangLink className="button button-primary" to={`/PaintChallenge${PAINT_CHALLENGES[game].n}`}>
+              {t('mine.play')}
+            </LangLink>
+          </li>
+        ))}
         <li className="my-game card" data-testid="my-game-book">
           <strong className="my-game-title">{t('mine.book')}</strong>
           <span>{t('mine.bookText')}</span>

@@ -2,9 +2,18 @@ import { generateSudoku, type ColouringPage, type SudokuPuzzle } from '@codeyard
 
 /**
  * The guest demos of /games/{id}: each a small game made on the device (a new sudoku every time, with
- * exactly one solution), nothing saved and nothing sent.
+ * exactly one solution, a colouring, a paint challenge), nothing saved and nothing sent.
  */
-export const DEMO_IDS = ['sudoku', 'picture-sudoku', 'colouring', 'colour-by-numbers'] as const;
+export const DEMO_IDS = [
+  'sudoku',
+  'picture-sudoku',
+  'colouring',
+  'colour-by-numbers',
+  'paint-house',
+  'paint-fill-erase',
+  'paint-card',
+  'paint-scene',
+] as const;
 export type DemoId = (typeof DEMO_IDS)[number];
 
 export function isDemo(id: string | undefined): id is DemoId {

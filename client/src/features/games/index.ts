@@ -2,6 +2,6 @@
 export { GameTop, GameUnavailable } from './GameTop';
 export { GamePictureView } from './pictures';
 export { useGameSound } from './sound';
-export { GameEnd, useStoneNav, useGameDone, clock } from './game-end';
+export { GameEnd, useStoneNav, useGameDone, clock, type GameOutcome } from './game-end';
 export { NextStoneLink } from './game-end';
 export { GameStoneFromSearch } from './stone-from-search';

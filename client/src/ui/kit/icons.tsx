@@ -225,6 +225,42 @@ const paths: Record<string, ReactNode> = {
       <path d="M13 6.5c1-1.5 1-3 0-4M17.5 11c1.5-1 3-1 4 0M15 8.5l4-4M19 3.5h.01M21 7h.01M11 3h.01" />
     </>
   ),
+  // The paint tools (paint challenges).
+  pencil: (
+    <>
+      <path d="M4 20l1-4.5L16 4.5a2.1 2.1 0 0 1 3 3L8 18.5z" />
+      <path d="M14 6.5l3 3M4 20l4.5-1.5" />
+    </>
+  ),
+  line: <path d="M4.5 19.5l15-15" />,
+  rectangle: <rect x="3.5" y="6" width="17" height="12" rx="0.5" />,
+  ellipse: <ellipse cx="12" cy="12" rx="8.5" ry="6.5" />,
+  triangle: <path d="M12 4.5l8.5 15h-17z" />,
+  bucket: (
+    <>
+      <path d="M5 10.5l6-6 7.5 7.5-6 6a1.8 1.8 0 0 1-2.5 0L5 13a1.8 1.8 0 0 1 0-2.5z" />
+      <path d="M5.5 11.5h12.5M19.5 14.5c1 1.6 1.5 2.6 1.5 3.3a1.5 1.5 0 0 1-3 0c0-.7.5-1.7 1.5-3.3zM8.5 2.5l3 3" />
+    </>
+  ),
+  eraser: (
+    <>
+      <path d="M9 20l-5-5a1.8 1.8 0 0 1 0-2.5L13.5 3a1.8 1.8 0 0 1 2.5 0l5 5a1.8 1.8 0 0 1 0 2.5L11.5 20z" />
+      <path d="M8.5 8.5l7 7M11.5 20H20" />
+    </>
+  ),
+  text: <path d="M5 6.5V4.5h14v2M12 4.5v15M9 19.5h6" />,
+  undo: (
+    <>
+      <path d="M8.5 5L4 9.5 8.5 14" />
+      <path d="M4 9.5h10a5.5 5.5 0 0 1 0 11h-3" />
+    </>
+  ),
+  bin: (
+    <>
+      <path d="M4 6.5h16M9.5 6.5V4h5v2.5M6 6.5l1 13.5h10l1-13.5" />
+      <path d="M10 10.5v6M14 10.5v6" />
+    </>
+  ),
   alert: (
     <>
       <path d="M12 3.5l9.5 16.5h-19z" />

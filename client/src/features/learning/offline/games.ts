@@ -1,4 +1,4 @@
-import { learning, type Language, type Localised } from '@codeyard/shared-schema';
+import { learning, type Language, type Localised, type PaintAction } from '@codeyard/shared-schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../../storage/use-user-db';
 import type { UserDb } from '../../../storage/user-db';
@@ -42,6 +42,8 @@ export interface GameDoneInput {
   seed?: number;
   path?: string;
   score?: number;
+  /** A paint challenge: everything the child did, in order (the server replays it over the challenge). */
+  paint?: PaintAction[];
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
@@ -62,6 +64,7 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       ...(input.seed !== undefined ? { seed: input.seed } : {}),
       ...(input.path !== undefined ? { path: input.path } : {}),
       ...(input.score !== undefined ? { score: input.score } : {}),
+      ...(input.paint !== undefined ? { paint: input.paint } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
