@@ -6,6 +6,9 @@ import { ColouringFile, ColouringNumbersFile } from '../games/colouring.js';
 import { MazeGameFile } from '../games/maze.js';
 import { PuzzleGameFile } from '../games/puzzle.js';
 import { TypingGameFile, TypingWordsGameFile } from '../games/typing.js';
+import { DocumentGameFile } from '../games/document.js';
+import { SpreadsheetGameFile } from '../games/spreadsheet.js';
+import { SlidesGameFile } from '../games/slides.js';
 
 /**
  * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
@@ -40,4 +43,7 @@ export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   typing: TypingGameFile,
   'typing-words': TypingWordsGameFile,
   maze: MazeGameFile,
+  document: DocumentGameFile,
+  spreadsheet: SpreadsheetGameFile,
+  slides: SlidesGameFile,
 };

@@ -6,6 +6,9 @@ import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
 import { IdeLevel } from './blocks.js';
 import { CodeExercise } from './code-exercises.js';
 import { CourseProjectTemplates } from './media.js';
+import { OfficeDocument } from '../games/document.js';
+import { Sheet } from '../games/spreadsheet.js';
+import { SlideDeck } from '../games/slides.js';
 
 /**
  * The student's learning calls (spec 001 §7.3; issue 3).
@@ -619,7 +622,7 @@ export const submitGameLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours).',
+    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours). The office tools of course 11 (a document or spreadsheet challenge stone, a slides game stone) send their work, which the server checks against the task again: work that does not finish it, or earns fewer stars than sent, is refused with 422 (field document, sheet or slides; or stars).',
   body: Strict({
     lesson_id: Id,
     course_id: Id,
@@ -641,6 +644,12 @@ export const submitGameLesson = defineCall({
     path: Type.Optional(Type.String({ pattern: '^[UDLR|]*$', maxLength: 4000 })),
     /** A typing game: its score (right keys within the minute); `moves` are all the keys pressed. */
     score: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
+    /** The word processor: the formatted document (required for a document stone; checked against its task). */
+    document: Type.Optional(OfficeDocument),
+    /** The spreadsheet: its cells as typed and its chart (required for a spreadsheet stone; formulas evaluated again). */
+    sheet: Type.Optional(Sheet),
+    /** The slides: the presentation (required for a slides stone). */
+    slides: Type.Optional(SlideDeck),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),
@@ -652,7 +661,7 @@ export const submitChallengeLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable.',
+    'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable. A challenge stone played by an office tool (its result checked) completes only through /submit-game-lesson: 422 field lesson_id.',
   body: Strict({
     lesson_id: Id,
     course_id: Id,

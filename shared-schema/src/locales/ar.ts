@@ -195,6 +195,8 @@ export const ar: Messages = {
     courseLocked: 'أنهِ الدورة التي قبل هذه لفتحها.',
     notALesson: 'هذه المحطة ليست درسًا فيه أسئلة.',
     notAChallenge: 'هذه المحطة ليست تحديًا من تحديات سموذي من هذا النوع.',
+    notAGame: 'هذه المحطة ليست لعبة.',
+    playedByOfficeTool: 'يُنجَز هذا التحدي في أداته الخاصة، وهي ترسل عملك معه.',
     wrongCourse: 'هذا الدرس ليس من تلك الدورة.',
     unknownQuestion: 'هذا السؤال ليس من هذا الدرس.',
     duplicateAnswer: 'يُجاب عن كل سؤال مرة واحدة فقط.',
@@ -436,6 +438,9 @@ export const ar: Messages = {
     scoreNotPassing: 'تنجح لعبة الكتابة بنتيجة أكثر من 10 خلال دقيقة واحدة، بهذه المفاتيح.',
     typingTooLong: 'تدوم لعبة الكتابة دقيقة واحدة على الأكثر.',
     fewerKeysThanScore: 'كل مفتاح صحيح مفتاح مضغوط: في هذه النتيجة مفاتيح أقل من النتيجة.',
+    officeWorkRequired: 'أرسل العمل المكتمل مع النتيجة.',
+    officeNotDone: 'هذا العمل لا يُنهي المهمة بعد: كل هدف في قائمتها مطلوب.',
+    officeTooManyStars: 'هذا العمل لا يكسب هذا العدد من النجوم.',
   },
   community: {
     safety: {

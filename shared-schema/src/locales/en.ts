@@ -200,6 +200,8 @@ export const en = {
     courseLocked: 'Finish the course before this one to open it.',
     notALesson: 'This stone is not a lesson with questions.',
     notAChallenge: 'This stone is not a SmoothY challenge of this kind.',
+    notAGame: 'This stone is not a game.',
+    playedByOfficeTool: 'This challenge is done in its own tool, which sends your work with it.',
     wrongCourse: 'This lesson is not part of that course.',
     unknownQuestion: 'This question is not part of this lesson.',
     duplicateAnswer: 'Each question may be answered only once.',
@@ -442,6 +444,9 @@ export const en = {
     scoreNotPassing: 'A typing game is passed with a score above 10 within one minute, typed by these keys.',
     typingTooLong: 'A typing game lasts one minute at most.',
     fewerKeysThanScore: 'Every right key is a key pressed: this result has fewer keys than its score.',
+    officeWorkRequired: 'Send the finished work with the result.',
+    officeNotDone: 'This work does not finish the task yet: every goal of its checklist is needed.',
+    officeTooManyStars: 'This work does not earn that many stars.',
   },
   community: {
     safety: {

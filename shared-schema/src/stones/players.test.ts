@@ -59,7 +59,22 @@ describe('the stone-player registry', () => {
     expect(found && playerHref(found.player, { courseId: 9, stoneId: 12, kind: 'game', locked: false })).toBe(
       '/memoryGame/12',
     );
-    expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game']);
+    expect(kindsCompletedBy(learning.submitGameLesson.path)).toEqual(['game', 'challenge']);
+  });
+
+  it("plays course 11's office tools: a computer-skills challenge stone by its game file, and the slides game", () => {
+    const at = (kind: 'challenge' | 'game', track: string, game: string | null) => {
+      const found = stonePlayerOf(kind, track, game);
+      return found && playerHref(found.player, { courseId: 11, stoneId: 40, kind, locked: false });
+    };
+    expect(at('challenge', 'computer-skills', 'document')).toBe('/MicrosoftWordProject?lessonId=40');
+    expect(at('challenge', 'computer-skills', 'spreadsheet')).toBe('/ExcelProject?lessonId=40');
+    expect(at('game', 'computer-skills', 'slides')).toBe('/presentation?lessonId=40');
+    // A challenge stone without a game file keeps its SmoothY player; an office tool is for computer skills only.
+    expect(at('challenge', 'computer-skills', null)).toBe('/ide/40/11');
+    expect(at('challenge', 'smoothy', 'document')).toBeNull();
+    expect(at('game', 'computer-skills', 'document')).toBeNull();
+    expect(kindsPlayableBy('games')).toEqual(['game', 'challenge']);
   });
 
   it('plays a drag-and-drop stone on /games/level/{stoneId}', () => {
@@ -101,7 +116,9 @@ describe('the stone-player registry', () => {
     expect(Object.keys(GAME_CONTENT).sort()).toEqual(gameTypes().sort());
     for (const player of Object.values(STONE_PLAYERS) as StonePlayer[]) {
       if (!player.game) continue;
-      expect(player.kinds).toEqual(['game']);
+      // A game type plays game stones, or (an office tool) the challenge stones of its tracks.
+      expect(player.kinds.length === 1 && ['game', 'challenge'].includes(player.kinds[0]!)).toBe(true);
+      if (player.kinds[0] === 'challenge') expect(player.tracks?.length).toBeGreaterThan(0);
       expect(player.content).toEqual(['games']);
       expect(player.offline).toBe('stones');
       expect(player.completedBy).toBe(learning.submitGameLesson.path);

@@ -80,7 +80,7 @@ describe('the game content kind', () => {
         rows: ['#'],
       });
       await expect(loadGames(t.app.db, lesson, HOPSCOTCH)).rejects.toThrow(
-        /"what-is-a-program" is not a game stone of course 1/,
+        /"what-is-a-program" is not a game or challenge stone of course 1/,
       );
     } finally {
       await t.close();

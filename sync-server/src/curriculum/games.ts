@@ -1,4 +1,11 @@
-import { GAME_CONTENT, GameFileBase, type GameFile } from '@codeyard/shared-schema';
+import {
+  GAME_CONTENT,
+  GameFileBase,
+  gameTypes,
+  kindsPlayableBy,
+  stonePlayerOf,
+  type GameFile,
+} from '@codeyard/shared-schema';
 import type { TSchema } from 'typebox';
 import type { Reader } from '../db/index.js';
 import {
@@ -13,7 +20,8 @@ import { validatorOf } from './validator.js';
  * Game stones' content (<dir>/<n>-<slug>/games/<key>.json), loaded by the content loader at every start
  * like the levels. Every file names its game type; a type without a player (no row in the stone-player
  * registry, no schema in GAME_CONTENT) is refused, and the file is checked with its type's schema. A game
- * stone is playable exactly when it has a file; the others show "soon".
+ * stone is playable exactly when it has a file; the others show "soon". A challenge stone has a game file
+ * when an office tool plays it (the registry's document and spreadsheet rows, computer-skills courses).
  */
 
 /** Each game type's file schema. */
@@ -29,8 +37,9 @@ export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDes
     schema: GameFileBase,
     invalid: 'is not a valid game file',
     hiddenKeywords: ['boolean'],
-    stoneKinds: ['game'],
-    stoneKindsText: 'a game',
+    // Game stones, and the challenge stones an office tool plays (course 11).
+    stoneKinds: kindsPlayableBy('games'),
+    stoneKindsText: 'a game or challenge',
     fileProblems: (file) => {
       const schema = schemas[file.game];
       if (!schema) return [`/game "${file.game}" has no player (no row in the stone-player registry)`];
@@ -40,6 +49,11 @@ export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDes
         .filter((e) => e.keyword !== 'boolean')
         .map((e) => `${e.instancePath || '/'} ${e.message}`);
     },
+    // A game type of the registry must play this kind of stone in this track (a test's own type has no row).
+    stoneProblems: (file, kind, course) =>
+      !gameTypes().includes(file.game) || stonePlayerOf(kind, course.track, file.game)
+        ? []
+        : [`/game "${file.game}" does not play a ${kind} stone of a ${course.track} course`],
   };
 }
 

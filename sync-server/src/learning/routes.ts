@@ -100,7 +100,8 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
   });
   serve(app, learning.submitChallengeLesson, async (request) => {
     const student = await me(request);
-    return { data: await db.write((tx) => completeStone(tx, student, request.body, 'challenge', now())) };
+    const game = app.games.byStone(request.body.lesson_id)?.file;
+    return { data: await db.write((tx) => completeStone(tx, student, request.body, 'challenge', now(), game)) };
   });
   serve(app, learning.calculateTaskPoints, async (request) => {
     const student = await me(request);

@@ -27,6 +27,16 @@ import {
   typingResultProblem,
   type MazeGameFile,
   type PuzzleGameFile,
+  checkDocument,
+  checkSheet,
+  checkSlides,
+  officeResultProblem,
+  type DocumentGameFile,
+  type OfficeDocument,
+  type Sheet,
+  type SlideDeck,
+  type SlidesGameFile,
+  type SpreadsheetGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statement, type Reader, type Tx } from '../db/index.js';
@@ -377,6 +387,9 @@ export async function completeStone(
     seed?: number;
     path?: string;
     score?: number;
+    document?: OfficeDocument;
+    sheet?: Sheet;
+    slides?: SlideDeck;
   },
   kind: Extract<StoneKind, 'game' | 'challenge'>,
   now: Date,
@@ -387,6 +400,10 @@ export async function completeStone(
   const kinds = kindsFinishedBy(kind === 'game' ? learning.submitGameLesson.path : learning.submitChallengeLesson.path);
   if (!kinds.includes(stone.kind))
     throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
+  // A challenge stone an office tool plays (it has a game file) completes with its work, through the game
+  // call only; a challenge stone without one (SmoothY) never through the game call.
+  if (stone.kind === 'challenge' && (kind === 'game') !== Boolean(game))
+    throw fieldError('lesson_id', kind === 'game' ? 'learning.notAGame' : 'learning.playedByOfficeTool');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
   const stars = kind === 'game' ? (body.stars ?? 0) : body.stars;
   if (kind === 'game' && game) checkGameResult(game, { ...body, stars: stars ?? 0 });
@@ -414,6 +431,9 @@ type GameResultBody = {
   seed?: number;
   path?: string;
   score?: number;
+  document?: OfficeDocument;
+  sheet?: Sheet;
+  slides?: SlideDeck;
 };
 
 /**
@@ -424,6 +444,7 @@ function checkGameResult(game: GameFile, body: GameResultBody): void {
   // Drag and drop gives no stars: it must be completed correctly (spec 000 §5).
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
   if (isSudokuGame(game.game) || isColouringGame(game.game)) return checkSudokuOrColouring(game, body);
+  if (checkOfficeWork(game, body)) return;
   if (checkReplayedGame(game, body)) return;
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
@@ -476,6 +497,34 @@ async function recordGamePlay(
     .values({ studentProfileId: student.id, stage: WHOLE_GAME_STAGE(stoneId), ...row })
     .onConflictDoUpdate({ target: [gamePlays.studentProfileId, gamePlays.stage], set: row });
 }
+
+/**
+ * The office tools (course 11): the submitted work is checked against the task again with the player's own
+ * checker (formulas evaluated again); work that does not finish the task, or earns fewer stars than sent, is
+ * refused. False: not an office tool.
+ */
+function checkOfficeWork(game: GameFile, body: GameResultBody): boolean {
+  const work = {
+    document: () => body.document && checkDocument(game as unknown as DocumentGameFile, body.document),
+    sheet: () => body.sheet && checkSheet(game as unknown as SpreadsheetGameFile, body.sheet),
+    slides: () => body.slides && checkSlides(game as unknown as SlidesGameFile, body.slides),
+  } as const;
+  const field = OFFICE_WORK_FIELD[game.game];
+  if (!field) return false;
+  const check = work[field]();
+  if (!check) throw fieldError(field, 'games.officeWorkRequired');
+  const problem = officeResultProblem(check, body.stars);
+  if (problem === 'work') throw fieldError(field, 'games.officeNotDone');
+  if (problem === 'stars') throw fieldError('stars', 'games.officeTooManyStars');
+  return true;
+}
+
+/** The body field that carries each office tool's work. */
+const OFFICE_WORK_FIELD: Readonly<Record<string, 'document' | 'sheet' | 'slides'>> = {
+  document: 'document',
+  spreadsheet: 'sheet',
+  slides: 'slides',
+};
 
 /** The message of each field a replayed game's result can fail on. */
 const REPLAY_MESSAGE = {

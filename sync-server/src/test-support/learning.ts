@@ -60,6 +60,7 @@ export async function startLearningTest(
         lessons: Record<string, LessonFile>;
         levels?: Record<string, unknown>;
         exercises?: Record<string, unknown>;
+        games?: Record<string, unknown>;
       }
     >;
   } = {},
