@@ -1,4 +1,11 @@
-import { learning, type Language, type Localised } from '@codeyard/shared-schema';
+import {
+  learning,
+  type Language,
+  type Localised,
+  type OfficeDocument,
+  type Sheet,
+  type SlideDeck,
+} from '@codeyard/shared-schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../../storage/use-user-db';
 import type { UserDb } from '../../../storage/user-db';
@@ -42,13 +49,19 @@ export interface GameDoneInput {
   seed?: number;
   path?: string;
   score?: number;
+  /** The office tools: the work itself (the server checks it against the task again). */
+  document?: OfficeDocument;
+  sheet?: Sheet;
+  slides?: SlideDeck;
+  /** The stone's kind: a game, or a challenge an office tool plays (its task points are a challenge's). */
+  kind?: 'game' | 'challenge';
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
 export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<SolvedResult> {
   return submitStoneDone(db, {
     ...input,
-    kind: 'game',
+    kind: input.kind ?? 'game',
     call: learning.submitGameLesson,
     body: (answeredAt) => ({
       lesson_id: input.lessonId,
@@ -62,6 +75,9 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       ...(input.seed !== undefined ? { seed: input.seed } : {}),
       ...(input.path !== undefined ? { path: input.path } : {}),
       ...(input.score !== undefined ? { score: input.score } : {}),
+      ...(input.document !== undefined ? { document: input.document } : {}),
+      ...(input.sheet !== undefined ? { sheet: input.sheet } : {}),
+      ...(input.slides !== undefined ? { slides: input.slides } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
