@@ -60,7 +60,8 @@ function ExcelTask({
   const lang = useLang();
   const rtl = lang === 'ar';
   const fresh = () => startSheet(file, lang);
-  const [sheet, keep] = useKeptWork<Sheet>(db, workKey('sheet', lessonId), fresh, (w) => Value.Check(Sheet, w));
+  // The labels given are in the child's language: the work is kept per language.
+  const [sheet, keep] = useKeptWork<Sheet>(db, workKey(`sheet-${lang}`, lessonId), fresh, (w) => Value.Check(Sheet, w));
   const [cursor, setCursor] = useState({ anchor: 'B2', focus: 'B2' });
   const [editing, setEditing] = useState<string | null>(null);
   const finishing = useOfficeFinish({ courseId, lessonId, kind: 'challenge', sound });
@@ -87,15 +88,30 @@ function ExcelTask({
     setEditing(text);
     requestAnimationFrame(() => inputRef.current?.focus());
   };
+  // Keys typed quickly land on the grid until the box has the focus: each goes on the text being typed.
+  const typeKey = (key: string) => {
+    setEditing((text) => (text === null ? key : text + key));
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
 
   const onGridKey = (event: KeyboardEvent<HTMLTableElement>) => {
     const move = KEY_MOVES[event.key];
+    if (move && editing !== null && !event.shiftKey) {
+      event.preventDefault();
+      commit([move[0], rtl ? -move[1] : move[1]]);
+      return;
+    }
     if (move) {
       event.preventDefault();
       // Columns run right to left in Arabic: the left arrow goes on to the next column.
       const cols = rtl ? -move[1] : move[1];
       const focus = moveRef(here, move[0], cols);
       setCursor(event.shiftKey ? { anchor: cursor.anchor, focus } : { anchor: focus, focus });
+      return;
+    }
+    if (event.key === 'Enter' && editing !== null) {
+      event.preventDefault();
+      commit([1, 0]);
       return;
     }
     if (event.key === 'Enter' || event.key === 'F2') {
@@ -116,7 +132,7 @@ function ExcelTask({
     }
     if (event.key.length === 1 && !event.ctrlKey && !event.metaKey && !event.altKey) {
       event.preventDefault();
-      startEditing(event.key);
+      typeKey(event.key);
     }
   };
 

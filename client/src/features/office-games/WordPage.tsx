@@ -59,7 +59,8 @@ function WordTask({
   const { t } = useTranslation('office-games');
   const lang = useLang();
   const fresh = () => plainDocument(file, lang);
-  const [doc, keep] = useKeptWork<OfficeDocument>(db, workKey('document', lessonId), fresh, (w) =>
+  // The text given is in the child's language: the work is kept per language.
+  const [doc, keep] = useKeptWork<OfficeDocument>(db, workKey(`document-${lang}`, lessonId), fresh, (w) =>
     Value.Check(OfficeDocument, w),
   );
   const [sel, setSel] = useState<WordSelection>({ anchor: 0, focus: 0 });
