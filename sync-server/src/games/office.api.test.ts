@@ -4,6 +4,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   plainDocument,
+  type CourseMapFile,
   type DocumentGameFile,
   type OfficeDocument,
   type Sheet,
@@ -36,10 +37,10 @@ const COURSE_11 = {
       { key: WORD, kind: 'challenge', title: title(WORD) },
       { key: EXCEL, kind: 'challenge', title: title(EXCEL) },
       { key: SLIDES, kind: 'game', title: title(SLIDES) },
-      ...['k1', 'k2', 'k3', 'k4', 'k5'].map((key) => ({ key, kind: 'lesson', title: title(key) })),
+      ...['k1', 'k2', 'k3', 'k4', 'k5'].map((key) => ({ key, kind: 'lesson' as const, title: title(key) })),
       { key: 'word-paid', kind: 'challenge', title: title('word-paid') },
     ],
-  },
+  } satisfies CourseMapFile,
   lessons: {},
   games: {
     [WORD]: NEWSLETTER,

@@ -412,7 +412,8 @@ export async function completeStone(
       ? await complete(db, student, stone, stars, 3, now)
       : await complete(db, student, stone, 0, 0, now);
   const done = await finish(db, withProgress(snap, progress.row), stone, now);
-  if (kind === 'game') await recordGamePlay(db, student, stone.id, body, now);
+  // The teacher's games view shows game stones; an office challenge's work is its submission.
+  if (stone.kind === 'game') await recordGamePlay(db, student, stone.id, body, now);
   return {
     lesson_id: stone.id,
     course_id: stone.courseId,
