@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import axe from 'axe-core';
 import { devicePoints, underServiceWorker, waitForDownload } from './learning-support';
 import { backOnline, DEMO_PASSWORD, signIn } from './support';
 
@@ -9,6 +10,7 @@ test.use({ serviceWorkers: 'allow' });
 const COURSE = 11;
 const WORD = 'word-challenge-class-newsletter';
 const EXCEL = 'excel-challenge-pocket-money';
+const SLIDES = 'presentation-game-build-the-slides';
 
 type MapStone = { id: number; key: string; position: number; completed_at: string | null; best_score: number };
 
@@ -24,9 +26,9 @@ async function courseMap(request: APIRequestContext, headers: Record<string, str
 
 /**
  * teacher1 opens a classroom with Office Skills and a new child in it, and finishes for the child every stone
- * before the spreadsheet challenge (as a teacher does for a child who joins late), so the challenge is open.
+ * before a stone (the spreadsheet challenge unless said; as a teacher does for a child who joins late), so it is open.
  */
-async function childAtTheSpreadsheet(request: APIRequestContext) {
+async function childAtTheSpreadsheet(request: APIRequestContext, openKey = EXCEL) {
   const map = await courseMap(request, await login(request, 'student1'));
   const teacher = await login(request, 'teacher1');
   const room = await request.post('/api/teacher/add-school-classroom', {
@@ -56,13 +58,15 @@ async function childAtTheSpreadsheet(request: APIRequestContext) {
   expect(added.status()).toBe(200);
   const profileId = (await added.json()).data.student.student_profile_id as number;
   const excel = map.stones.find((s) => s.key === EXCEL)!;
-  for (const stone of map.stones.filter((s) => s.position < excel.position)) {
+  const open = map.stones.find((s) => s.key === openKey)!;
+  for (const stone of map.stones.filter((s) => s.position < open.position)) {
     await request.post('/api/teacher/finish-student-lesson-by-teacher', {
       headers: teacher,
       data: { classroom_id: classroomId, lesson_id: stone.id, student_profile_ids: [profileId] },
     });
   }
-  return { username, courseId: map.id, excel, word: map.stones.find((s) => s.key === WORD)! };
+  const slides = map.stones.find((s) => s.key === SLIDES)!;
+  return { username, courseId: map.id, excel, slides, word: map.stones.find((s) => s.key === WORD)! };
 }
 
 async function serverStone(request: APIRequestContext, username: string, key: string) {
@@ -162,5 +166,97 @@ test('offline, a child fills in the pocket money spreadsheet from the map with S
   const paper = (await document.boundingBox())!;
   const title = (await page.getByTestId('word-0-0').boundingBox())!;
   expect(Math.abs(title.x + title.width / 2 - (paper.x + paper.width / 2))).toBeLessThan(paper.width / 4);
+  await context.close();
+});
+
+/** axe's serious and critical violations (WCAG 2.2 A and AA) on the screen as shown. */
+async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe
+      .run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      })
+      .then((results) => results.violations),
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** One slide filled in: its title, its words and a picture. */
+async function fillSlide(page: Page, title: string, text: string, picture: string) {
+  await page.getByTestId('slide-title').fill(title);
+  await page.getByTestId('slide-text').fill(text);
+  await page.getByTestId(`slide-picture-${picture}`).click();
+}
+
+test('a child builds three slides (added, moved, deleted), shows them with the arrow keys and finishes with stars; the three tools pass axe in English and Arabic', async ({
+  browser,
+  request,
+}) => {
+  const child = await childAtTheSpreadsheet(request, SLIDES);
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await signIn(page, child.username);
+  await waitForDownload(page);
+
+  await page.goto(`/presentation?lessonId=${child.slides.id}&lang=en`);
+  await expect(page.getByTestId('slides-game')).toBeVisible();
+  await fillSlide(page, 'The screen', 'It shows us pictures and words', 'monitor');
+  await page.getByTestId('slide-add').click();
+  await fillSlide(page, 'The mouse', 'It moves the arrow on the screen', 'mouse');
+  await page.getByTestId('slide-add').click();
+  await fillSlide(page, 'Oops', 'A slide to delete', 'printer');
+  await page.getByTestId('slide-delete').click();
+  await expect(page.locator('[data-testid^="slide-thumb-"]')).toHaveCount(2);
+  await page.getByTestId('slide-add').click();
+  await fillSlide(page, 'The keyboard', 'We type our letters and numbers with it', 'keyboard');
+  // The keyboard goes before the mouse.
+  await page.getByTestId('slide-up').click();
+  await expect(page.getByTestId('slide-thumb-1')).toContainText('The keyboard');
+  await expect(page.getByTestId('slide-thumb-2')).toContainText('The mouse');
+  await expect(metGoals(page)).toHaveCount(3);
+  expect(await axeProblems(page)).toEqual([]);
+
+  await page.getByTestId('slide-thumb-0').click();
+  await page.getByTestId('slide-show').click();
+  const show = page.getByTestId('slide-show-view');
+  await expect(show).toHaveAttribute('data-slide', '1');
+  await page.keyboard.press('ArrowRight');
+  await expect(show).toHaveAttribute('data-slide', '2');
+  await expect(show.getByRole('heading')).toHaveText('The keyboard');
+  await page.keyboard.press('ArrowLeft');
+  await expect(show).toHaveAttribute('data-slide', '1');
+  await page.keyboard.press('Escape');
+  await expect(show).toBeHidden();
+
+  await page.getByTestId('office-finished').click();
+  // Three full slides, each picture different, five words or more on each: three stars.
+  await expect(page.getByTestId('office-done')).toHaveAttribute('data-stars', '3');
+
+  // In Arabic, the show goes on with the left arrow; every tool passes axe.
+  await page.goto(`/presentation?lessonId=${child.slides.id}&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByTestId('slide-show').click();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('slide-show-view')).toHaveAttribute('data-slide', '2');
+  await page.keyboard.press('Escape');
+  expect(await axeProblems(page)).toEqual([]);
+  for (const lang of ['en', 'ar']) {
+    await page.goto(`/MicrosoftWordProject?lessonId=${child.word.id}&lang=${lang}`);
+    await page.getByTestId('word-document').focus();
+    await page.keyboard.press('Control+B');
+    await expect(page.getByTestId('word-0-0')).toHaveAttribute('data-bold', 'true');
+    expect(await axeProblems(page)).toEqual([]);
+    await page.goto(`/ExcelProject?lessonId=${child.excel.id}&lang=${lang}`);
+    await typeInCell(page, 'B2', '5');
+    await typeInCell(page, 'C3', '=1/0');
+    await page.getByTestId('cell-B2').click();
+    await page.keyboard.press('Shift+ArrowDown');
+    await page.getByTestId('sheet-make-chart').click();
+    expect(await axeProblems(page)).toEqual([]);
+  }
   await context.close();
 });
