@@ -22,6 +22,7 @@ export * from './games/typing.js';
 export * from './games/address.js';
 export * from './games/maze.js';
 export * from './games/office.js';
+export * from './games/office-work.js';
 export * from './games/document.js';
 export * from './games/spreadsheet.js';
 export * from './games/slides.js';

@@ -6,9 +6,7 @@ import { Id, Lang, Nullable, LangQuery, StudentAccess } from './fields.js';
 import { IdeLevel } from './blocks.js';
 import { CodeExercise } from './code-exercises.js';
 import { CourseProjectTemplates } from './media.js';
-import { OfficeDocument } from '../games/document.js';
-import { Sheet } from '../games/spreadsheet.js';
-import { SlideDeck } from '../games/slides.js';
+import { OfficeDocument, Sheet, SlideDeck } from '../games/office-work.js';
 
 /**
  * The student's learning calls (spec 001 §7.3; issue 3).

@@ -4,11 +4,11 @@ import {
   checkDocument,
   documentLanguage,
   DocumentGameFile,
-  OfficeDocument,
   plainDocument,
   type DocumentGameFile as File,
 } from './document.js';
 import { officeResultProblem } from './office.js';
+import { OfficeDocument } from './office-work.js';
 
 const FILE: File = {
   key: 'news',

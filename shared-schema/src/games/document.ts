@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { ALIGNMENTS, type DocParagraph, type OfficeDocument } from './office-work.js';
 import { Localised } from '../content/curriculum.js';
 import type { Language } from '../rules/constants.js';
 import { officeCheck, wordsOf, type OfficeCheck } from './office.js';
@@ -9,39 +10,6 @@ import { officeCheck, wordsOf, type OfficeCheck } from './office.js';
  * document is a list of paragraphs, each a style, an alignment and runs of words with their formatting;
  * a paragraph's text is its runs' texts joined by one space. Pure, for the player and the server's check.
  */
-
-export const PARAGRAPH_STYLES = ['normal', 'heading', 'item'] as const;
-export type ParagraphStyle = (typeof PARAGRAPH_STYLES)[number];
-/** Start and end follow the writing direction: start is the left in English and the right in Arabic. */
-export const ALIGNMENTS = ['start', 'center', 'end'] as const;
-export type Alignment = (typeof ALIGNMENTS)[number];
-
-export const DocRun = Type.Object(
-  {
-    text: Type.String({ minLength: 1, maxLength: 200 }),
-    bold: Type.Optional(Type.Boolean()),
-    italic: Type.Optional(Type.Boolean()),
-  },
-  { additionalProperties: false },
-);
-export type DocRun = Static<typeof DocRun>;
-
-export const DocParagraph = Type.Object(
-  {
-    style: Type.Enum(PARAGRAPH_STYLES),
-    align: Type.Enum(ALIGNMENTS),
-    runs: Type.Array(DocRun, { maxItems: 80 }),
-  },
-  { additionalProperties: false },
-);
-export type DocParagraph = Static<typeof DocParagraph>;
-
-/** A child's document, as the player keeps it and POST /submit-game-lesson sends it. */
-export const OfficeDocument = Type.Object(
-  { paragraphs: Type.Array(DocParagraph, { minItems: 1, maxItems: 30 }) },
-  { additionalProperties: false },
-);
-export type OfficeDocument = Static<typeof OfficeDocument>;
 
 export const DocumentGoal = Type.Union([
   /** The paragraph with this text is a heading. */

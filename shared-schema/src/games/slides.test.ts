@@ -1,14 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { officeResultProblem } from './office.js';
-import {
-  checkSlides,
-  emptySlide,
-  moveSlide,
-  SlideDeck,
-  SlidesGameFile,
-  type SlidesGameFile as File,
-} from './slides.js';
+import { SlideDeck } from './office-work.js';
+import { checkSlides, emptySlide, moveSlide, SlidesGameFile, type SlidesGameFile as File } from './slides.js';
 
 const FILE: File = {
   key: 'deck',

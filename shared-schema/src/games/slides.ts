@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { MAX_SLIDES, type Slide, type SlideDeck } from './office-work.js';
 import { Localised } from '../content/curriculum.js';
 import { GAME_PICTURES } from './memory.js';
 import { officeCheck, wordsOf, type OfficeCheck } from './office.js';
@@ -8,25 +9,6 @@ import { officeCheck, wordsOf, type OfficeCheck } from './office.js';
  * chosen from the task's pictures (the games' own drawings), added, reordered and deleted by the child and
  * shown one by one. Pure, for the player and the server's check.
  */
-
-export const MAX_SLIDES = 10;
-
-export const Slide = Type.Object(
-  {
-    title: Type.String({ maxLength: 80 }),
-    text: Type.String({ maxLength: 300 }),
-    picture: Type.Union([Type.Enum(GAME_PICTURES), Type.Null()]),
-  },
-  { additionalProperties: false },
-);
-export type Slide = Static<typeof Slide>;
-
-/** A child's presentation, as the player keeps it and POST /submit-game-lesson sends it. */
-export const SlideDeck = Type.Object(
-  { slides: Type.Array(Slide, { maxItems: MAX_SLIDES }) },
-  { additionalProperties: false },
-);
-export type SlideDeck = Static<typeof SlideDeck>;
 
 export const SlidesGoal = Type.Union([
   /** At least this many slides, each with a title, a text and a picture. */

@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { officeResultProblem } from './office.js';
+import { Sheet, type Sheet as SheetT } from './office-work.js';
 import {
   checkSheet,
   evaluateSheet,
   rangeCells,
-  Sheet,
   shownValue,
   SpreadsheetGameFile,
   startSheet,
-  type Sheet as SheetT,
   type SpreadsheetGameFile as File,
 } from './spreadsheet.js';
 

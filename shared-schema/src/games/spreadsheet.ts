@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CellRef, ColumnRange, SHEET_FUNCTIONS, type Sheet, type SheetFunction } from './office-work.js';
 import { Localised } from '../content/curriculum.js';
 import { officeCheck, type OfficeCheck } from './office.js';
 
@@ -8,31 +9,6 @@ import { officeCheck, type OfficeCheck } from './office.js';
  * brackets), and one bar chart of a column range. The formulas are evaluated here, by a small parser of
  * our own (docs/decisions.md, "The spreadsheet's formulas"), by the player and by the server alike.
  */
-
-export const SHEET_COLUMNS = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
-export const SHEET_ROWS = 8;
-export const SHEET_FUNCTIONS = ['SUM', 'AVERAGE', 'MAX', 'MIN'] as const;
-export type SheetFunction = (typeof SHEET_FUNCTIONS)[number];
-
-const CELL = '[A-F][1-8]';
-export const CellRef = Type.String({ pattern: `^${CELL}$` });
-/** A range of one column: B2:B6. */
-export const ColumnRange = Type.String({ pattern: '^([A-F])[1-8]:\\1[1-8]$' });
-
-/** A child's sheet, as the player keeps it and POST /submit-game-lesson sends it: the filled cells and the chart. */
-export const Sheet = Type.Object(
-  {
-    cells: Type.Array(
-      Type.Object({ ref: CellRef, input: Type.String({ maxLength: 60 }) }, { additionalProperties: false }),
-      { maxItems: SHEET_COLUMNS.length * SHEET_ROWS },
-    ),
-    chart: Type.Optional(
-      Type.Object({ range: ColumnRange, title: Type.String({ maxLength: 60 }) }, { additionalProperties: false }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type Sheet = Static<typeof Sheet>;
 
 export const SpreadsheetGoal = Type.Union([
   /** Every cell of the range holds a number typed in. */
