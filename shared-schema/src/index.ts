@@ -22,6 +22,11 @@ export * from './games/puzzle.js';
 export * from './games/typing.js';
 export * from './games/address.js';
 export * from './games/maze.js';
+export * from './games/office.js';
+export * from './games/office-work.js';
+export * from './games/document.js';
+export * from './games/spreadsheet.js';
+export * from './games/slides.js';
 // The SmoothY language (interpreter, world, goals) is its own entry: import from '@codeyard/shared-schema/smoothy'.
 export * from './community/safety.js';
 export * from './exams/rules.js';

@@ -7,6 +7,9 @@ import { MazeGameFile } from '../games/maze.js';
 import { PaintCardFile, PaintFillEraseFile, PaintHouseFile, PaintSceneFile } from '../games/paint.js';
 import { PuzzleGameFile } from '../games/puzzle.js';
 import { TypingGameFile, TypingWordsGameFile } from '../games/typing.js';
+import { DocumentGameFile } from '../games/document.js';
+import { SpreadsheetGameFile } from '../games/spreadsheet.js';
+import { SlidesGameFile } from '../games/slides.js';
 
 /**
  * Game stones' content: <n>-<slug>/games/<stone key>.json, one file per game stone of a course map,
@@ -45,4 +48,7 @@ export const GAME_CONTENT: Readonly<Record<string, TSchema>> = {
   'paint-fill-erase': PaintFillEraseFile,
   'paint-card': PaintCardFile,
   'paint-scene': PaintSceneFile,
+  document: DocumentGameFile,
+  spreadsheet: SpreadsheetGameFile,
+  slides: SlidesGameFile,
 };

@@ -7,6 +7,7 @@ import { IdeLevel } from './blocks.js';
 import { CodeExercise } from './code-exercises.js';
 import { CourseProjectTemplates } from './media.js';
 import { PaintActions } from '../games/paint.js';
+import { OfficeDocument, Sheet, SlideDeck } from '../games/office-work.js';
 
 /**
  * The student's learning calls (spec 001 §7.3; issue 3).
@@ -620,7 +621,7 @@ export const submitGameLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours); a paint challenge stone its actions (replayed over the challenge: a drawing that misses a goal, 422 field paint; stars other than its actions earn, 422 field stars).',
+    'A game stone finished correctly (games must be completed to move on): completes the stone, stars kept as the best score (max), task points once. A game stone without a player is "soon": 409 code stone_not_playable. A memory stone needs moves and seconds; a result those cannot produce (fewer moves than pairs, more stars than memoryStars gives) is refused with 422 (field moves or stars). A sudoku stone needs its solved grids and moves (a grid that does not solve its puzzle: 422 field grids); a colouring stone its colours (a region left white or, by numbers, wrongly coloured: 422 field colours); a paint challenge stone its actions (replayed over the challenge: a drawing that misses a goal, 422 field paint; stars other than its actions earn, 422 field stars). The office tools of course 11 (a document or spreadsheet challenge stone, a slides game stone) send their work, which the server checks against the task again: work that does not finish it, or earns fewer stars than sent, is refused with 422 (field document, sheet or slides; or stars).',
   body: Strict({
     lesson_id: Id,
     course_id: Id,
@@ -644,6 +645,12 @@ export const submitGameLesson = defineCall({
     score: Type.Optional(Type.Integer({ minimum: 0, maximum: 10000 })),
     /** A paint challenge: everything the child did, in order (required for a paint stone; replayed to check). */
     paint: Type.Optional(PaintActions),
+    /** The word processor: the formatted document (required for a document stone; checked against its task). */
+    document: Type.Optional(OfficeDocument),
+    /** The spreadsheet: its cells as typed and its chart (required for a spreadsheet stone; formulas evaluated again). */
+    sheet: Type.Optional(Sheet),
+    /** The slides: the presentation (required for a slides stone). */
+    slides: Type.Optional(SlideDeck),
     answered_at: DeviceTime,
   }),
   response: Data(StoneDone),
@@ -655,7 +662,7 @@ export const submitChallengeLesson = defineCall({
   access: StudentAccess,
   queueable: true,
   summary:
-    'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable.',
+    'A SmoothY challenge or code stone solved: completes the stone and awards its task points once (20); the stars (1-3, our addition) are kept as the best score (max, of 3). A stone without a level: 409 code stone_not_playable. A challenge stone played by an office tool (its result checked) completes only through /submit-game-lesson: 422 field lesson_id.',
   body: Strict({
     lesson_id: Id,
     course_id: Id,

@@ -255,6 +255,8 @@ export const ar: ArabicMessages = {
     courseLocked: 'أنهِ الدورة التي قبل هذه لفتحها.',
     notALesson: 'هذه المحطة ليست درسًا فيه أسئلة.',
     notAChallenge: 'هذه المحطة ليست تحديًا من تحديات سموذي من هذا النوع.',
+    notAGame: 'هذه المحطة ليست لعبة.',
+    playedByOfficeTool: 'يُنجَز هذا التحدي في أداته الخاصة، وهي ترسل عملك معه.',
     wrongCourse: 'هذا الدرس ليس من تلك الدورة.',
     unknownQuestion: 'هذا السؤال ليس من هذا الدرس.',
     duplicateAnswer: 'يُجاب عن كل سؤال مرة واحدة فقط.',
@@ -499,6 +501,9 @@ export const ar: ArabicMessages = {
     paintRequired: 'أرسل ما رُسم في تحدّي الرسم هذا.',
     paintGoalsNotMet: 'هذا الرسم لا يحقق كل أهداف التحدّي بعد.',
     paintStars: 'هذا الرسم يكسب عددًا مختلفًا من النجوم.',
+    officeWorkRequired: 'أرسل العمل المكتمل مع النتيجة.',
+    officeNotDone: 'هذا العمل لا يُنهي المهمة بعد: كل هدف في قائمتها مطلوب.',
+    officeTooManyStars: 'هذا العمل لا يكسب هذا العدد من النجوم.',
   },
   community: {
     safety: {

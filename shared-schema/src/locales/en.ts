@@ -217,6 +217,8 @@ export const en = {
     courseLocked: 'Finish the course before this one to open it.',
     notALesson: 'This stone is not a lesson with questions.',
     notAChallenge: 'This stone is not a SmoothY challenge of this kind.',
+    notAGame: 'This stone is not a game.',
+    playedByOfficeTool: 'This challenge is done in its own tool, which sends your work with it.',
     wrongCourse: 'This lesson is not part of that course.',
     unknownQuestion: 'This question is not part of this lesson.',
     duplicateAnswer: 'Each question may be answered only once.',
@@ -462,6 +464,9 @@ export const en = {
     paintRequired: 'Send what was drawn in this paint challenge.',
     paintGoalsNotMet: 'This drawing does not meet every goal of the challenge yet.',
     paintStars: 'This drawing earns a different number of stars.',
+    officeWorkRequired: 'Send the finished work with the result.',
+    officeNotDone: 'This work does not finish the task yet: every goal of its checklist is needed.',
+    officeTooManyStars: 'This work does not earn that many stars.',
   },
   community: {
     safety: {

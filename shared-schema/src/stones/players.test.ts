@@ -77,6 +77,21 @@ describe('the stone-player registry', () => {
     expect(kindsPlayableBy('games')).toEqual(['game', 'challenge']);
   });
 
+  it("plays course 11's office tools: a computer-skills challenge stone by its game file, and the slides game", () => {
+    const at = (kind: 'challenge' | 'game', track: string, game: string | null) => {
+      const found = stonePlayerOf(kind, track, game);
+      return found && playerHref(found.player, { courseId: 11, stoneId: 40, kind, locked: false });
+    };
+    expect(at('challenge', 'computer-skills', 'document')).toBe('/MicrosoftWordProject?lessonId=40');
+    expect(at('challenge', 'computer-skills', 'spreadsheet')).toBe('/ExcelProject?lessonId=40');
+    expect(at('game', 'computer-skills', 'slides')).toBe('/presentation?lessonId=40');
+    // A challenge stone without a game file keeps its SmoothY player; an office tool is for computer skills only.
+    expect(at('challenge', 'computer-skills', null)).toBe('/ide/40/11');
+    expect(at('challenge', 'smoothy', 'document')).toBeNull();
+    expect(at('game', 'computer-skills', 'document')).toBeNull();
+    expect(kindsPlayableBy('games')).toEqual(['game', 'challenge']);
+  });
+
   it('plays a drag-and-drop stone on /games/level/{stoneId}', () => {
     const found = stonePlayerOf('game', 'computer-skills', 'connect');
     expect(found?.id).toBe('connect');
@@ -116,10 +131,11 @@ describe('the stone-player registry', () => {
     expect(Object.keys(GAME_CONTENT).sort()).toEqual(gameTypes().sort());
     for (const player of Object.values(STONE_PLAYERS) as StonePlayer[]) {
       if (!player.game) continue;
-      // A game type plays game stones; a paint challenge also a challenge stone, only where its tracks say.
-      expect(player.kinds).toContain('game');
-      if (player.kinds.includes('challenge')) expect(player.tracks).toEqual(['computer-skills']);
+      // A game type plays game stones or challenge stones (a paint or office tool), a challenge only in the
+      // computer-skills courses.
+      expect(player.kinds.length).toBeGreaterThan(0);
       expect(player.kinds.every((k) => k === 'game' || k === 'challenge')).toBe(true);
+      if (player.kinds.includes('challenge')) expect(player.tracks).toEqual(['computer-skills']);
       expect(player.content).toEqual(['games']);
       expect(player.offline).toBe('stones');
       expect(player.completedBy).toBe(learning.submitGameLesson.path);

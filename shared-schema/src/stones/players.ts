@@ -270,6 +270,36 @@ export const STONE_PLAYERS = {
     offline: 'stones',
     completedBy: submitGameLesson.path,
   },
+  // The office tools of course 11: a computer-skills challenge stone with a game file of its type plays it.
+  document: {
+    kinds: ['challenge'],
+    tracks: ['computer-skills'],
+    game: 'document',
+    route: '/MicrosoftWordProject?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  spreadsheet: {
+    kinds: ['challenge'],
+    tracks: ['computer-skills'],
+    game: 'spreadsheet',
+    route: '/ExcelProject?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
+  slides: {
+    kinds: ['game'],
+    game: 'slides',
+    route: '/presentation?lessonId={stoneId}',
+    opensWhenLocked: false,
+    content: ['games'],
+    offline: 'stones',
+    completedBy: submitGameLesson.path,
+  },
 } as const satisfies Record<string, StonePlayer>;
 export type StonePlayerId = keyof typeof STONE_PLAYERS;
 

@@ -55,8 +55,8 @@ export interface ContentKindDescriptor<File extends { key: string }, Entry = Sto
   fileProblems?(file: File, shown: string): string[];
   /** What is wrong with the file in its course (e.g. a Python exercise in a Web course), before its stone. */
   courseProblems?(file: File, course: { number: number; track: string }): string[];
-  /** What is wrong with the file for its stone's kind. */
-  stoneProblems?(file: File, kind: StoneKind): string[];
+  /** What is wrong with the file for its stone's kind (in its course). */
+  stoneProblems?(file: File, kind: StoneKind, course: { number: number; track: string }): string[];
   /** The entry kept for the stone (the content as is, unless given); may throw a CurriculumError. */
   entry?(content: StoneContent<File>, shown: string): Entry;
 }
@@ -120,7 +120,7 @@ export async function loadContentKind<File extends { key: string }, Entry = Ston
       if (!mapStone || !kind.stoneKinds.includes(mapStone.kind)) {
         throw new CurriculumError(shown, `"${file.key}" is not ${kind.stoneKindsText} stone of course ${map.course}`);
       }
-      stop(shown, kind.stoneProblems?.(file, mapStone.kind) ?? []);
+      stop(shown, kind.stoneProblems?.(file, mapStone.kind, { number: map.course, track: course.track }) ?? []);
       const [stone] = await db
         .select({ id: stones.id, position: stones.position })
         .from(stones)

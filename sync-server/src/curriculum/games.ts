@@ -1,10 +1,10 @@
 import {
   GAME_CONTENT,
   GameFileBase,
+  gameTypes,
   kindsPlayableBy,
-  STONE_PLAYERS,
+  stonePlayerOf,
   type GameFile,
-  type StonePlayer,
 } from '@codeyard/shared-schema';
 import type { TSchema } from 'typebox';
 import type { Reader } from '../db/index.js';
@@ -20,13 +20,9 @@ import { validatorOf } from './validator.js';
  * Game stones' content (<dir>/<n>-<slug>/games/<key>.json), loaded by the content loader at every start
  * like the levels. Every file names its game type; a type without a player (no row in the stone-player
  * registry, no schema in GAME_CONTENT) is refused, and the file is checked with its type's schema. A game
- * stone is playable exactly when it has a file; the others show "soon".
+ * stone is playable exactly when it has a file; the others show "soon". A challenge stone has a game file
+ * when a computer-skills tool plays it (the registry's paint, document and spreadsheet rows).
  */
-
-/** The registry row of a game type (none: a type only a test's schemas know). */
-function rowOf(game: string): StonePlayer | undefined {
-  return (Object.values(STONE_PLAYERS) as StonePlayer[]).find((p) => p.game === game);
-}
 
 /** Each game type's file schema. */
 type GameSchemas = Readonly<Record<string, TSchema>>;
@@ -41,7 +37,7 @@ export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDes
     schema: GameFileBase,
     invalid: 'is not a valid game file',
     hiddenKeywords: ['boolean'],
-    // The stones game rows play: game stones, and computer-skills challenges (paint) by their row's tracks.
+    // Game stones, and the computer-skills challenge stones a paint or office tool plays (courses 10 and 11).
     stoneKinds: kindsPlayableBy('games'),
     stoneKindsText: 'a game or challenge',
     fileProblems: (file) => {
@@ -53,17 +49,11 @@ export function gameContent(schemas: GameSchemas = GAME_CONTENT): ContentKindDes
         .filter((e) => e.keyword !== 'boolean')
         .map((e) => `${e.instancePath || '/'} ${e.message}`);
     },
-    // A game type whose row serves some tracks only (paint: computer-skills) or some stone kinds only.
-    courseProblems: (file, course) => {
-      const tracks = rowOf(file.game)?.tracks;
-      return tracks && !tracks.includes(course.track as never)
-        ? [`/game "${file.game}" is not played in a ${course.track} course`]
-        : [];
-    },
-    stoneProblems: (file, kind) => {
-      const row = rowOf(file.game);
-      return row && !row.kinds.includes(kind) ? [`/game "${file.game}" does not play a ${kind} stone`] : [];
-    },
+    // A game type of the registry must play this kind of stone in this track (a test's own type has no row).
+    stoneProblems: (file, kind, course) =>
+      !gameTypes().includes(file.game) || stonePlayerOf(kind, course.track, file.game)
+        ? []
+        : [`/game "${file.game}" does not play a ${kind} stone of a ${course.track} course`],
   };
 }
 

@@ -31,6 +31,16 @@ import {
   typingResultProblem,
   type MazeGameFile,
   type PuzzleGameFile,
+  checkDocument,
+  checkSheet,
+  checkSlides,
+  officeResultProblem,
+  type DocumentGameFile,
+  type OfficeDocument,
+  type Sheet,
+  type SlideDeck,
+  type SlidesGameFile,
+  type SpreadsheetGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { statement, type Reader, type Tx } from '../db/index.js';
@@ -382,6 +392,9 @@ export async function completeStone(
     path?: string;
     score?: number;
     paint?: PaintAction[];
+    document?: OfficeDocument;
+    sheet?: Sheet;
+    slides?: SlideDeck;
   },
   kind: Extract<StoneKind, 'game' | 'challenge'>,
   now: Date,
@@ -393,8 +406,12 @@ export async function completeStone(
 ) {
   const { stone, snap } = await stoneFor(db, student, body.lesson_id, body.course_id);
   const kinds = kindsFinishedBy(kind === 'game' ? learning.submitGameLesson.path : learning.submitChallengeLesson.path);
-  if (!kinds.includes(stone.kind) || !finishedByThisCall(stone.kind, kind, game))
+  if (!kinds.includes(stone.kind))
     throw fieldError('lesson_id', kind === 'game' ? 'learning.notALesson' : 'learning.notAChallenge');
+  // A challenge stone a paint or office tool plays (it has a game file) completes with its work, through the
+  // game call only; a challenge stone without one (SmoothY) never through the game call.
+  if (stone.kind === 'challenge' && (kind === 'game') !== Boolean(game))
+    throw fieldError('lesson_id', kind === 'game' ? 'learning.notAGame' : 'learning.playedByOfficeTool');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
   const stars = kind === 'game' ? (body.stars ?? 0) : body.stars;
   if (kind === 'game' && game) checkGameResult(game, { ...body, stars: stars ?? 0 });
@@ -403,7 +420,8 @@ export async function completeStone(
       ? await complete(db, student, stone, stars, 3, now)
       : await complete(db, student, stone, 0, 0, now);
   const done = await finish(db, withProgress(snap, progress.row), stone, now);
-  if (kind === 'game') await recordGamePlay(db, student, stone.id, body, now);
+  // The teacher's games view shows game stones; an office challenge's work is its submission.
+  if (stone.kind === 'game') await recordGamePlay(db, student, stone.id, body, now);
   return {
     lesson_id: stone.id,
     course_id: stone.courseId,
@@ -411,15 +429,6 @@ export async function completeStone(
     points_awarded: done.taskPoints,
     ...done.view,
   };
-}
-
-/**
- * A challenge stone is finished by the game call exactly when its content is a game (a paint challenge),
- * and by the challenge call only when it is not: neither call may skip the other's check.
- */
-function finishedByThisCall(stoneKind: StoneKind, call: 'game' | 'challenge', game: GameFile | undefined): boolean {
-  if (stoneKind !== 'challenge') return true;
-  return call === 'game' ? game !== undefined : game === undefined;
 }
 
 type GameResultBody = {
@@ -432,6 +441,9 @@ type GameResultBody = {
   path?: string;
   score?: number;
   paint?: PaintAction[];
+  document?: OfficeDocument;
+  sheet?: Sheet;
+  slides?: SlideDeck;
 };
 
 /**
@@ -443,6 +455,7 @@ function checkGameResult(game: GameFile, body: GameResultBody): void {
   if (game.game === 'connect' && body.stars > 0) throw fieldError('stars', 'games.tooManyStars');
   if (isSudokuGame(game.game) || isColouringGame(game.game)) return checkSudokuOrColouring(game, body);
   if (isPaintGame(game.game)) return checkPaint(game.game, body);
+  if (checkOfficeWork(game, body)) return;
   if (checkReplayedGame(game, body)) return;
   if (game.game !== 'memory') return;
   if (body.moves === undefined) throw fieldError('moves', 'games.resultRequired');
@@ -502,6 +515,34 @@ async function recordGamePlay(
     .values({ studentProfileId: student.id, stage: WHOLE_GAME_STAGE(stoneId), ...row })
     .onConflictDoUpdate({ target: [gamePlays.studentProfileId, gamePlays.stage], set: row });
 }
+
+/**
+ * The office tools (course 11): the submitted work is checked against the task again with the player's own
+ * checker (formulas evaluated again); work that does not finish the task, or earns fewer stars than sent, is
+ * refused. False: not an office tool.
+ */
+function checkOfficeWork(game: GameFile, body: GameResultBody): boolean {
+  const work = {
+    document: () => body.document && checkDocument(game as unknown as DocumentGameFile, body.document),
+    sheet: () => body.sheet && checkSheet(game as unknown as SpreadsheetGameFile, body.sheet),
+    slides: () => body.slides && checkSlides(game as unknown as SlidesGameFile, body.slides),
+  } as const;
+  const field = OFFICE_WORK_FIELD[game.game];
+  if (!field) return false;
+  const check = work[field]();
+  if (!check) throw fieldError(field, 'games.officeWorkRequired');
+  const problem = officeResultProblem(check, body.stars);
+  if (problem === 'work') throw fieldError(field, 'games.officeNotDone');
+  if (problem === 'stars') throw fieldError('stars', 'games.officeTooManyStars');
+  return true;
+}
+
+/** The body field that carries each office tool's work. */
+const OFFICE_WORK_FIELD: Readonly<Record<string, 'document' | 'sheet' | 'slides'>> = {
+  document: 'document',
+  spreadsheet: 'sheet',
+  slides: 'slides',
+};
 
 /** The message of each field a replayed game's result can fail on. */
 const REPLAY_MESSAGE = {

@@ -141,7 +141,7 @@ export function writeCourse(
   content: {
     map: CourseMapFile | unknown;
     lessons: Record<string, LessonFile | unknown>;
-    /** SmoothY levels (levels/<key>.json), Python or Web exercises (exercises/<key>.json) and games, by stone key. */
+    /** SmoothY levels (levels/<key>.json), Python or Web exercises (exercises/<key>.json) and games (games/<key>.json), by stone key. */
     levels?: Record<string, unknown>;
     exercises?: Record<string, unknown>;
     games?: Record<string, unknown>;

@@ -267,6 +267,34 @@ const paths: Record<string, ReactNode> = {
       <path d="M12 10v4.5M12 17.2v.3" />
     </>
   ),
+  // The office tools' toolbars (course 11).
+  bold: <path d="M7 4h6a4 4 0 0 1 0 8H7zM7 12h7.5a4 4 0 0 1 0 8H7z" strokeWidth={2.6} />,
+  italic: <path d="M10 4h8M6 20h8M15 4L9 20" />,
+  heading: <path d="M6 4v16M18 4v16M6 12h12" strokeWidth={2.4} />,
+  listBullets: (
+    <>
+      <path d="M10 6h10M10 12h10M10 18h10" />
+      <circle cx="5" cy="6" r="1.3" fill="currentColor" />
+      <circle cx="5" cy="12" r="1.3" fill="currentColor" />
+      <circle cx="5" cy="18" r="1.3" fill="currentColor" />
+    </>
+  ),
+  alignStart: <path d="M4 6h16M4 10h10M4 14h16M4 18h10" />,
+  alignCenter: <path d="M4 6h16M7 10h10M4 14h16M7 18h10" />,
+  alignEnd: <path d="M4 6h16M10 10h10M4 14h16M10 18h10" />,
+  plus: <path d="M12 5v14M5 12h14" />,
+  trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5" />,
+  arrowUp: <path d="M12 19V5M6 11l6-6 6 6" />,
+  arrowDown: <path d="M12 5v14M6 13l6 6 6-6" />,
+  play: <path d="M7 4.5v15l12-7.5z" />,
+  chart: <path d="M4 20h16M7 20v-6M12 20V8M17 20V10" strokeWidth={2.4} />,
+  picture: (
+    <>
+      <rect x="3" y="5" width="18" height="14" rx="2" />
+      <circle cx="8.5" cy="10" r="1.5" />
+      <path d="M3 17l5-5 4 4 3-3 6 6" />
+    </>
+  ),
 };
 
 export type IconName = keyof typeof paths;

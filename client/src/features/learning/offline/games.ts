@@ -1,4 +1,12 @@
-import { learning, type Language, type Localised, type PaintAction } from '@codeyard/shared-schema';
+import {
+  learning,
+  type Language,
+  type Localised,
+  type OfficeDocument,
+  type PaintAction,
+  type Sheet,
+  type SlideDeck,
+} from '@codeyard/shared-schema';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../../storage/use-user-db';
 import type { UserDb } from '../../../storage/user-db';
@@ -44,13 +52,19 @@ export interface GameDoneInput {
   score?: number;
   /** A paint challenge: everything the child did, in order (the server replays it over the challenge). */
   paint?: PaintAction[];
+  /** The office tools: the work itself (the server checks it against the task again). */
+  document?: OfficeDocument;
+  sheet?: Sheet;
+  slides?: SlideDeck;
+  /** The stone's kind: a game, or a challenge an office tool plays (its task points are a challenge's). */
+  kind?: 'game' | 'challenge';
 }
 
 /** A game finished correctly: the stone completes on the device and the call is queued with it. */
 export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<SolvedResult> {
   return submitStoneDone(db, {
     ...input,
-    kind: 'game',
+    kind: input.kind ?? 'game',
     call: learning.submitGameLesson,
     body: (answeredAt) => ({
       lesson_id: input.lessonId,
@@ -65,6 +79,9 @@ export function submitGameDone(db: UserDb, input: GameDoneInput): Promise<Solved
       ...(input.path !== undefined ? { path: input.path } : {}),
       ...(input.score !== undefined ? { score: input.score } : {}),
       ...(input.paint !== undefined ? { paint: input.paint } : {}),
+      ...(input.document !== undefined ? { document: input.document } : {}),
+      ...(input.sheet !== undefined ? { sheet: input.sheet } : {}),
+      ...(input.slides !== undefined ? { slides: input.slides } : {}),
       answered_at: answeredAt,
     }),
     what: 'learning:outbox.game',
