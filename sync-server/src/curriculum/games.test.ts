@@ -121,7 +121,9 @@ describe('the game content kind', () => {
         key: 'challenge-reach-the-star',
         game: 'paint-house',
       });
-      await expect(loadGames(t.app.db, smoothy)).rejects.toThrow(/"paint-house" does not play a challenge stone of a smoothy course/);
+      await expect(loadGames(t.app.db, smoothy)).rejects.toThrow(
+        /"paint-house" does not play a challenge stone of a smoothy course/,
+      );
       rmSync(smoothy, { recursive: true, force: true });
     } finally {
       await t.close();
