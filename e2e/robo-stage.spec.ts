@@ -1,10 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { DEMO_PASSWORD, FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 /**
- * The SmoothY stage as children see it: Robo crashes into a wall on a challenge (the "fix the path" starter
- * turns the wrong way), and a level's solution run in the teacher's playground ends with Robo happy and the
- * celebration; with reduced motion the celebration stands still and Robo jumps. English and Arabic.
+ * The SmoothY stage as children see it: Robo walks, turns and crashes into the grid's edge on a challenge (the
+ * "fix the path" starter turns the wrong way) and into a wall in the playground, and a level's solution run in
+ * the teacher's playground ends with Robo happy and the celebration; with reduced motion the celebration
+ * stands still and Robo jumps. English and Arabic.
  */
 
 /** The first course's stones by key, read through the API as student1 (no progress is written). */
@@ -19,6 +20,49 @@ async function courseOne(request: APIRequestContext) {
   return { courseId: map.course.id, id: (key: string) => map.stones.find((s) => s.key === key)!.id };
 }
 
+/** A playground program that walks Robo into the wall at (2, 3) of the playground's world (start (0, 4) facing E). */
+const intoTheWall = {
+  level: 'basic',
+  state: {
+    blocks: {
+      languageVersion: 0,
+      blocks: [
+        {
+          type: 'sy_when_flag',
+          id: 'flag',
+          x: 40,
+          y: 40,
+          next: {
+            block: {
+              type: 'sy_move_forward',
+              id: 'm1',
+              next: {
+                block: {
+                  type: 'sy_turn_left',
+                  id: 'left',
+                  next: {
+                    block: {
+                      type: 'sy_move_forward',
+                      id: 'm2',
+                      next: {
+                        block: {
+                          type: 'sy_turn_right',
+                          id: 'right',
+                          next: { block: { type: 'sy_move_forward', id: 'm3' } },
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  },
+};
+
 /** The confetti's running animation (none with reduced motion) and Robo's glide between squares. */
 const motion = (page: Page) =>
   page.evaluate(() => {
@@ -31,7 +75,10 @@ const motion = (page: Page) =>
   });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`a wall crash shows Robo crashed on a challenge of the meadow course (${lang})`, async ({ page, request }) => {
+  test(`Robo walks, turns and crashes at the grid's edge on a challenge of the meadow course (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const course = await courseOne(request);
     await signIn(page, 'student1', undefined, lang);
     await expect(page).toHaveURL(/\/Myworld/);
@@ -43,6 +90,18 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(robot).toHaveAttribute('data-pose', 'idle');
     await expect(page.getByTestId('robo-dizzy')).toHaveCount(0);
 
+    // Step by step: the script starts, Robo walks one square, walks again, then turns.
+    const step = page.getByTestId('challenge-step');
+    await step.click();
+    await step.click();
+    await expect(robot).toHaveAttribute('data-x', '1');
+    await expect(robot).toHaveAttribute('data-pose', 'walking');
+    await step.click();
+    await step.click();
+    await expect(robot).toHaveAttribute('data-dir', 'S');
+    await expect(robot).toHaveAttribute('data-pose', 'turning');
+
+    // Run on from there: the next square down is outside the grid.
     await page.getByTestId('challenge-speed').fill('6');
     await page.getByTestId('challenge-run').click();
     await expect(page.getByTestId('challenge-status')).toHaveAttribute('data-status', 'crashed');
@@ -57,6 +116,35 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByTestId('challenge-reset').click();
     await expect(robot).toHaveAttribute('data-pose', 'idle');
     await expect(robot).toHaveAttribute('data-x', '0');
+  });
+
+  test(`a wall crash shows Robo crashed in the playground (${lang})`, async ({ page, request }) => {
+    const child = await freshStudent(request, 'robo');
+    await signIn(page, child, FRESH_PASSWORD, lang);
+    await expect(page).toHaveURL(/\/Myworld/);
+    await page.goto(`/playground-ide?lang=${lang}`);
+    await expect(page.getByTestId('project-bar')).toBeVisible();
+    // A program kept by the playground before projects opens as a project of its own (as in blocks-playground).
+    await page.evaluate((p) => {
+      for (const k of Object.keys(localStorage))
+        if (k.startsWith('codeyard.projects.last.'))
+          localStorage.setItem(
+            `codeyard.blocks.playground.${k.slice('codeyard.projects.last.'.length)}`,
+            JSON.stringify(p),
+          );
+    }, intoTheWall);
+    await page.reload();
+    await expect(page.locator('g[data-id="m3"]')).toBeVisible();
+    await expect(page.getByTestId('stage')).toHaveAttribute('data-theme', 'playground');
+    const robot = page.getByTestId('stage-robot');
+    await page.getByTestId('playground-speed').fill('6');
+    await page.getByTestId('playground-run').click();
+    await expect(page.getByTestId('playground-status')).toHaveAttribute('data-status', 'crashed');
+    await expect(robot).toHaveAttribute('data-pose', 'crashed');
+    await expect(robot).toHaveAttribute('data-x', '1');
+    await expect(robot).toHaveAttribute('data-y', '3');
+    await expect(page.getByTestId('robo-dizzy')).toBeVisible();
+    await expect(page.getByTestId('stage-impact')).toBeVisible();
   });
 
   test(`a solution ends with Robo happy and the celebration, still with reduced motion (${lang})`, async ({
