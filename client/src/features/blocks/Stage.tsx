@@ -45,7 +45,7 @@ export function Stage({
   /** The level's rules say the run solved it (a challenge without a goal square celebrates too). */
   solved?: boolean;
 }) {
-  const ids = useId().replace(/:/g, '');
+  const ids = `stage${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const costumeId = world.costume ?? costume ?? '';
   const costumeUrl = MEDIA_URLS.get(costumeId) ?? null;
   const backgroundId = world.background ?? background ?? '';
