@@ -28,6 +28,11 @@ export const ProgramJson = Type.Unsafe<Program>({
 export const IdeLevel = Type.Object({
   lesson_id: Type.Integer(),
   course_id: Type.Integer(),
+  /**
+   * The catalogue's number of the course (the stage draws that course's scenery). Optional: a level kept on
+   * a device before it was sent has none, and shows the playground's scenery.
+   */
+  course_number: Type.Optional(Type.Integer()),
   key: Type.String(),
   kind: Type.Enum(STONE_KINDS),
   title: Localised,

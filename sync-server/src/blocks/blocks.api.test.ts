@@ -55,6 +55,7 @@ describe('the SmoothY level calls', () => {
     expect(data).toMatchObject({
       lesson_id: stone.id,
       course_id: await courseId(1),
+      course_number: 1,
       key: stone.key,
       kind: 'challenge',
     });

@@ -24,6 +24,7 @@ export function levelView(entry: LevelEntry, stone: Pick<StoneRow, 'id' | 'cours
   return {
     lesson_id: stone.id,
     course_id: stone.courseId,
+    course_number: entry.courseNumber,
     key: stone.key,
     kind: entry.kind,
     title: file.title,

@@ -33,6 +33,7 @@ import BlocksEditor from './BlocksEditor';
 import { goalLines, type GoalRules } from './goal';
 import { fromProgram } from './from-program';
 import { RunPanel } from './RunControls';
+import { themeForCourse } from './stage-themes';
 import type { SerializedWorkspace } from './to-program';
 import { starterWorkspace } from './toolboxes';
 import { useRunner, type RunEnd } from './use-runner';
@@ -360,6 +361,8 @@ function Player({
           <RunPanel
             runner={runner}
             testid="challenge"
+            theme={themeForCourse(level.course_number ?? course?.data.course.number)}
+            solved={verdict?.judgement.passed ?? false}
             extraStatus={
               level.level.rules.collect_all ? (
                 <span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>

@@ -1,6 +1,11 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useGameSound } from '../../ui/kit/sound';
+import { SoundIcon } from '../../ui/kit/sound-icon';
+import { celebrates } from './robo-pose';
 import { Stage } from './Stage';
-import type { Runner } from './use-runner';
+import type { StageTheme } from './stage-themes';
+import { stepDelay, type Runner, type RunStatusKey } from './use-runner';
 
 /**
  * The stage with Run / Stop, Step, Reset and the speed slider, and the run's status said politely: the
@@ -13,9 +18,15 @@ export function RunPanel({
   children,
   costume,
   background,
+  theme,
+  solved = false,
 }: {
   runner: Runner;
   testid: string;
+  /** The course's scenery (the playground's when absent). */
+  theme?: StageTheme;
+  /** The level's rules say the last run solved it: the stage celebrates. */
+  solved?: boolean;
   /** A project's costume for Robo and background for the stage (media library ids). */
   costume?: string | null;
   background?: string | null;
@@ -25,6 +36,7 @@ export function RunPanel({
 }) {
   const { t } = useTranslation('blocks');
   const { status } = runner;
+  const sound = useRunSound(status.key, solved);
   const statusText = t(
     `playground.status.${status.key}`,
     status.key === 'error' ? { message: t(`playground.errors.${status.errorCode ?? 'internal'}`) } : {},
@@ -46,6 +58,12 @@ export function RunPanel({
           label={t('playground.stage')}
           costume={costume ?? null}
           background={background ?? null}
+          {...(theme ? { theme } : {})}
+          status={status.key}
+          event={runner.last.event}
+          step={runner.last.steps}
+          stepMs={stepDelay(runner.speed)}
+          solved={solved}
         />
       </div>
       <div className="playground-controls">
@@ -85,6 +103,16 @@ export function RunPanel({
             data-testid={`${testid}-speed`}
           />
         </label>
+        <button
+          type="button"
+          className="button playground-sound"
+          aria-pressed={!sound.muted}
+          onClick={sound.toggle}
+          data-testid={`${testid}-sound`}
+        >
+          <SoundIcon muted={sound.muted} />
+          {t('playground.sound')}
+        </button>
       </div>
       <p
         id={`${testid}-status`}
@@ -100,4 +128,21 @@ export function RunPanel({
       {children}
     </>
   );
+}
+
+/**
+ * The stage's sounds, with the games' mute switch (one setting on the device): a short tune when Robo
+ * reaches the goal or the level is solved, a low beep when it crashes.
+ */
+function useRunSound(status: RunStatusKey, solved: boolean) {
+  const sound = useGameSound();
+  const party = celebrates(status, solved);
+  const played = useRef<string | null>(null);
+  const { beep } = sound;
+  useEffect(() => {
+    const moment = party ? 'win' : status === 'crashed' ? 'miss' : null;
+    if (moment && played.current !== moment) beep(moment);
+    played.current = moment;
+  }, [party, status, beep]);
+  return sound;
 }

@@ -1,32 +1,86 @@
-import { MEDIA_LIBRARY, type Direction, type World } from '@codeyard/shared-schema/smoothy';
-
-const CELL = 48;
-const ANGLE: Record<Direction, number> = { N: -90, E: 0, S: 90, W: 180 };
+import { useId, useMemo, useRef } from 'react';
+import { MEDIA_LIBRARY, cellKey, type StepEvent, type World } from '@codeyard/shared-schema/smoothy';
+import { Celebration } from './Celebration';
+import { Robo } from './Robo';
+import { DIRECTION_ANGLE, celebrates, nextAngle, roboPose } from './robo-pose';
+import { CELL, StageScenery, StageStar } from './StageScenery';
+import { PLAYGROUND_THEME, type StageTheme } from './stage-themes';
+import type { RunStatusKey } from './use-runner';
+import './stage.css';
 
 const MEDIA_URLS = new Map(MEDIA_LIBRARY.images.flatMap((c) => c.items.map((i) => [i.id, i.url] as const)));
 
 /**
- * The grid world drawn as SVG: walls, stars, the goal flag, pen lines and Robo facing its direction.
- * A project may dress Robo in a costume and the stage in a background (media library ids: the
- * project's own, or what a "switch costume / background" block chose during the run).
+ * The grid world drawn as one SVG: the course's scenery (drawn once per level, see StageScenery), the pen's
+ * lines, the stars left, Robo in the pose the run calls for, and a celebration at the goal. Robo glides and
+ * turns between steps by a CSS transition on its group only (`stepMs` long, to match the run's speed); with
+ * reduced motion it jumps to each square and the celebration stands still. A project may dress Robo in a
+ * costume and the stage in a background (media library ids: the project's own, or what a "switch costume /
+ * background" block chose during the run).
  */
 export function Stage({
   world,
   label,
   costume = null,
   background = null,
+  theme = PLAYGROUND_THEME,
+  status = 'ready',
+  event = null,
+  step = 0,
+  stepMs = 300,
+  solved = false,
 }: {
   world: World;
   label: string;
   costume?: string | null;
   background?: string | null;
+  theme?: StageTheme;
+  /** The run's status and its last step's event: Robo's pose and the celebration follow them. */
+  status?: RunStatusKey;
+  event?: StepEvent | null;
+  /** Steps run so far (restarts the one-step animations). */
+  step?: number;
+  /** How long one step of the run lasts, in milliseconds. */
+  stepMs?: number;
+  /** The level's rules say the run solved it (a challenge without a goal square celebrates too). */
+  solved?: boolean;
 }) {
-  const costumeUrl = MEDIA_URLS.get(world.costume ?? costume ?? '') ?? null;
-  const backgroundUrl = MEDIA_URLS.get(world.background ?? background ?? '') ?? null;
+  const ids = `stage${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const costumeId = world.costume ?? costume ?? '';
+  const costumeUrl = MEDIA_URLS.get(costumeId) ?? null;
+  const backgroundId = world.background ?? background ?? '';
+  const backgroundUrl = MEDIA_URLS.get(backgroundId) ?? null;
   const w = world.width * CELL;
   const h = world.height * CELL;
   const centre = (v: number) => v * CELL + CELL / 2;
   const { robot } = world;
+
+  // The scenery changes only with the level, the theme or the background: not at each step of a run.
+  const wallsKey = world.walls.map(cellKey).join(' ');
+  const goalKey = world.goal ? cellKey(world.goal) : '';
+  const scenery = useMemo(
+    () => (
+      <StageScenery
+        ids={ids}
+        width={world.width}
+        height={world.height}
+        walls={world.walls}
+        goal={world.goal}
+        theme={theme}
+        backgroundUrl={backgroundUrl}
+        backgroundId={backgroundId}
+      />
+    ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the walls and goal by content, not by snapshot
+    [ids, world.width, world.height, wallsKey, goalKey, theme, backgroundUrl, backgroundId],
+  );
+
+  const shownAngle = useRef(DIRECTION_ANGLE[robot.dir]);
+  shownAngle.current = nextAngle(shownAngle.current, robot.dir);
+  const angle = shownAngle.current;
+  const pose = roboPose(status, event, solved);
+  const party = celebrates(status, solved);
+
   return (
     <svg
       className="stage-svg"
@@ -35,42 +89,10 @@ export function Stage({
       aria-label={label}
       direction="ltr"
       data-testid="stage"
+      data-theme={theme.key}
+      style={{ '--stage-step': `${Math.round(stepMs * 0.85)}ms` } as React.CSSProperties}
     >
-      <rect width={w} height={h} fill="#f0f7ff" />
-      {backgroundUrl && (
-        <image
-          href={backgroundUrl}
-          width={w}
-          height={h}
-          preserveAspectRatio="none"
-          data-testid="stage-background"
-          data-media={world.background ?? background ?? ''}
-        />
-      )}
-      {Array.from({ length: world.width + 1 }, (_, i) => (
-        <line key={`v${i}`} x1={i * CELL} y1={0} x2={i * CELL} y2={h} stroke="#c9d8ea" />
-      ))}
-      {Array.from({ length: world.height + 1 }, (_, i) => (
-        <line key={`h${i}`} x1={0} y1={i * CELL} x2={w} y2={i * CELL} stroke="#c9d8ea" />
-      ))}
-      {world.goal && (
-        <g data-testid="stage-goal">
-          <rect
-            x={world.goal.x * CELL + 4}
-            y={world.goal.y * CELL + 4}
-            width={CELL - 8}
-            height={CELL - 8}
-            rx={8}
-            fill="#c6f6d5"
-            stroke="#1e7d4a"
-            strokeWidth={3}
-          />
-          <GoalFlag x={centre(world.goal.x)} y={centre(world.goal.y)} />
-        </g>
-      )}
-      {world.walls.map((c) => (
-        <rect key={`w${c.x},${c.y}`} x={c.x * CELL} y={c.y * CELL} width={CELL} height={CELL} fill="#4a5568" rx={4} />
-      ))}
+      {scenery}
       {world.drawn.map((s, i) => (
         <line
           key={`d${i}`}
@@ -84,18 +106,21 @@ export function Stage({
         />
       ))}
       {world.stars.map((c) => (
-        <StarShape key={`s${c.x},${c.y}`} x={centre(c.x)} y={centre(c.y)} />
+        <StageStar key={`s${c.x},${c.y}`} ids={ids} cell={c} />
       ))}
+      {/* Behind Robo: the confetti flies out from under it. */}
+      {party && <Celebration x={centre(robot.x)} y={centre(robot.y)} />}
       <g
         className="stage-robot"
-        style={{ transform: `translate(${centre(robot.x)}px, ${centre(robot.y)}px) rotate(${ANGLE[robot.dir]}deg)` }}
+        style={{ transform: `translate(${centre(robot.x)}px, ${centre(robot.y)}px)` }}
         data-testid="stage-robot"
         data-x={robot.x}
         data-y={robot.y}
         data-dir={robot.dir}
+        data-pose={pose}
       >
         {costumeUrl ? (
-          <>
+          <g className="robo-base" style={{ transform: `rotate(${angle}deg)` }}>
             <circle r={CELL * 0.44} fill="#fff" opacity={0.6} />
             {/* The costume stays upright; a small arrow shows where Robo faces. */}
             <image
@@ -104,53 +129,42 @@ export function Stage({
               y={-CELL * 0.42}
               width={CELL * 0.84}
               height={CELL * 0.84}
-              transform={`rotate(${-ANGLE[robot.dir]})`}
+              transform={`rotate(${-angle})`}
               data-testid="stage-costume"
-              data-media={world.costume ?? costume ?? ''}
+              data-media={costumeId}
             />
             <polygon
               points={`${CELL * 0.5},0 ${CELL * 0.38},${-CELL * 0.1} ${CELL * 0.38},${CELL * 0.1}`}
               fill="#2563b8"
             />
-          </>
+            {world.pen === 'down' && <circle r={5} fill="#be185d" />}
+          </g>
         ) : (
-          <>
-            <circle r={CELL * 0.36} fill="#2563b8" stroke="#fff" strokeWidth={3} />
-            <polygon
-              points={`${CELL * 0.34},0 ${CELL * 0.06},${-CELL * 0.16} ${CELL * 0.06},${CELL * 0.16}`}
-              fill="#fff"
-            />
-          </>
+          <Robo pose={pose} dir={robot.dir} angle={angle} step={step} pen={world.pen === 'down'} />
         )}
-        {world.pen === 'down' && <circle r={5} fill="#be185d" />}
       </g>
+      {pose === 'crashed' && event?.kind === 'bumped' && (
+        <Impact
+          x={centre(robot.x) + ((event.at.x - robot.x) * CELL) / 2}
+          y={centre(robot.y) + ((event.at.y - robot.y) * CELL) / 2}
+        />
+      )}
     </svg>
   );
 }
 
-/**
- * The goal's chequered flag, drawn (no emoji font on many school Chromebooks), in the square's top corner so
- * that a star on the goal still shows.
- */
-function GoalFlag({ x, y }: { x: number; y: number }) {
+/** Where Robo hit the wall or the grid's edge: a jagged burst on the edge of its square. */
+function Impact({ x, y }: { x: number; y: number }) {
   return (
-    <g transform={`translate(${x - CELL / 2 + 7} ${y - CELL / 2 + 6}) scale(0.7)`}>
-      <rect x={2} y={0} width={3} height={28} rx={1.5} fill="#2d3748" />
-      <path d="M5 1h17v13H5z" fill="#fff" stroke="#2d3748" strokeWidth={1.5} />
-      <path
-        d="M5 1h4.25v4.33H5zM13.5 1h4.25v4.33H13.5zM9.25 5.33h4.25v4.33H9.25zM17.75 5.33H22v4.33h-4.25zM5 9.67h4.25V14H5zM13.5 9.67h4.25V14H13.5z"
-        fill="#2d3748"
-      />
-    </g>
+    <path
+      className="stage-impact"
+      transform={`translate(${x} ${y})`}
+      d="M0 -11L3 -4L10 -6L5 0L11 5L3 4L1 11L-2 4L-9 7L-5 1L-11 -4L-3 -3Z"
+      fill="#fde047"
+      stroke="#c2410c"
+      strokeWidth={1.5}
+      strokeLinejoin="round"
+      data-testid="stage-impact"
+    />
   );
-}
-
-/** A star to collect: gold with a dark outline, readable on every square. */
-function StarShape({ x, y }: { x: number; y: number }) {
-  const points = Array.from({ length: 10 }, (_, i) => {
-    const r = i % 2 === 0 ? 15 : 6.5;
-    const a = (Math.PI / 5) * i - Math.PI / 2;
-    return `${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`;
-  }).join(' ');
-  return <polygon points={points} fill="#f6c343" stroke="#975a16" strokeWidth={1.5} data-testid="stage-star" />;
 }

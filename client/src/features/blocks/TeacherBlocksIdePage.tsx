@@ -16,6 +16,7 @@ import { fromProgram } from './from-program';
 import { PLAYGROUND_WORLD } from './playground-world';
 import { projectBlocks } from './project-view';
 import { RunPanel } from './RunControls';
+import { themeForCourse } from './stage-themes';
 import { toProgram, type SerializedWorkspace } from './to-program';
 import { LEVELS, isLevel, starterWorkspace, type Level } from './toolboxes';
 import { useRunner } from './use-runner';
@@ -75,6 +76,7 @@ function SolutionIde({ lessonId, code: codeKind }: { lessonId: number; code: boo
           world={data.lesson.level}
           keys={data.lesson.keys}
           lessonId={lessonId}
+          courseNumber={data.lesson.course_number}
         />
       )}
     </QueryView>
@@ -112,6 +114,7 @@ function Ide({
   keys,
   lessonId,
   project,
+  courseNumber,
 }: {
   title: string | null;
   instructions?: string;
@@ -121,6 +124,8 @@ function Ide({
   keys?: string[];
   lessonId?: number;
   project?: { id: number; name: string; lessonId: number | null };
+  /** A course's level is drawn in that course's scenery. */
+  courseNumber?: number | undefined;
 }) {
   const { t } = useTranslation('blocks');
   const alerts = useAlerts();
@@ -228,6 +233,7 @@ function Ide({
           <RunPanel
             runner={runner}
             testid="teacher-ide"
+            theme={themeForCourse(courseNumber)}
             extraStatus={
               <span className="playground-stars">{t('playground.stars', { n: runner.world.collected })}</span>
             }

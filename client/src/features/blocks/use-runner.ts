@@ -7,6 +7,7 @@ import {
   type Program,
   type Run,
   type RunError,
+  type StepEvent,
   type StepResult,
   type World,
 } from '@codeyard/shared-schema/smoothy';
@@ -52,8 +53,18 @@ export interface RunnerOptions {
   onStep?: (result: StepResult) => void;
 }
 
+/** How long one step of a run lasts at a speed of the slider (1-6). */
+export const stepDelay = (speed: number): number => Math.round(900 / speed);
+
+/** The last step of the run shown: its event (Robo's pose follows it) and how many steps ran so far. */
+export interface LastStep {
+  event: StepEvent | null;
+  steps: number;
+}
+
 export interface Runner {
   world: World;
+  last: LastStep;
   highlight: string | null;
   running: boolean;
   speed: number;
@@ -67,12 +78,15 @@ export interface Runner {
   onStageKey: (e: React.KeyboardEvent) => void;
 }
 
+const NO_STEP: LastStep = { event: null, steps: 0 };
+
 export function useRunner(level: LevelDefinition, options: RunnerOptions): Runner {
   const [world, setWorld] = useState<World>(() => initialWorld(level));
   const [highlight, setHighlight] = useState<string | null>(null);
   const [running, setRunning] = useState(false);
   const [speed, setSpeed] = useState(3);
   const [status, setStatus] = useState<RunStatus>({ key: 'ready' });
+  const [last, setLast] = useState<LastStep>(NO_STEP);
   const listens = useRef(false);
   const run = useRef<Run | null>(null);
   const program = useRef<Program | null>(null);
@@ -93,6 +107,7 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
     run.current = null;
     program.current = null;
     setWorld(initialWorld(levelRef.current));
+    setLast(NO_STEP);
     setHighlight(null);
     listens.current = false;
     setStatus({ key: 'ready' });
@@ -127,6 +142,7 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
       return null;
     }
     setWorld(initialWorld(levelRef.current));
+    setLast(NO_STEP);
     const keys = opts.current.keys ?? [];
     listens.current = keys.length === 0 && p.scripts.some((s) => s.event === 'key');
     program.current = p;
@@ -139,6 +155,7 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
     const res: StepResult = r.step();
     opts.current.onStep?.(res);
     setHighlight(res.blockId);
+    setLast({ event: res.event, steps: res.steps });
     const w = r.world();
     setWorld(w);
     if (!res.done) {
@@ -179,11 +196,11 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
       const again = ensureRun();
       if (!again) return;
       setRunning(true);
-      startTimer(again, Math.round(900 / speed));
+      startTimer(again, stepDelay(speed));
       return;
     }
     setRunning(true);
-    startTimer(r, Math.round(900 / speed));
+    startTimer(r, stepDelay(speed));
   };
 
   const step = () => {
@@ -200,7 +217,7 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
   // A new speed takes effect at once while running.
   useEffect(() => {
     if (!running || !run.current) return;
-    startTimer(run.current, Math.round(900 / speed));
+    startTimer(run.current, stepDelay(speed));
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [speed]);
 
@@ -212,5 +229,5 @@ export function useRunner(level: LevelDefinition, options: RunnerOptions): Runne
     if (r.press(key) && timer.current === null) start();
   };
 
-  return { world, highlight, running, speed, setSpeed, status, start, step, stop: stopTimer, reset, onStageKey };
+  return { world, last, highlight, running, speed, setSpeed, status, start, step, stop: stopTimer, reset, onStageKey };
 }

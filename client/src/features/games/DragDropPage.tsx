@@ -9,7 +9,7 @@ import { canOpen, stoneHref, submitGameDone, SyncNote, useDrag, useGame, useUser
 import { drop, pick, returnWrong, startConnect, type ConnectState } from './connect-rules';
 import { GameTop, GameUnavailable } from './GameTop';
 import { GamePictureView } from './pictures';
-import { useGameSound } from './sound';
+import { useGameSound } from '../../ui/kit/sound';
 import './games.css';
 
 /**

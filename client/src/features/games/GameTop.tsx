@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../ui/kit/icons';
 import { Loading } from '../../ui/kit/states';
 import { LangLink } from '../../ui/LangLink';
-import { SoundIcon } from './pictures';
-import type { useGameSound } from './sound';
+import type { useGameSound } from '../../ui/kit/sound';
+import { SoundIcon } from '../../ui/kit/sound-icon';
 import './games.css';
 
 /** Every game's top row: back to the course's map, the kind of game, and the sound switch. */

@@ -9,7 +9,7 @@ import { clock, GameEnd, useStoneNav } from './game-end';
 import { columnsFor, faceUp, flip, hideAll, moveFocus, stageDone, startStage, type StageState } from './memory-rules';
 import { GameTop, GameUnavailable } from './GameTop';
 import { GamePictureView } from './pictures';
-import { useGameSound } from './sound';
+import { useGameSound } from '../../ui/kit/sound';
 import './games.css';
 
 /**

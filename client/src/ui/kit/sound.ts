@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 
 /**
- * The games' sounds: short WebAudio beeps (no audio files to download), muted by the child's choice, kept
- * on this device for every game.
+ * The games' and the SmoothY stage's sounds: short WebAudio beeps (no audio files to download), muted by the
+ * child's choice, kept on this device for every game and the stage.
  */
 const MUTED_KEY = 'codeyard.games.muted';
 
