@@ -225,6 +225,14 @@ const paths: Record<string, ReactNode> = {
       <path d="M13 6.5c1-1.5 1-3 0-4M17.5 11c1.5-1 3-1 4 0M15 8.5l4-4M19 3.5h.01M21 7h.01M11 3h.01" />
     </>
   ),
+  play: <path d="M7 4.5v15l12.5-7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  replay: (
+    <>
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+      <path d="M4.5 3.5v4h4" />
+    </>
+  ),
   alert: (
     <>
       <path d="M12 3.5l9.5 16.5h-19z" />
