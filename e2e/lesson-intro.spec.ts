@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { underServiceWorker, waitForDownload } from './learning-support';
+import { answerCurrentQuestion, completeNextLesson, underServiceWorker, waitForDownload } from './learning-support';
 import { FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 /**
@@ -182,4 +182,36 @@ test('with reduced motion the intro is still: nothing moves, only Next changes t
     await page.screenshot({ path: `test-results/lesson-intro-still-${lang}.png` });
   }
   await context.close();
+});
+
+test('a question’s pictures are our own images too, in English and Arabic', async ({ page }) => {
+  // The second lesson of the first course matches instructions with pictures (a clapping hand, a wave).
+  const username = await freshStudent(page.request, 'intropics');
+  await signIn(page, username, FRESH_PASSWORD);
+  await expect(page).toHaveURL(/\/Myworld/);
+  await completeNextLesson(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`/Myworld?lang=${lang}`);
+    await page
+      .locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]')
+      .first()
+      .click();
+    await page.getByTestId('skip-intro').click();
+    const player = page.getByTestId('lesson-player');
+    const pictures = player.locator('img.inline-picture');
+    while ((await pictures.count()) === 0) {
+      await answerCurrentQuestion(page);
+      const count = await page.getByTestId('question-count').textContent();
+      await page.getByTestId('next-question').click();
+      await expect(page.getByTestId('question-count')).not.toHaveText(count ?? '');
+    }
+    await expect(pictures.first()).toHaveAttribute('src', /^\/pictures\/[0-9a-f-]+\.svg$/);
+    await expect
+      .poll(() => pictures.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)))
+      .toBe(true);
+    // The picture stands for its emoji (alt), and no emoji character is left in the text itself.
+    await expect(pictures.first()).toHaveAttribute('alt', /\p{Extended_Pictographic}/u);
+    await expect(player).not.toContainText(/\p{Extended_Pictographic}/u);
+    await page.screenshot({ path: `test-results/lesson-question-pictures-${lang}.png` });
+  }
 });

@@ -37,11 +37,14 @@ export function ContentPicture({
 export function TextWithPictures({ text }: { text: string }) {
   const parts = splitPictures(text);
   if (parts.length === 1 && 'text' in parts[0]!) return <>{text}</>;
+  // A card that is only pictures (an arrow, a clapping hand) shows them larger: they are the whole answer.
+  const onlyPictures = parts.every((part) => 'picture' in part || !part.text.trim());
+  const className = onlyPictures ? 'inline-picture is-large' : 'inline-picture';
   return (
     <>
       {parts.map((part, i) =>
         'picture' in part ? (
-          <ContentPicture key={i} emoji={part.picture} alt={part.picture} className="inline-picture" />
+          <ContentPicture key={i} emoji={part.picture} alt={part.picture} className={className} />
         ) : (
           <Fragment key={i}>{part.text}</Fragment>
         ),
