@@ -12,7 +12,8 @@ import { pictureFileName, picturesIn } from '../../shared-schema/src/content/pic
  * so the service worker precaches them (svg is in its globPatterns) and an intro is complete offline.
  */
 export const CURRICULUM_DIR = fileURLToPath(new URL('../../sync-server/content/curriculum', import.meta.url));
-export const PICTURE_SET_DIR = dirname(createRequire(import.meta.url).resolve('@twemoji/svg/package.json'));
+const require = createRequire(import.meta.url);
+export const PICTURE_SET_DIR = dirname(require.resolve('@twemoji/svg/package.json'));
 
 /** Every lesson file of every course (<course>/lessons/*.json): intros and questions. */
 function lessonFiles(curriculumDir: string): string[] {
