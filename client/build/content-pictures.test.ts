@@ -79,10 +79,11 @@ describe('pictureFilesToCopy', () => {
       intro: [{ picture: '🧭' }, { picture: '⬆️' }],
       questions: [{ prompt: { en: 'Save 💾' } }],
     });
-    writeLesson('2-b', 'two', { intro: [{ picture: '🧭' }], questions: [] });
+    // A text-style pictograph written without its selector is still the step's picture.
+    writeLesson('2-b', 'two', { intro: [{ picture: '🧭' }, { picture: '⌨' }], questions: [] });
     mkdirSync(join(dir, '3-c', 'exercises'), { recursive: true });
     writeFileSync(join(dir, '3-c', 'exercises', 'x.json'), JSON.stringify({ html: '<p>🎉</p>' }));
-    expect(pictureFilesToCopy(dir)).toEqual(['1f4be.svg', '1f9ed.svg', '2b06.svg']);
+    expect(pictureFilesToCopy(dir)).toEqual(['1f4be.svg', '1f9ed.svg', '2328.svg', '2b06.svg']);
   });
 
   it('fails the build when a lesson names a picture the set does not have', () => {

@@ -57,12 +57,17 @@ describe('splitPictures', () => {
 });
 
 describe('isOnePicture', () => {
-  it('is true for exactly one picture', () => {
-    for (const p of ['🧭', '⬆️', '🧑‍💻', '👍🏽', '🇸🇦']) expect(isOnePicture(p), p).toBe(true);
+  it('is true for exactly one picture, a text-style pictograph alone included', () => {
+    for (const p of ['🧭', '⬆️', '⬆', '⌨', '🧑‍💻', '👍🏽', '🇸🇦', '1️⃣']) expect(isOnePicture(p), p).toBe(true);
   });
 
-  it('is false for text, two pictures, or a text-style symbol without its selector', () => {
-    for (const p of ['rocket', '🚀🚀', '🚀 ', '⬆', '']) expect(isOnePicture(p), p).toBe(false);
+  it('is false for words, two pictures, or a picture with words', () => {
+    for (const p of ['rocket', '🚀🚀', '🚀 ', 'up ⬆️', '3', '']) expect(isOnePicture(p), p).toBe(false);
+  });
+
+  it('makes a lone text-style pictograph a picture, while in running text it stays text', () => {
+    expect(splitPictures('⌨')).toEqual([{ picture: '⌨' }]);
+    expect(splitPictures('the ⌨ key')).toEqual([{ text: 'the ⌨ key' }]);
   });
 });
 
@@ -73,5 +78,6 @@ describe('picturesIn', () => {
       questions: [{ options: [{ en: '💾 The disk', ar: '💾 القرص' }], prompt: { en: 'Which? 🧭', ar: 'أيّ؟' } }],
     };
     expect([...picturesIn(lesson)].sort()).toEqual(['💾', '🧭'].sort());
+    expect([...picturesIn({ intro: [{ picture: '⌨' }], pairs: [{ left: { en: '⬆' } }] })]).toEqual(['⌨', '⬆']);
   });
 });

@@ -17,9 +17,16 @@ const START = String.raw`(?:\p{Extended_Pictographic}\p{Emoji_Modifier}|\p{Emoji
 const SEQUENCE = String.raw`\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3|${START}(?:\u200D${PART})*`;
 
 const pictures = () => new RegExp(SEQUENCE, 'gu');
-const onePicture = new RegExp(`^(?:${SEQUENCE})$`, 'u');
+/**
+ * A text that is one picture and nothing else (an intro step's `picture`, a card that is only an arrow) may
+ * also be a text-style pictograph without its U+FE0F: alone, it can only mean the picture.
+ */
+const onePicture = new RegExp(
+  String.raw`^(?:\p{Regional_Indicator}{2}|[#*0-9]\uFE0F?\u20E3|${PART}(?:\u200D${PART})*)$`,
+  'u',
+);
 
-/** Whether a text is exactly one picture (an intro step's `picture`). */
+/** Whether a text is exactly one picture (an intro step's `picture`, a card that is only a picture). */
 export const isOnePicture = (text: string): boolean => onePicture.test(text);
 
 /**
@@ -38,6 +45,7 @@ export type TextPart = { text: string } | { picture: string };
 
 /** A text cut into its words and its pictures, in order ("Click the <disk> button" -> text, picture, text). */
 export function splitPictures(text: string): TextPart[] {
+  if (isOnePicture(text)) return [{ picture: text }];
   const parts: TextPart[] = [];
   let at = 0;
   for (const m of text.matchAll(pictures())) {
@@ -53,7 +61,7 @@ export function splitPictures(text: string): TextPart[] {
 export function picturesIn(value: unknown): Set<string> {
   const found = new Set<string>();
   const walk = (v: unknown): void => {
-    if (typeof v === 'string') for (const m of v.matchAll(pictures())) found.add(m[0]);
+    if (typeof v === 'string') splitPictures(v).forEach((part) => 'picture' in part && found.add(part.picture));
     else if (Array.isArray(v)) v.forEach(walk);
     else if (v && typeof v === 'object') Object.values(v).forEach(walk);
   };
