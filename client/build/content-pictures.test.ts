@@ -64,6 +64,31 @@ describe('the lessons’ pictures', () => {
   });
 });
 
+describe('picture fields outside the lessons', () => {
+  /** Every value of a field named picture or pictures, anywhere in the content (games, levels, exercises). */
+  function pictureFields(dir: string): { at: string; value: string }[] {
+    return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) return e.name === 'lessons' ? [] : pictureFields(path);
+      if (!e.name.endsWith('.json')) return [];
+      const found: { at: string; value: string }[] = [];
+      const walk = (v: unknown, key: string): void => {
+        if (typeof v === 'string' && /^pictures?$/.test(key)) found.push({ at: path, value: v });
+        else if (Array.isArray(v)) v.forEach((x) => walk(x, key));
+        else if (v && typeof v === 'object') Object.entries(v).forEach(([k, x]) => walk(x, k));
+      };
+      walk(JSON.parse(readFileSync(path, 'utf8')) as unknown, '');
+      return found;
+    });
+  }
+
+  it('name our own drawings, never an emoji (the build copies the set’s pictures for lessons only)', () => {
+    const fields = pictureFields(CURRICULUM_DIR);
+    expect(fields.length).toBeGreaterThan(0);
+    expect(fields.filter((f) => /\p{Extended_Pictographic}/u.test(f.value))).toEqual([]);
+  });
+});
+
 describe('pictureFilesToCopy', () => {
   let dir: string;
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
