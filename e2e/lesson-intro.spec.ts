@@ -8,8 +8,8 @@ import { FRESH_PASSWORD, freshStudent, signIn } from './support';
  * chosen language and moves on when the voice ends; Pause stops the story, Watch again starts it over,
  * Space and the arrows work (the other way round in Arabic); with reduced motion, the still version.
  *
- * The page's clock is Playwright's (page.clock) and its voice a stand-in that ends each reading after 3 s of
- * that clock: time moves only when the test says, so nothing depends on the machine's speed.
+ * The page's clock is Playwright's (page.clock, paused) and its voice a stand-in that ends each reading after
+ * 3 s of that clock: time moves only when the test says, so nothing depends on the machine's speed.
  */
 test.use({ serviceWorkers: 'allow', viewport: { width: 1366, height: 768 } });
 
@@ -106,6 +106,9 @@ for (const lang of ['en', 'ar'] as const) {
     await expectCaptionShown(page);
     await page.screenshot({ path: `test-results/lesson-intro-${lang}.png` });
 
+    // From here the page's time stands still but for runFor: the story moves only when the test says.
+    await page.clock.pauseAt(Date.now() + 1000);
+
     // Play: the voice reads the caption in the chosen language; when it ends, the next step comes.
     await page.getByTestId('intro-play').click();
     await expect(story).toHaveAttribute('data-playing', 'true');
@@ -190,21 +193,26 @@ test('a question’s pictures are our own images too, in English and Arabic', as
   await signIn(page, username, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/Myworld/);
   await completeNextLesson(page);
+  await page.goto('/Myworld?lang=en');
+  await page
+    .locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]')
+    .first()
+    .click();
+  await page.getByTestId('skip-intro').click();
+  const player = page.getByTestId('lesson-player');
+  await expect(player).toBeVisible();
+  const pictures = player.locator('img.inline-picture');
+  while ((await pictures.count()) === 0) {
+    await answerCurrentQuestion(page);
+    const count = await page.getByTestId('question-count').textContent();
+    await page.getByTestId('next-question').click();
+    await expect(page.getByTestId('question-count')).not.toHaveText(count ?? '');
+  }
+  // The same question in Arabic: the header's language button, the player stays on its question.
   for (const lang of ['en', 'ar'] as const) {
-    await page.goto(`/Myworld?lang=${lang}`);
-    await page
-      .locator('[data-testid^="stone-"][data-state="next"], [data-testid^="stone-"][data-state="start"]')
-      .first()
-      .click();
-    await page.getByTestId('skip-intro').click();
-    const player = page.getByTestId('lesson-player');
-    const pictures = player.locator('img.inline-picture');
-    while ((await pictures.count()) === 0) {
-      await answerCurrentQuestion(page);
-      const count = await page.getByTestId('question-count').textContent();
-      await page.getByTestId('next-question').click();
-      await expect(page.getByTestId('question-count')).not.toHaveText(count ?? '');
-    }
+    if (lang === 'ar') await page.getByRole('banner').getByRole('button', { name: 'العربية' }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await expect(pictures.first()).toBeVisible();
     await expect(pictures.first()).toHaveAttribute('src', /^\/pictures\/[0-9a-f-]+\.svg$/);
     await expect
       .poll(() => pictures.evaluateAll((els) => els.every((el) => (el as HTMLImageElement).naturalWidth > 0)))
