@@ -4,6 +4,7 @@ import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { lessonPictures } from './build/content-pictures';
 import { precompressPlugin } from './build/precompress';
 import { PYODIDE_FILES, pythonRuntimeCacheName } from './src/storage/python-runtime-files';
 
@@ -89,6 +90,7 @@ export default defineConfig({
     react(),
     blocklyMedia(),
     pyodideCore(),
+    lessonPictures(),
     featureIndexesArePure(),
     VitePWA({
       // The app asks before it reloads into a new version (workbox-window prompt in src/app/UpdatePrompt).
@@ -113,6 +115,7 @@ export default defineConfig({
         // mp3, cur, gif: Blockly's sounds, cursors and 1x1.gif in /blockly-media/, so blocks work offline.
         // ttf: Monaco's codicon font, so the code editor works offline.
         // wav: the SmoothY media library's sounds (/media/sounds/, with its SVG pictures), so projects work offline.
+        // svg also takes the lessons' pictures (/pictures/, build/content-pictures.ts), so intros work offline.
         globPatterns: ['**/*.{js,css,html,png,svg,woff2,webmanifest,mp3,cur,gif,ttf,wav}'],
         // Pyodide is kept on demand (below), never precached; the worker and Workbox's own files as by default.
         globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', 'pyodide/**'],

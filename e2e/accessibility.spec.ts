@@ -119,8 +119,21 @@ async function screenReady(page: Page, timeout?: number) {
     timeout,
   });
   await expect(main.locator('.state-loading, [aria-busy="true"]')).toHaveCount(0);
-  // A screen that was refreshing fades back in (a CSS transition): axe measures contrast on what is painted.
-  await page.waitForFunction(() => !document.getAnimations().some((a) => a instanceof CSSTransition));
+  // A screen that was refreshing fades back in (a CSS transition), a lesson intro's caption fades in word
+  // by word (a CSS animation that ends): axe measures contrast on what is painted once they are done. An
+  // endless animation (a spinner, a picture floating) is not waited for.
+  await page.waitForFunction(
+    () =>
+      !document
+        .getAnimations()
+        .some(
+          (a) =>
+            a instanceof CSSTransition ||
+            (a instanceof CSSAnimation &&
+              a.playState === 'running' &&
+              a.effect?.getComputedTiming().endTime !== Infinity),
+        ),
+  );
 }
 
 /** Moves to another screen through the app's router (history and popstate), with no page load. */

@@ -13,6 +13,7 @@ export { translate, messages, en, ar, type Messages } from './locales/index.js';
 export * from './content/curriculum.js';
 export * from './content/code-exercise.js';
 export * from './content/game.js';
+export * from './content/pictures.js';
 export * from './games/memory.js';
 export * from './games/connect.js';
 export * from './games/sudoku.js';

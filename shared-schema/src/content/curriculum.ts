@@ -28,7 +28,10 @@ export const SKILLS = [
 ] as const;
 export const Skill = Type.Enum(SKILLS);
 
-/** One illustrated step of a lesson's introduction; `picture` is an emoji shown large. */
+/**
+ * One illustrated step of a lesson's introduction. `picture` names one picture by its emoji; the app draws it
+ * from our own set (content/pictures.ts), never as the emoji character.
+ */
 export const IntroStep = Type.Object(
   { picture: Type.String({ minLength: 1, maxLength: 16 }), text: Localised },
   { additionalProperties: false },

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { POINTS, type Question } from '@codeyard/shared-schema';
 import { formatNumber, useLang } from '../../ui/kit/format';
+import { TextWithPictures } from '../../ui/kit/content-picture';
 import { Icon } from '../../ui/kit/icons';
 import { Loading } from '../../ui/kit/states';
 import { LangLink, useLangNavigate } from '../../ui/LangLink';
@@ -232,7 +233,7 @@ function PlayerRun({ open, courseId, kept }: { open: OpenLesson; courseId: numbe
 
       <div className="question-card card">
         <h1 id={labelId} className="question-prompt" tabIndex={-1} ref={headingRef}>
-          {current.question.prompt[lang]}
+          <TextWithPictures text={current.question.prompt[lang]} />
         </h1>
         <QuestionBody
           question={current.question}
@@ -355,7 +356,10 @@ function HintBox({ hint, question, lang, note }: { hint: Hint; question: Questio
   }
   return (
     <div className="hint-box" role="status" data-testid="hint-box">
-      <strong>{t('player.hintTitle')}:</strong> <span>{text}</span>
+      <strong>{t('player.hintTitle')}:</strong>{' '}
+      <span>
+        <TextWithPictures text={text} />
+      </span>
       {note && <span className="hint-note"> {note}</span>}
     </div>
   );

@@ -123,6 +123,10 @@ export const en = {
     soonTitle: 'Coming soon',
     backToMap: 'Back to my world',
     score: 'Your best: {{score}} of {{max}}',
+    play: 'Play',
+    pause: 'Pause',
+    replay: 'Watch again',
+    storyHelp: 'Space: pause or play. Arrows: move between steps.',
   },
   player: {
     questionOf: 'Question {{n}} of {{total}}',
@@ -391,6 +395,10 @@ export const ar: Widen<typeof en> = {
     soonTitle: 'قريبًا',
     backToMap: 'العودة إلى عالمي',
     score: 'أفضل نتيجة لك: {{score}} من {{max}}',
+    play: 'شغّل',
+    pause: 'أوقف مؤقتًا',
+    replay: 'شاهد من جديد',
+    storyHelp: 'المسافة: أوقف أو شغّل. الأسهم: تنقّل بين الخطوات.',
   },
   player: {
     questionOf: 'السؤال {{n}} من {{total}}',

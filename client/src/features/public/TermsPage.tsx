@@ -49,6 +49,14 @@ export default function TermsPage() {
         <h2>{t('terms.changesTitle')}</h2>
         <p>{t('terms.changesBody')}</p>
 
+        <h2>{t('terms.creditsTitle')}</h2>
+        <p data-testid="picture-credits">
+          {t('terms.creditsBody')}{' '}
+          <a href="https://creativecommons.org/licenses/by/4.0/" rel="license noreferrer" target="_blank">
+            CC-BY 4.0
+          </a>
+        </p>
+
         <p className="reading-footer">
           {t('terms.questions')} <LangLink to="/contact">{t('contact.title')}</LangLink>
         </p>

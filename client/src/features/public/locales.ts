@@ -195,6 +195,9 @@ export const en = {
       'If an account breaks these rules, a parent, a school or Codeyard may disable it. We tell the parent or the school why.',
     changesTitle: 'Changes',
     changesBody: 'If these terms change, we tell parents and schools before the change starts.',
+    creditsTitle: 'Pictures',
+    creditsBody:
+      'The pictures in the lessons come from Twemoji (copyright Twitter, Inc. and other contributors), shared under this licence:',
     questions: 'Questions about these terms?',
   },
   contact: {
@@ -442,6 +445,8 @@ export const ar: Widen<typeof en> = {
       'إذا خالف حساب هذه القواعد، يمكن لوليّ الأمر أو المدرسة أو كوديارد تعطيله. ونخبر وليّ الأمر أو المدرسة بالسبب.',
     changesTitle: 'التغييرات',
     changesBody: 'إذا تغيّرت هذه الشروط، نُعلم أولياء الأمور والمدارس قبل بدء التغيير.',
+    creditsTitle: 'الصور',
+    creditsBody: 'الصور في الدروس من مجموعة Twemoji (حقوقها لشركة Twitter والمساهمين الآخرين)، ومنشورة بهذا الترخيص:',
     questions: 'لديك أسئلة عن هذه الشروط؟',
   },
   contact: {

@@ -261,6 +261,14 @@ const paths: Record<string, ReactNode> = {
       <path d="M10 10.5v6M14 10.5v6" />
     </>
   ),
+  play: <path d="M7 4.5v15l12.5-7.5z" />,
+  pause: <path d="M8 5v14M16 5v14" />,
+  replay: (
+    <>
+      <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3" />
+      <path d="M4.5 3.5v4h4" />
+    </>
+  ),
   alert: (
     <>
       <path d="M12 3.5l9.5 16.5h-19z" />
@@ -286,7 +294,6 @@ const paths: Record<string, ReactNode> = {
   trash: <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13M10 11v5M14 11v5" />,
   arrowUp: <path d="M12 19V5M6 11l6-6 6 6" />,
   arrowDown: <path d="M12 5v14M6 13l6 6 6-6" />,
-  play: <path d="M7 4.5v15l12-7.5z" />,
   chart: <path d="M4 20h16M7 20v-6M12 20V8M17 20V10" strokeWidth={2.4} />,
   picture: (
     <>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language, Question } from '@codeyard/shared-schema';
 import { keepFocusNear } from '../../../ui/keep-focus';
 import { formatNumber } from '../../../ui/kit/format';
+import { TextWithPictures } from '../../../ui/kit/content-picture';
 import { Icon } from '../../../ui/kit/icons';
 import { onRadioKeyDown, radioTabIndex } from '../../../ui/radio-keys';
 import type { Draft } from '../model/drafts';
@@ -50,7 +51,9 @@ export function ChoiceView({
           <span className="option-mark" aria-hidden="true">
             {(lang === 'ar' ? AR_MARKS : EN_MARKS)[i] ?? i + 1}
           </span>
-          <span>{option[lang]}</span>
+          <span>
+            <TextWithPictures text={option[lang]} />
+          </span>
         </button>
       ))}
     </div>
@@ -145,7 +148,9 @@ export function OrderingView({
                 <span className="order-grip" aria-hidden="true">
                   ⋮⋮
                 </span>
-                <span>{text}</span>
+                <span>
+                  <TextWithPictures text={text} />
+                </span>
               </span>
               <span className="order-buttons">
                 <button
@@ -234,7 +239,9 @@ export function MatchingView({
                   data-matched={r ?? ''}
                   {...dragProps(`left-${l}`)}
                 >
-                  <span className="match-text">{leftText(l)}</span>
+                  <span className="match-text">
+                    <TextWithPictures text={leftText(l)} />
+                  </span>
                   {r !== null && (
                     <span className="match-tag" aria-hidden="true">
                       {formatNumber(rightOrder.indexOf(r) + 1, lang)}
@@ -274,7 +281,9 @@ export function MatchingView({
                   <span className="match-tag" aria-hidden="true">
                     {formatNumber(shown + 1, lang)}
                   </span>
-                  <span className="match-text">{rightText(r)}</span>
+                  <span className="match-text">
+                    <TextWithPictures text={rightText(r)} />
+                  </span>
                 </button>
               </li>
             );

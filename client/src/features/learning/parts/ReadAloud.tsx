@@ -21,6 +21,21 @@ function voiceFor(lang: Language): SpeechSynthesisVoice | undefined {
   return voices.find((v) => norm(v) === wanted) ?? voices.find((v) => norm(v).startsWith(lang));
 }
 
+/**
+ * Reads a text in the language's voice (the caller checks speechSupported() first). onEnd when the voice
+ * finished, onError when it could not (no voice, or the browser refused to speak without a press).
+ */
+export function speak(text: string, lang: Language, on: { onEnd: () => void; onError: () => void }): void {
+  const utterance = new SpeechSynthesisUtterance(text);
+  utterance.lang = speechLang(lang);
+  const voice = voiceFor(lang);
+  if (voice) utterance.voice = voice;
+  utterance.rate = 0.9;
+  utterance.onend = on.onEnd;
+  utterance.onerror = on.onError;
+  window.speechSynthesis.speak(utterance);
+}
+
 /** "Read aloud" for a short text: reads it in the interface language; pressing again stops. Stops when the text changes. */
 export function ReadAloud({ text, lang }: { text: string; lang: Language }) {
   const { t } = useTranslation('learning');
@@ -43,15 +58,11 @@ export function ReadAloud({ text, lang }: { text: string; lang: Language }) {
       setSpeaking(false);
       return;
     }
-    const utterance = new SpeechSynthesisUtterance(text);
-    utterance.lang = speechLang(lang);
-    const voice = voiceFor(lang);
-    if (voice) utterance.voice = voice;
-    utterance.rate = 0.9;
-    utterance.onend = () => setSpeaking(false);
-    utterance.onerror = () => setSpeaking(false);
     setSpeaking(true);
-    synth.speak(utterance);
+    speak(text, lang, {
+      onEnd: () => setSpeaking(false),
+      onError: () => setSpeaking(false),
+    });
   };
   return (
     <button
