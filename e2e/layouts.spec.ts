@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support';
+import { answerCurrentQuestion } from './learning-support';
+import { DEMO_PASSWORD, FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 /**
  * Layouts for the devices children and teachers really use (issue 17, item 5): a Chromebook's 1366×768, a
- * small laptop's 1024×768 and a tablet's 768×1024.
+ * small laptop's 1024×768, a tablet's 768×1024 and a phone's 360×740 by touch.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -69,4 +70,35 @@ for (const [width, height] of [
       await page.getByTestId('logout').click();
       await expect(page.getByTestId('signed-in-as')).toBeHidden();
     }
+  });
+
+/** Nothing wider than the screen: no sideways scrolling on a phone. */
+async function fitsTheWidth(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+}
+
+for (const lang of ['en', 'ar'] as const)
+  test(`at 360×740 a child opens a lesson from the map and answers by touch (${lang})`, async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const username = await freshStudent(page.request, `touch${lang}`);
+    await signIn(page, username, FRESH_PASSWORD, lang);
+    await expect(page).toHaveURL(/\/Myworld/);
+    const stone = page.locator(
+      '[data-testid^="stone-"][data-state="start"], [data-testid^="stone-"][data-state="next"]',
+    );
+    await expect(stone.first()).toBeVisible();
+    expect(await fitsTheWidth(page), 'the map fits the phone').toBe(true);
+    await stone.first().tap();
+    await expect(page).toHaveURL(/\/lessonprevideo\//);
+    expect(await fitsTheWidth(page), 'the introduction fits the phone').toBe(true);
+    await page.getByTestId('intro-next').tap();
+    await page.getByTestId('skip-intro').tap();
+    await expect(page.getByTestId('lesson-player')).toBeVisible();
+    expect(await fitsTheWidth(page), 'the questions fit the phone').toBe(true);
+    const count = await page.getByTestId('question-count').textContent();
+    await answerCurrentQuestion(page, { tap: true });
+    await page.getByTestId('next-question').tap();
+    await expect(page.getByTestId('question-count')).not.toHaveText(count ?? '');
+    await context.close();
   });

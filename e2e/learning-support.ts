@@ -1,28 +1,32 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support';
 
-/** Answers the question on screen with something (right or wrong does not matter to these tests). */
-export async function answerCurrentQuestion(page: Page): Promise<void> {
+/**
+ * Answers the question on screen with something (right or wrong does not matter to these tests); by touch
+ * (taps) when asked, as on a phone.
+ */
+export async function answerCurrentQuestion(page: Page, { tap = false } = {}): Promise<void> {
+  const press = (testId: string) => (tap ? page.getByTestId(testId).tap() : page.getByTestId(testId).click());
   const player = page.getByTestId('lesson-player');
   const type = await player.getAttribute('data-question-type');
   switch (type) {
     case 'choice':
-      await page.getByTestId('option-0').click();
+      await press('option-0');
       break;
     case 'truefalse':
-      await page.getByTestId('option-true').click();
+      await press('option-true');
       break;
     case 'fillin':
       await page.getByTestId('fill-in').fill('3');
       break;
     case 'ordering':
-      await page.getByTestId('order-down-0').click();
+      await press('order-down-0');
       break;
     case 'matching': {
       const lefts = await page.locator('[data-testid^="match-left-"]').count();
       for (let i = 0; i < lefts; i++) {
-        await page.getByTestId(`match-left-${i}`).click();
-        await page.getByTestId(`match-right-${i}`).click();
+        await press(`match-left-${i}`);
+        await press(`match-right-${i}`);
       }
       break;
     }
