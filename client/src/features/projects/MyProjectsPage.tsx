@@ -28,6 +28,8 @@ const FILTERS: Filter[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'di
 /** Course projects are sent ones: no drafts. */
 const COURSE_FILTERS: Filter[] = ['all', 'waiting', 'pending', 'approved', 'disapproved'];
 
+const EDITOR_PATH = { python: '/python-ide', web: '/web-ide', paint: '/paint-project' } as const;
+
 /** The course projects' page online (GET /get-student-course-submissions): the server ids in its order, and the total. */
 type CoursePage = { key: string; ids: number[]; total: number } | { key: string; failed: true };
 
@@ -39,7 +41,7 @@ type CoursePage = { key: string; ids: number[]; total: number } | { key: string;
 export function projectHref(p: LocalProject): string {
   const q = new URLSearchParams();
   if (p.editor) {
-    const fromDraft = /^(?:web|python):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
+    const fromDraft = /^(?:web|python|paint):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
     if (p.serverId !== null) q.set('projectId', String(p.serverId));
     else if (fromDraft?.[1] === 'project') q.set('projectId', fromDraft[2]!);
     else if (fromDraft?.[1] === 'lesson' && !p.course) q.set('lessonId', fromDraft[2]!);
@@ -52,7 +54,7 @@ export function projectHref(p: LocalProject): string {
     q.set('isCourseProject', '1');
     if (p.course.isGraduation) q.set('isGraduationProject', '1');
   }
-  const path = p.editor === 'python' ? '/python-ide' : p.editor === 'web' ? '/web-ide' : '/playground-ide';
+  const path = p.editor ? EDITOR_PATH[p.editor] : '/playground-ide';
   const query = q.toString();
   return query ? `${path}?${query}` : path;
 }
