@@ -207,6 +207,7 @@ function PaintProject({ db, params }: { db: UserDb; params: PaintProjectParams }
               type="button"
               className="button button-primary button-large"
               onClick={() => void send()}
+              disabled={project?.status === 'approved'}
               data-testid="paint-project-send"
             >
               {t('project.send')}
