@@ -144,6 +144,29 @@ describe('a paint course project', () => {
     expect((await courseNine('sunny4')).byKey('project-draw-your-computer').completed_at).toBeNull();
   });
 
+  it('gives each of its stones its brief: what to draw, in English and Arabic', async () => {
+    const map = await courseNine('sunny4');
+    const project = await call(
+      'GET',
+      `/get-random-course-project/${map.byKey('project-draw-your-computer').id}/paint`,
+      'sunny4',
+    );
+    expect(project.json.data).toMatchObject({ type: 'paint', kind: 'project', template: { id: 901 } });
+    expect(project.json.data.template.brief.en).toContain('the screen, the keyboard and the mouse');
+    expect(project.json.data.template.brief.ar).toBeTruthy();
+    const graduation = await call(
+      'GET',
+      `/get-graduation-project/${map.byKey('graduation-my-drawings-folder').id}`,
+      'sunny4',
+    );
+    expect(graduation.json.data).toMatchObject({ type: 'paint', is_graduation_project: true, template: { id: 911 } });
+    // Not a blocks project.
+    expect(
+      (await call('GET', `/get-random-course-project/${map.byKey('project-draw-your-computer').id}/blocks`, 'sunny4'))
+        .status,
+    ).toBe(404);
+  });
+
   it("refuses a drawing sent for another child's profile (403) and a paint code on a SmoothY project stone that is not one", async () => {
     const other = await body('sunny4', encodePaintCode(HOUSE), { student_profile_id: await profileOf('sunny3') });
     expect((await call('POST', '/course-project-submission', 'sunny4', other)).status).toBe(403);
