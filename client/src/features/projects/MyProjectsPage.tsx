@@ -34,7 +34,8 @@ const EDITOR_PATH = { python: '/python-ide', web: '/web-ide', paint: '/paint-pro
 type CoursePage = { key: string; ids: number[]; total: number } | { key: string; failed: true };
 
 /**
- * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide) by its server id
+ * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide), a drawing in
+ * /paint-project (its stone is in the address, as every course project's), by its server id
  * once known, else by the draft it was made from (its draft key: a projectId, a lesson or the free draft);
  * a SmoothY project in the playground with its id. A course project also names its stone.
  */
