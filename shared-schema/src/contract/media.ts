@@ -141,7 +141,21 @@ export const CodeProjectTemplate = Type.Object(
   { additionalProperties: false },
 );
 
-export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web'] as const;
+/**
+ * A paint course project's template (the computer-skills courses, issue 14): what to draw, in the project's
+ * own file (<n>-<slug>/projects/<stone key>.json); the paint tool opens on a blank paper.
+ */
+export const PaintProjectTemplate = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    title: Localised,
+    brief: Localised,
+    ideas: Type.Array(Localised, { maxItems: 8 }),
+  },
+  { additionalProperties: false },
+);
+
+export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web', 'paint'] as const;
 
 export const CourseProjectBrief = Type.Object({
   lesson_id: Type.Integer(),
@@ -149,9 +163,12 @@ export const CourseProjectBrief = Type.Object({
   key: Type.String(),
   kind: Type.Enum(STONE_KINDS),
   is_graduation_project: Type.Boolean(),
-  /** The editor: 'blocks' (template: ProjectTemplate), 'python' or 'web' (template: CodeProjectTemplate). */
+  /**
+   * The editor: 'blocks' (template: ProjectTemplate), 'python' or 'web' (template: CodeProjectTemplate),
+   * 'paint' (PaintProjectTemplate).
+   */
   type: Type.Enum(PROJECT_EDITOR_TYPES),
-  template: Type.Union([ProjectTemplate, CodeProjectTemplate]),
+  template: Type.Union([ProjectTemplate, CodeProjectTemplate, PaintProjectTemplate]),
 });
 
 /** A project stone's templates in the offline course download (the device picks one, as the call would). */
@@ -161,7 +178,7 @@ export const CourseProjectTemplates = Type.Object({
   key: Type.String(),
   kind: Type.Enum(STONE_KINDS),
   type: Type.Enum(PROJECT_EDITOR_TYPES),
-  templates: Type.Array(Type.Union([ProjectTemplate, CodeProjectTemplate])),
+  templates: Type.Array(Type.Union([ProjectTemplate, CodeProjectTemplate, PaintProjectTemplate])),
 });
 
 export const randomCourseProject = defineCall({
@@ -173,7 +190,7 @@ export const randomCourseProject = defineCall({
     "One of a project stone's templates at random (type: the editor — 'blocks' for SmoothY). 404 without templates of that type; 403 trial_locked / course_locked.",
   params: Strict({
     lessonId: Id,
-    type: Type.Union([Type.Literal('blocks'), Type.Literal('python'), Type.Literal('web')]),
+    type: Type.Union([Type.Literal('blocks'), Type.Literal('python'), Type.Literal('web'), Type.Literal('paint')]),
   }),
   response: Data(CourseProjectBrief),
 });

@@ -63,7 +63,8 @@ export const ProjectView = Type.Object({
   project_name: Type.String(),
   /**
    * Our addition: the editor it opens in, from the code parts it holds (rules/projects.ts projectEditorOf):
-   * python_code → 'python', html_code/css_code/js_code → 'web', else 'blocks'. Lists have no code, so a
+   * python_code → 'python', html_code/css_code/js_code → 'web', a paint drawing in `code` → 'paint'
+   * (games/paint-project.ts), else 'blocks'. Lists have no code, so a
    * device that never had the project learns here where to open it.
    */
   editor: Type.Enum(PROJECT_EDITORS),

@@ -250,6 +250,7 @@ export const en = {
     resubmitClosed:
       'More than a week has passed since the review, so this project can no longer be resubmitted. Start a new one!',
     alreadyApproved: 'This project is already approved.',
+    invalidDrawing: 'This drawing could not be read. Draw it again in the paint tool and send it.',
     wrongKind: 'This is not a project of that kind.',
     notYourProject: 'You can only send your own projects.',
     resubmitted: 'The student sent a new version of this project meanwhile. Please open it again.',

@@ -1,3 +1,4 @@
+import { PAINT_CODE_PREFIX } from '../games/paint-project.js';
 import { POINTS } from './constants.js';
 
 /**
@@ -19,8 +20,8 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_TYPES = ['course', 'individual'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** The editor a project opens in: SmoothY's blocks, the Python editor or the web editor. */
-export const PROJECT_EDITORS = ['blocks', 'python', 'web'] as const;
+/** The editor a project opens in: SmoothY's blocks, the Python editor, the web editor or the paint tool. */
+export const PROJECT_EDITORS = ['blocks', 'python', 'web', 'paint'] as const;
 
 /**
  * Who shared a project's public page (issue 11): the child, or a teacher of their classroom for a class
@@ -33,9 +34,11 @@ export type ProjectEditor = (typeof PROJECT_EDITORS)[number];
 
 /**
  * Which editor a project's code belongs to, from the code parts it holds (a part is held when it is not
- * null, even empty): python_code → 'python', any of html_code, css_code, js_code → 'web', else 'blocks'.
+ * null, even empty): python_code → 'python', any of html_code, css_code, js_code → 'web', a `code` that is
+ * a paint drawing (games/paint-project.ts, its format first) → 'paint', else 'blocks'.
  */
 export function projectEditorOf(parts: {
+  code?: string | null;
   python_code?: string | null;
   html_code?: string | null;
   css_code?: string | null;
@@ -43,6 +46,7 @@ export function projectEditorOf(parts: {
 }): ProjectEditor {
   if (parts.python_code != null) return 'python';
   if (parts.html_code != null || parts.css_code != null || parts.js_code != null) return 'web';
+  if (parts.code?.startsWith(PAINT_CODE_PREFIX)) return 'paint';
   return 'blocks';
 }
 

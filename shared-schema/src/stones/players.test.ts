@@ -92,6 +92,21 @@ describe('the stone-player registry', () => {
     expect(kindsPlayableBy('games')).toEqual(['game', 'challenge']);
   });
 
+  it("plays a computer-skills course's project stones as drawings on /paint-project", () => {
+    expect(stonePlayerOf('project', 'computer-skills')?.id).toBe('paint-project');
+    expect(stonePlayerOf('graduation-project', 'computer-skills')?.id).toBe('paint-project');
+    expect(href('project', 'computer-skills')).toBe('/paint-project?coursedId=3&lessonId=12&isCourseProject=1');
+    expect(href('graduation-project', 'computer-skills')).toBe(
+      '/paint-project?coursedId=3&lessonId=12&isCourseProject=1&isGraduationProject=1',
+    );
+    // The other tracks keep their editors; a submission completes the stone, as every course project.
+    expect(stonePlayerOf('project', 'smoothy')?.id).toBe('blocks-project');
+    expect(stonePlayerOf('project', null)?.id).toBe('blocks-project');
+    expect(STONE_PLAYERS['paint-project'].completedBy).toBe(projects.courseProjectSubmission.path);
+    expect(tracksPlayableBy('projects', 'project')).toContain('computer-skills');
+    expect(routePath(STONE_PLAYERS['paint-project'].route)).toBe('/paint-project');
+  });
+
   it('plays a drag-and-drop stone on /games/level/{stoneId}', () => {
     const found = stonePlayerOf('game', 'computer-skills', 'connect');
     expect(found?.id).toBe('connect');

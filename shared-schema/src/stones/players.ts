@@ -129,6 +129,17 @@ export const STONE_PLAYERS = {
     offline: 'projectTemplates',
     completedBy: courseProjectSubmission.path,
   },
+  // A computer-skills course's project is a drawing (issue 14): the paint tool, free, no goals; the drawing
+  // is sent as the project's code (games/paint-project.ts). /paint-project is our addition to spec 000's routes.
+  'paint-project': {
+    kinds: ['project', 'graduation-project'],
+    tracks: ['computer-skills'],
+    route: '/paint-project?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
+    opensWhenLocked: false,
+    content: ['projects'],
+    offline: 'projectTemplates',
+    completedBy: courseProjectSubmission.path,
+  },
   memory: {
     kinds: ['game'],
     game: 'memory',

@@ -156,7 +156,9 @@ describe('course project templates', () => {
     expect(ids).toContain(res.json.data.template.id);
     expect(res.json.data.template.brief.ar).toBeTruthy();
     expect((await call('GET', `/get-random-course-project/${stone.id}/python`, 'student1')).status).toBe(404);
-    expect((await call('GET', `/get-random-course-project/${stone.id}/paint`, 'student1')).status).toBe(422);
+    // A paint template is a computer-skills course's; an editor that does not exist is refused.
+    expect((await call('GET', `/get-random-course-project/${stone.id}/paint`, 'student1')).status).toBe(404);
+    expect((await call('GET', `/get-random-course-project/${stone.id}/sketch`, 'student1')).status).toBe(422);
     expect(
       (
         await call(

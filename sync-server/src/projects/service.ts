@@ -3,6 +3,8 @@ import {
   approvalIdOf,
   canResubmit,
   canSubmitProjectToday,
+  decodePaintCode,
+  PAINT_CODE_PREFIX,
   PAGE_SIZES,
   projectDay,
   projectEditorOf,
@@ -11,6 +13,7 @@ import {
   resubmitUntil,
   reviewDueAt,
   statusOfApprovalId,
+  stonePlayerOf,
   SHARE_TOKEN_BYTES,
   type ProjectSharer,
   type ProjectType,
@@ -22,6 +25,7 @@ import type { SessionUser } from '../auth/sessions.js';
 import type { Reader, Tx } from '../db/index.js';
 import {
   classrooms as classroomsTable,
+  courses,
   projectSubmissions,
   stones,
   studentProfiles,
@@ -60,6 +64,7 @@ export function projectView(row: ProjectRow) {
     version: row.version,
     project_name: row.projectName,
     editor: projectEditorOf({
+      code: row.code,
       python_code: row.pythonCode,
       html_code: row.htmlCode,
       css_code: row.cssCode,
@@ -146,6 +151,19 @@ async function checkDailyLimit(db: Reader, studentProfileId: number, now: Date):
 }
 
 /**
+ * A paint project's drawing is its actions in `code` (games/paint-project.ts): a paint stone's project must
+ * be a valid drawing and nothing else, and a code that says it is a drawing must be one (422 `code`).
+ */
+function checkDrawing(input: ProjectInput, paintStone: boolean): void {
+  const claimsPaint = input.code?.startsWith(PAINT_CODE_PREFIX) ?? false;
+  if (!paintStone && !claimsPaint) return;
+  const otherParts = [input.python_code, input.html_code, input.css_code, input.js_code].some((p) => p != null);
+  if (decodePaintCode(input.code) === null || otherParts) {
+    throw new HttpError(422, 'projects.invalidDrawing', { issues: { code: [{ key: 'projects.invalidDrawing' }] } });
+  }
+}
+
+/**
  * Saves (is_confirmed_submission false) or submits a project. A new confirmed project is submitted
  * (version 1) if fewer than three were submitted today; with project_id, a draft is saved again or
  * submitted, a pending project becomes a new version, a disapproved one is resubmitted within a week.
@@ -154,16 +172,20 @@ export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput
   const student = await studentOf(db, user);
   if (input.student_profile_id !== student.id) throw new HttpError(403, 'projects.notYourProject');
   const type: ProjectType = input.is_course_project ? 'course' : 'individual';
+  let paintStone = false;
   if (type === 'course') {
     const [stone] = await db
-      .select({ courseId: stones.courseId })
+      .select({ courseId: stones.courseId, kind: stones.kind, track: courses.track })
       .from(stones)
+      .innerJoin(courses, eq(courses.id, stones.courseId))
       .where(eq(stones.id, input.lesson_id!))
       .limit(1);
     if (!stone || stone.courseId !== input.course_id) {
       throw new HttpError(422, 'learning.wrongCourse', { issues: { lesson_id: [{ key: 'learning.wrongCourse' }] } });
     }
+    paintStone = stonePlayerOf(stone.kind, stone.track)?.id === 'paint-project';
   }
+  checkDrawing(input, paintStone);
   const at = now.toISOString();
   const fields = {
     projectName: input.project_name.trim() || input.project_name,

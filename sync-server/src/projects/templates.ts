@@ -56,11 +56,25 @@ export const CodeTemplateFile = Type.Object(
   { additionalProperties: false },
 );
 
-export const ProjectTemplateFile = Type.Union([BlocksTemplateFile, CodeTemplateFile]);
+/**
+ * A paint course project (a computer-skills course, issue 14): the brief (what to draw) is in this file; the
+ * paint tool opens on a blank paper, so there is no starter.
+ */
+export const PaintTemplateFile = Type.Object(
+  {
+    key: Type.String({ pattern: '^[a-z0-9-]+$' }),
+    type: Type.Literal('paint'),
+    templates: Type.Array(media.PaintProjectTemplate, { minItems: 1, maxItems: 10 }),
+  },
+  { additionalProperties: false },
+);
+
+export const ProjectTemplateFile = Type.Union([BlocksTemplateFile, CodeTemplateFile, PaintTemplateFile]);
 export type ProjectTemplateFile = Static<typeof ProjectTemplateFile>;
 type BlocksTemplate = Static<typeof BlocksTemplateFile>['templates'][number];
 export type CodeTemplate = Static<typeof media.CodeProjectTemplate>;
-type Template = BlocksTemplate | CodeTemplate;
+type PaintTemplate = Static<typeof media.PaintProjectTemplate>;
+type Template = BlocksTemplate | CodeTemplate | PaintTemplate;
 
 export interface TemplateEntry {
   stoneId: number;
@@ -125,9 +139,18 @@ export function projectTemplateContent(
     stoneKinds: kindsPlayableBy('projects'),
     stoneKindsText: 'a project or graduation-project',
     fileProblems: (file, shown) => templateProblems(file, shown, seenIds),
+    // The registry plays a computer-skills course's project stones in the paint tool, and only those.
+    courseProblems: (file, course) =>
+      (file.type === 'paint') === (course.track === 'computer-skills')
+        ? []
+        : [
+            file.type === 'paint'
+              ? `a paint project belongs to a computer-skills course, not a ${course.track} one`
+              : `a computer-skills course's project is a paint project, not ${file.type}`,
+          ],
     entry: ({ stoneId, courseId, kind, file }, shown) => {
       let templates: Template[];
-      if (file.type === 'blocks') {
+      if (file.type === 'blocks' || file.type === 'paint') {
         templates = file.templates;
       } else {
         const exercise = exercises.all().find((e) => e.stoneId === stoneId)?.file;

@@ -46,6 +46,21 @@ export const en = {
   starsRule: 'Three stars for {{par}} steps or fewer.',
   toGames: 'My games',
   sound: 'Sound',
+  project: {
+    kind: 'Drawing project',
+    graduation: 'Graduation project',
+    ideas: 'Ideas',
+    name: 'Name your drawing',
+    defaultName: 'My drawing',
+    send: 'Send to my teacher',
+    sent: 'Sent! Your teacher will look at your drawing.',
+    empty: 'Draw something first, then send it.',
+    kept: 'Your drawing is kept on this device while you draw.',
+    missing: 'This project is not ready yet.',
+    offline: 'Open this project once while you are online, then you can draw it offline.',
+    locked: 'This project is locked for now.',
+    back: 'Back to the course',
+  },
 };
 
 /** Arabic has more plural forms than English: the extra keys (_zero, _two, _few, _many) are allowed. */
@@ -107,4 +122,19 @@ export const ar: Widen<typeof en> = {
   starsRule: 'ثلاث نجوم لـ {{par}} خطوات أو أقل.',
   toGames: 'ألعابي',
   sound: 'الصوت',
+  project: {
+    kind: 'مشروع رسم',
+    graduation: 'مشروع التخرّج',
+    ideas: 'أفكار',
+    name: 'سمِّ رسمتك',
+    defaultName: 'رسمتي',
+    send: 'أرسلها إلى معلّمي',
+    sent: 'أُرسلت! سينظر معلّمك إلى رسمتك.',
+    empty: 'ارسم شيئًا أولًا، ثم أرسله.',
+    kept: 'تُحفظ رسمتك على هذا الجهاز وأنت ترسم.',
+    missing: 'هذا المشروع ليس جاهزًا بعد.',
+    offline: 'افتح هذا المشروع مرة واحدة وأنت متصل بالإنترنت، ثم يمكنك رسمه دون اتصال.',
+    locked: 'هذا المشروع مقفل الآن.',
+    back: 'العودة إلى الدورة',
+  },
 };

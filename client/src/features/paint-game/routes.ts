@@ -14,4 +14,6 @@ const learningFrame: RouteObject = {
 
 export const routes: RouteGroups = {
   game: [learningFrame],
+  // A computer-skills course's project stone: a drawing sent to the teacher (our route, like /web-ide's).
+  student: [screen('/paint-project', () => import('./PaintProjectPage'))],
 };

@@ -28,18 +28,21 @@ const FILTERS: Filter[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'di
 /** Course projects are sent ones: no drafts. */
 const COURSE_FILTERS: Filter[] = ['all', 'waiting', 'pending', 'approved', 'disapproved'];
 
+const EDITOR_PATH = { python: '/python-ide', web: '/web-ide', paint: '/paint-project' } as const;
+
 /** The course projects' page online (GET /get-student-course-submissions): the server ids in its order, and the total. */
 type CoursePage = { key: string; ids: number[]; total: number } | { key: string; failed: true };
 
 /**
- * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide) by its server id
+ * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide), a drawing in
+ * /paint-project (its stone is in the address, as every course project's), by its server id
  * once known, else by the draft it was made from (its draft key: a projectId, a lesson or the free draft);
  * a SmoothY project in the playground with its id. A course project also names its stone.
  */
 export function projectHref(p: LocalProject): string {
   const q = new URLSearchParams();
   if (p.editor) {
-    const fromDraft = /^(?:web|python):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
+    const fromDraft = /^(?:web|python|paint):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
     if (p.serverId !== null) q.set('projectId', String(p.serverId));
     else if (fromDraft?.[1] === 'project') q.set('projectId', fromDraft[2]!);
     else if (fromDraft?.[1] === 'lesson' && !p.course) q.set('lessonId', fromDraft[2]!);
@@ -52,7 +55,7 @@ export function projectHref(p: LocalProject): string {
     q.set('isCourseProject', '1');
     if (p.course.isGraduation) q.set('isGraduationProject', '1');
   }
-  const path = p.editor === 'python' ? '/python-ide' : p.editor === 'web' ? '/web-ide' : '/playground-ide';
+  const path = p.editor ? EDITOR_PATH[p.editor] : '/playground-ide';
   const query = q.toString();
   return query ? `${path}?${query}` : path;
 }

@@ -4,12 +4,19 @@ import type { IconName } from '../../ui/kit/icons';
 type Editor = (typeof PROJECT_EDITORS)[number];
 
 /**
- * What a project is called in lists and reviews: a course project, or one the child made on their own in
- * the blocks playground, the web editor or the Python editor (a Python program is never a "Playground").
+ * What a project is called in lists and reviews: a drawing (the paint tool's, a computer-skills course
+ * project), a course project, or one the child made on their own in the blocks playground, the web editor
+ * or the Python editor (a Python program is never a "Playground").
  */
-export function projectKind(type: ProjectType, editor: Editor | undefined): 'course' | 'blocks' | 'web' | 'python' {
+export function projectKind(type: ProjectType, editor: Editor | undefined): 'course' | Editor {
+  if (editor === 'paint') return 'paint';
   return type === 'course' ? 'course' : (editor ?? 'blocks');
 }
 
 /** The picture of a project by the editor it opens in. */
-export const EDITOR_ICON: Record<Editor, IconName> = { blocks: 'blocks', web: 'web', python: 'python' };
+export const EDITOR_ICON: Record<Editor, IconName> = {
+  blocks: 'blocks',
+  web: 'web',
+  python: 'python',
+  paint: 'palette',
+};

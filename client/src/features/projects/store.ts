@@ -69,8 +69,10 @@ export interface LocalProject extends DataRow {
   content: ProjectContent | null;
   /** A Python or web project's code (then `content` is null); absent for SmoothY projects. */
   codeParts?: CodeParts | null;
-  /** Which editor made it: absent for SmoothY ('blocks'), 'web' or 'python'; with the editor's draft key. */
-  editor?: 'web' | 'python';
+  /** Which editor made it: absent for SmoothY ('blocks'), 'web', 'python' or 'paint'; with the editor's draft key. */
+  editor?: 'web' | 'python' | 'paint';
+  /** A paint project's drawing: its `code` (games/paint-project.ts), the actions of the paint tool. */
+  drawing?: string | null;
   draftKey?: string;
   /** Whether the content is here (false for a project known only from the server's list). */
   hasContent: boolean;
@@ -107,8 +109,9 @@ export async function createProject(
     content: ProjectContent | null;
     course?: CourseLink | null;
     codeParts?: CodeParts;
-    editor?: 'web' | 'python';
+    editor?: 'web' | 'python' | 'paint';
     draftKey?: string;
+    drawing?: string;
   },
   now = new Date(),
 ): Promise<LocalProject> {
@@ -124,6 +127,7 @@ export async function createProject(
     hasContent: true,
     ...(init.codeParts && { codeParts: init.codeParts }),
     ...(init.editor && { editor: init.editor }),
+    ...(init.drawing && { drawing: init.drawing }),
     ...(init.draftKey && { draftKey: init.draftKey }),
     thumb: null,
     course: init.course ?? null,
@@ -204,7 +208,7 @@ export type SubmitRefusal = 'daily_limit' | 'already_approved' | 'resubmit_windo
 
 /** Why this project cannot be sent now, by the device's own knowledge (the server checks again). */
 export function submitRefusal(project: LocalProject, submittedTodayCount: number, now: Date): SubmitRefusal | null {
-  if (!project.hasContent || (!project.content && !project.codeParts)) return 'no_content';
+  if (!project.hasContent || (!project.content && !project.codeParts && !project.drawing)) return 'no_content';
   if (project.status === 'approved') return 'already_approved';
   if (project.status === 'disapproved' && project.resubmitUntil && now.getTime() > Date.parse(project.resubmitUntil))
     return 'resubmit_window_closed';
@@ -364,7 +368,7 @@ export interface ServerProject {
   version: number;
   project_name: string;
   /** The editor it opens in (from the code parts the server holds): a Python or web project made elsewhere opens there. */
-  editor?: 'blocks' | 'python' | 'web';
+  editor?: 'blocks' | 'python' | 'web' | 'paint';
   thumb_uri?: string | null;
   course_id: number | null;
   lesson_id: number | null;
@@ -387,9 +391,9 @@ export function isServerProject(x: unknown): x is ServerProject {
   return !!p && typeof p.id === 'number' && typeof p.project_name === 'string' && typeof p.status === 'string';
 }
 
-/** The row's `editor` for a server's project: 'python' or 'web', none for SmoothY's blocks. */
-const codeEditorOf = (server: ServerProject): 'python' | 'web' | undefined =>
-  server.editor === 'python' || server.editor === 'web' ? server.editor : undefined;
+/** The row's `editor` for a server's project: 'python', 'web' or 'paint', none for SmoothY's blocks. */
+const codeEditorOf = (server: ServerProject): 'python' | 'web' | 'paint' | undefined =>
+  server.editor === 'python' || server.editor === 'web' || server.editor === 'paint' ? server.editor : undefined;
 
 /**
  * Writes what the server says about a project into the device's copy: the row linked to it, else the

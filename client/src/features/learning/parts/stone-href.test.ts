@@ -13,7 +13,7 @@ const view = (id: number, kind: StoneView['stone']['kind'], state: 'unlocked' | 
 const course = (id: number, track: string) => ({ id, data: { course: { track } } });
 
 describe('stoneHref', () => {
-  it('opens a project stone in the editor of its course: blocks, web or python, with the graduation flag', () => {
+  it('opens a project stone in the editor of its course: blocks, web, python or paint, with the graduation flag', () => {
     expect(stoneHref(course(1, 'smoothy'), view(5, 'project'))).toBe(
       '/playground-ide?coursedId=1&lessonId=5&isCourseProject=1',
     );
@@ -23,6 +23,13 @@ describe('stoneHref', () => {
     );
     expect(stoneHref(course(8, 'python'), view(7, 'graduation-project'))).toBe(
       '/python-ide?coursedId=8&lessonId=7&isCourseProject=1&isGraduationProject=1',
+    );
+    // A computer-skills course's project is a drawing (issue 14).
+    expect(stoneHref(course(9, 'computer-skills'), view(4, 'project'))).toBe(
+      '/paint-project?coursedId=9&lessonId=4&isCourseProject=1',
+    );
+    expect(stoneHref(course(10, 'computer-skills'), view(3, 'graduation-project'))).toBe(
+      '/paint-project?coursedId=10&lessonId=3&isCourseProject=1&isGraduationProject=1',
     );
     // A bare course id (no track known) keeps the SmoothY editor.
     expect(stoneHref(3, view(8, 'project'))).toBe('/playground-ide?coursedId=3&lessonId=8&isCourseProject=1');

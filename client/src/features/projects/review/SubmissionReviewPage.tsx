@@ -2,7 +2,16 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { ACCOUNT_LIMITS, POINTS, PROJECT_TYPES, projects, type ResponseOf } from '@codeyard/shared-schema';
+import {
+  ACCOUNT_LIMITS,
+  drawingOfPaintCode,
+  PAINT_HEIGHT,
+  PAINT_WIDTH,
+  POINTS,
+  PROJECT_TYPES,
+  projects,
+  type ResponseOf,
+} from '@codeyard/shared-schema';
 import { ApiError } from '../../../api/client';
 import PageNotFound from '../../../app/PageNotFound';
 import { useOutboxEntry, type OutboxEntryState } from '../../../outbox';
@@ -15,6 +24,7 @@ import { LangLink } from '../../../ui/LangLink';
 import { ProgramViewer, projectBlocks } from '../../blocks';
 import { WebRunner } from '../../web';
 import { PythonProgram } from '../../python';
+import { DrawingView } from '../../paint-game';
 import { formatDateTime, fullName, Ltr, When } from '../../teacher';
 import { projectKind } from '../kind';
 import {
@@ -70,13 +80,14 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
   const { t } = useTranslation('projects');
   const lang = useLang();
   const name = fullName(project.student);
-  const blocks = projectBlocks(project.code);
+  const drawing = project.editor === 'paint' ? drawingOfPaintCode(project.code) : null;
+  const blocks = drawing ? null : projectBlocks(project.code);
   const parts = TEXT_PARTS.filter((p) => project[p]);
   return (
     <>
       <PageHeader
         id="review-title"
-        icon="blocks"
+        icon={drawing ? 'palette' : 'blocks'}
         title={project.project_name}
         lead={
           <>
@@ -125,8 +136,19 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
         )}
       </dl>
 
-      <h2 className="section-title">{t('review.program')}</h2>
-      {blocks ? (
+      <h2 className="section-title">{drawing ? t('review.drawing') : t('review.program')}</h2>
+      {drawing ? (
+        <svg
+          className="review-drawing card"
+          viewBox={`0 0 ${PAINT_WIDTH} ${PAINT_HEIGHT}`}
+          role="img"
+          aria-label={project.project_name}
+          data-testid="review-drawing"
+          data-shapes={drawing.shapes.length}
+        >
+          <DrawingView drawing={drawing} />
+        </svg>
+      ) : blocks ? (
         <ProgramViewer
           key={`${project.id}:${project.version}`}
           workspace={blocks.workspace}
