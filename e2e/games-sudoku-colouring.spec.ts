@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { solveSudoku, type SudokuPuzzle } from '@codeyard/shared-schema';
 import { underServiceWorker, waitForDownload } from './learning-support';
-import { backOnline, DEMO_PASSWORD, signIn } from './support';
+import { apiLogin, childAtStones, courseMap } from './classroom-support';
+import { backOnline, signIn } from './support';
 
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
@@ -10,72 +11,22 @@ test.use({ serviceWorkers: 'allow' });
 const SUDOKU = { course: 4, key: 'sudoku-number-puzzle' };
 const COLOURING = { course: 9, key: 'colouring-game-my-computer' };
 
-type MapStone = { id: number; key: string; position: number; completed_at: string | null; best_score: number };
-
-async function login(request: APIRequestContext, username: string) {
-  const answer = await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${(await answer.json()).data[0].api_token as string}` };
-}
-
-async function courseMap(request: APIRequestContext, headers: Record<string, string>, course: number) {
-  const data = (await (await request.get(`/api/coursedetails/${course}`, { headers })).json()).data;
-  return { id: data.course.id as number, stones: data.stones as MapStone[] };
-}
-
-/**
- * teacher1 opens a classroom with both courses and a new child in it, and finishes for the child every stone
- * before the two games (as a teacher does for a child who joins late), so both games are open.
- */
+/** A new child of teacher1's, in a classroom with both courses, with every stone before the two games finished. */
 async function childWithBothGames(request: APIRequestContext) {
-  const reader = await login(request, 'student1');
-  const sudokuCourse = await courseMap(request, reader, SUDOKU.course);
-  const colouringCourse = await courseMap(request, reader, COLOURING.course);
-  const teacher = await login(request, 'teacher1');
-  const room = await request.post('/api/teacher/add-school-classroom', {
-    headers: teacher,
-    data: {
-      name: 'Puzzle Club',
-      number_of_seats: 10,
-      school_grade_id: 3,
-      course_ids: [sudokuCourse.id, colouringCourse.id],
-      schedules: [{ day: 1, start_time: '09:00', end_time: '10:00' }],
-    },
-  });
-  expect(room.status()).toBe(200);
-  const classroomId = (await room.json()).data.classroom.id as number;
-  const username = `puzzler${Date.now().toString(36)}`;
-  const added = await request.post('/api/teacher/add-school-student-to-classroom', {
-    headers: teacher,
-    data: {
-      classroom_id: classroomId,
-      first_name: 'Nour',
-      last_name: 'Haddad',
-      username,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(added.status()).toBe(200);
-  const profileId = (await added.json()).data.student.student_profile_id as number;
-  const stoneOf = (map: { stones: MapStone[] }, key: string) => map.stones.find((s) => s.key === key)!;
-  const sudoku = stoneOf(sudokuCourse, SUDOKU.key);
-  const colouring = stoneOf(colouringCourse, COLOURING.key);
-  for (const [map, game] of [
-    [sudokuCourse, sudoku],
-    [colouringCourse, colouring],
-  ] as const) {
-    for (const stone of map.stones.filter((s) => s.position < game.position)) {
-      await request.post('/api/teacher/finish-student-lesson-by-teacher', {
-        headers: teacher,
-        data: { classroom_id: classroomId, lesson_id: stone.id, student_profile_ids: [profileId] },
-      });
-    }
-  }
-  return { username, profileId, classroomId, sudoku, colouring };
+  const room = { name: 'Puzzle Club', child: ['Nour', 'Haddad'] as [string, string], prefix: 'puzzler' };
+  const child = await childAtStones(request, room, [SUDOKU, COLOURING]);
+  const { username, profileId, classroomId } = child;
+  return {
+    username,
+    profileId,
+    classroomId,
+    sudoku: child.stones[SUDOKU.key]!,
+    colouring: child.stones[COLOURING.key]!,
+  };
 }
 
 async function serverStones(request: APIRequestContext, username: string) {
-  const headers = await login(request, username);
+  const headers = await apiLogin(request, username);
   const sudoku = (await courseMap(request, headers, SUDOKU.course)).stones.find((s) => s.key === SUDOKU.key)!;
   const colouring = (await courseMap(request, headers, COLOURING.course)).stones.find((s) => s.key === COLOURING.key)!;
   const points = (await (await request.get('/api/studentprofile', { headers })).json()).data.points as number;

@@ -1,7 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { devicePoints, underServiceWorker, waitForDownload } from './learning-support';
-import { backOnline, DEMO_PASSWORD, signIn } from './support';
+import { apiLogin, childAtStones, courseMap } from './classroom-support';
+import { backOnline, signIn } from './support';
 
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
@@ -12,66 +13,21 @@ const WORD = 'word-challenge-class-newsletter';
 const EXCEL = 'excel-challenge-pocket-money';
 const SLIDES = 'presentation-game-build-the-slides';
 
-type MapStone = { id: number; key: string; position: number; completed_at: string | null; best_score: number };
-
-async function login(request: APIRequestContext, username: string) {
-  const answer = await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${(await answer.json()).data[0].api_token as string}` };
-}
-
-async function courseMap(request: APIRequestContext, headers: Record<string, string>) {
-  const data = (await (await request.get(`/api/coursedetails/${COURSE}`, { headers })).json()).data;
-  return { id: data.course.id as number, stones: data.stones as MapStone[] };
-}
-
 /**
- * teacher1 opens a classroom with Office Skills and a new child in it, and finishes for the child every stone
- * before a stone (the spreadsheet challenge unless said; as a teacher does for a child who joins late), so it is open.
+ * A new child of teacher1's, in a classroom with Office Skills, with every stone before a stone finished (the
+ * spreadsheet challenge unless said), so it is open.
  */
 async function childAtTheSpreadsheet(request: APIRequestContext, openKey = EXCEL) {
-  const map = await courseMap(request, await login(request, 'student1'));
-  const teacher = await login(request, 'teacher1');
-  const room = await request.post('/api/teacher/add-school-classroom', {
-    headers: teacher,
-    data: {
-      name: 'Office Club',
-      number_of_seats: 10,
-      school_grade_id: 3,
-      course_ids: [map.id],
-      schedules: [{ day: 2, start_time: '09:00', end_time: '10:00' }],
-    },
-  });
-  expect(room.status()).toBe(200);
-  const classroomId = (await room.json()).data.classroom.id as number;
-  const username = `officer${Date.now().toString(36)}`;
-  const added = await request.post('/api/teacher/add-school-student-to-classroom', {
-    headers: teacher,
-    data: {
-      classroom_id: classroomId,
-      first_name: 'Huda',
-      last_name: 'Salem',
-      username,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(added.status()).toBe(200);
-  const profileId = (await added.json()).data.student.student_profile_id as number;
-  const excel = map.stones.find((s) => s.key === EXCEL)!;
-  const open = map.stones.find((s) => s.key === openKey)!;
-  for (const stone of map.stones.filter((s) => s.position < open.position)) {
-    await request.post('/api/teacher/finish-student-lesson-by-teacher', {
-      headers: teacher,
-      data: { classroom_id: classroomId, lesson_id: stone.id, student_profile_ids: [profileId] },
-    });
-  }
-  const slides = map.stones.find((s) => s.key === SLIDES)!;
-  return { username, courseId: map.id, excel, slides, word: map.stones.find((s) => s.key === WORD)! };
+  const room = { name: 'Office Club', child: ['Huda', 'Salem'] as [string, string], prefix: 'officer' };
+  const child = await childAtStones(request, room, [{ course: COURSE, key: openKey }]);
+  const map = child.maps.get(COURSE)!;
+  const stone = (key: string) => map.stones.find((s) => s.key === key)!;
+  return { username: child.username, courseId: map.id, excel: stone(EXCEL), slides: stone(SLIDES), word: stone(WORD) };
 }
 
 async function serverStone(request: APIRequestContext, username: string, key: string) {
-  const headers = await login(request, username);
-  const stone = (await courseMap(request, headers)).stones.find((s) => s.key === key)!;
+  const headers = await apiLogin(request, username);
+  const stone = (await courseMap(request, headers, COURSE)).stones.find((s) => s.key === key)!;
   const points = (await (await request.get('/api/studentprofile', { headers })).json()).data.points as number;
   return { stone, points };
 }

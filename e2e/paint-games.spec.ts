@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { underServiceWorker, waitForDownload } from './learning-support';
-import { backOnline, DEMO_PASSWORD, signIn } from './support';
+import { apiLogin, childAtStones, courseMap } from './classroom-support';
+import { backOnline, signIn } from './support';
 
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
@@ -9,61 +10,16 @@ test.use({ serviceWorkers: 'allow' });
 const COURSE = 10;
 const HOUSE = 'paint-challenge-a-house';
 
-type MapStone = { id: number; key: string; position: number; completed_at: string | null; best_score: number };
-
-async function login(request: APIRequestContext, username: string) {
-  const answer = await request.post('/api/login', { data: { login_email: username, password: DEMO_PASSWORD } });
-  return { authorization: `Bearer ${(await answer.json()).data[0].api_token as string}` };
-}
-
-async function courseMap(request: APIRequestContext, headers: Record<string, string>) {
-  const data = (await (await request.get(`/api/coursedetails/${COURSE}`, { headers })).json()).data;
-  return { id: data.course.id as number, stones: data.stones as MapStone[] };
-}
-
-/** teacher1 opens a classroom with course 10 and a new child in it, and finishes for the child every stone before the house. */
+/** A new child of teacher1's, in a classroom with course 10, with every stone before the house finished. */
 async function childAtTheHouse(request: APIRequestContext) {
-  const course = await courseMap(request, await login(request, 'student1'));
-  const teacher = await login(request, 'teacher1');
-  const room = await request.post('/api/teacher/add-school-classroom', {
-    headers: teacher,
-    data: {
-      name: 'Paint Club',
-      number_of_seats: 10,
-      school_grade_id: 3,
-      course_ids: [course.id],
-      schedules: [{ day: 2, start_time: '09:00', end_time: '10:00' }],
-    },
-  });
-  expect(room.status()).toBe(200);
-  const classroomId = (await room.json()).data.classroom.id as number;
-  const username = `painter${Date.now().toString(36)}`;
-  const added = await request.post('/api/teacher/add-school-student-to-classroom', {
-    headers: teacher,
-    data: {
-      classroom_id: classroomId,
-      first_name: 'Salma',
-      last_name: 'Aziz',
-      username,
-      password: DEMO_PASSWORD,
-      password_confirmation: DEMO_PASSWORD,
-    },
-  });
-  expect(added.status()).toBe(200);
-  const profileId = (await added.json()).data.student.student_profile_id as number;
-  const house = course.stones.find((s) => s.key === HOUSE)!;
-  for (const stone of course.stones.filter((s) => s.position < house.position)) {
-    await request.post('/api/teacher/finish-student-lesson-by-teacher', {
-      headers: teacher,
-      data: { classroom_id: classroomId, lesson_id: stone.id, student_profile_ids: [profileId] },
-    });
-  }
-  return { username, courseId: course.id, house };
+  const room = { name: 'Paint Club', child: ['Salma', 'Aziz'] as [string, string], prefix: 'painter' };
+  const child = await childAtStones(request, room, [{ course: COURSE, key: HOUSE }]);
+  return { username: child.username, courseId: child.maps.get(COURSE)!.id, house: child.stones[HOUSE]! };
 }
 
 async function serverHouse(request: APIRequestContext, username: string) {
-  const headers = await login(request, username);
-  const house = (await courseMap(request, headers)).stones.find((s) => s.key === HOUSE)!;
+  const headers = await apiLogin(request, username);
+  const house = (await courseMap(request, headers, COURSE)).stones.find((s) => s.key === HOUSE)!;
   const points = (await (await request.get('/api/studentprofile', { headers })).json()).data.points as number;
   return { house, points };
 }
