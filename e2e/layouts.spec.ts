@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerCurrentQuestion } from './learning-support';
+import { answerCurrentQuestion, waitForDownload } from './learning-support';
 import { DEMO_PASSWORD, FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 /**
@@ -7,6 +7,9 @@ import { DEMO_PASSWORD, FRESH_PASSWORD, freshStudent, signIn } from './support';
  * small laptop's 1024×768, a tablet's 768×1024 and a phone's 360×740 by touch.
  */
 test.use({ viewport: { width: 1366, height: 768 } });
+
+/** What changes from run to run on a screen (the sync pill's time, a fresh child's name): left out of pictures. */
+const changing = (page: Page) => [page.locator('.sync-status'), page.getByTestId('signed-in-as')];
 
 /** The header's parts all sit on one row: no part starts below the first one's bottom. */
 async function headerRows(page: Page): Promise<number> {
@@ -67,6 +70,7 @@ for (const [width, height] of [
       expect(blocks.y, lang).toBeLessThan(height);
       const apart = lang === 'en' ? robo.x >= blocks.x + blocks.width : robo.x + robo.width <= blocks.x;
       expect(apart, `${lang}: the stage is on the ${lang === 'en' ? 'right' : 'left'} of the blocks`).toBe(true);
+      await expect(page).toHaveScreenshot(`challenge-${width}-${lang}.png`, { mask: changing(page) });
       await page.getByTestId('logout').click();
       await expect(page.getByTestId('signed-in-as')).toBeHidden();
     }
@@ -89,6 +93,8 @@ for (const lang of ['en', 'ar'] as const)
     );
     await expect(stone.first()).toBeVisible();
     expect(await fitsTheWidth(page), 'the map fits the phone').toBe(true);
+    await waitForDownload(page);
+    await expect(page).toHaveScreenshot(`map-360-${lang}.png`, { mask: changing(page) });
     await stone.first().tap();
     await expect(page).toHaveURL(/\/lessonprevideo\//);
     expect(await fitsTheWidth(page), 'the introduction fits the phone').toBe(true);
@@ -96,9 +102,21 @@ for (const lang of ['en', 'ar'] as const)
     await page.getByTestId('skip-intro').tap();
     await expect(page.getByTestId('lesson-player')).toBeVisible();
     expect(await fitsTheWidth(page), 'the questions fit the phone').toBe(true);
+    await expect(page).toHaveScreenshot(`question-360-${lang}.png`, { mask: changing(page) });
     const count = await page.getByTestId('question-count').textContent();
     await answerCurrentQuestion(page, { tap: true });
     await page.getByTestId('next-question').tap();
     await expect(page.getByTestId('question-count')).not.toHaveText(count ?? '');
     await context.close();
+  });
+
+for (const lang of ['en', 'ar'] as const)
+  test(`at 1366×768 a new child's world looks as it should (${lang})`, async ({ page }) => {
+    const username = await freshStudent(page.request, `world${lang}`);
+    await signIn(page, username, FRESH_PASSWORD, lang);
+    await expect(page).toHaveURL(/\/Myworld/);
+    await expect(page.locator('[data-testid^="stone-"]').first()).toBeVisible();
+    // Every course on this computer: the page no longer changes while the download runs.
+    await waitForDownload(page);
+    await expect(page).toHaveScreenshot(`world-1366-${lang}.png`, { mask: changing(page) });
   });

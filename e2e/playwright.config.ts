@@ -59,7 +59,14 @@ export default defineConfig({
   // already at a load of 25, the SmoothY challenges' walk (4 minutes on an idle CI) ran out of ten: a test
   // may take twenty.
   timeout: 1_200_000,
-  expect: { timeout: 90_000 },
+  expect: {
+    timeout: 90_000,
+    // Visual comparisons (e2e/layouts.spec.ts): a tolerance that survives font hinting and antialiasing, not
+    // a moved or missing part of a screen.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.02, threshold: 0.25 },
+  },
+  // One picture per screen and size, whatever shelf runs it and on whichever machine: e2e/__screenshots__/.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
