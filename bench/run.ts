@@ -18,9 +18,11 @@
  *    same size on POST /api/login, and GET /health while ten of the worst arrive at once.
  * 9. Lighthouse (bench/lighthouse.ts): performance score, LCP, TBT, CLS and FCP of /, /login and /courses,
  *    with Lighthouse's mobile emulation and its desktop preset, next to the goals (needs the built app).
+ * 10. Games (bench/games.ts): a sudoku, a colouring and a paint challenge playable with the CPU slowed 4x,
+ *    beside the home page; the games' share of the precache (needs the built app).
  *
  * `npm run bench -- sync` (or any of: health, login, sync, blocks, python, web, entry, hardening,
- * lighthouse) runs only those
+ * lighthouse, games) runs only those
  * sections; the health baseline is measured whenever a section needs it.
  */
 import autocannon from 'autocannon';
@@ -28,7 +30,7 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../sync-server/src/app.js';
 import { loadConfig } from '../sync-server/src/config.js';
@@ -37,12 +39,24 @@ import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.
 import { benchClassroom, entryChunk } from './fixtures.js';
 import { syncFigures } from './sync.js';
 import { interpreterStepsPerSecond, workspaceInteractive } from './blocks.js';
+import { gameFigures } from './games.js';
 import { pythonFigures } from './python.js';
 import { webFigures } from './web.js';
 import { hardeningFigures } from './hardening.js';
 import { lighthouseFigures } from './lighthouse.js';
 
-const SECTIONS = ['health', 'login', 'sync', 'blocks', 'python', 'web', 'entry', 'hardening', 'lighthouse'] as const;
+const SECTIONS = [
+  'health',
+  'login',
+  'sync',
+  'blocks',
+  'python',
+  'web',
+  'entry',
+  'hardening',
+  'lighthouse',
+  'games',
+] as const;
 type Section = (typeof SECTIONS)[number];
 const asked = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const unknown = asked.filter((a) => !SECTIONS.includes(a as Section));
@@ -159,6 +173,12 @@ if (sections.has('web') && entryChunk()) {
 }
 
 // 8. Hardening: the worst JSON body beside a flat one of the same size.
+// 10. Games: the guest demos playable on a slow machine, and the games' share of the precache (needs the built app).
+if (sections.has('games') && entryChunk()) {
+  await gameFigures(base, resolve(import.meta.dirname, '../client/dist'), print).catch((error) =>
+    print(`games: not measured (${(error as Error).message.split('\n')[0]})`),
+  );
+}
 if (sections.has('hardening')) await hardeningFigures(base, print);
 
 // 9. Lighthouse on the first screens (needs the built app).
