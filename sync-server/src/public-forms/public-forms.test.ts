@@ -108,14 +108,14 @@ const rules: [string, Record<string, unknown>, string, string, string][] = [
     { ...valid.contact, name: 'R' },
     'name',
     'Please write at least 2 characters.',
-    'يرجى كتابة 2 أحرف على الأقل.',
+    'يرجى كتابة حرفين على الأقل.',
   ],
   [
     '/contact',
     { ...valid.contact, name: 'R'.repeat(101) },
     'name',
     'Please write at most 100 characters.',
-    'يرجى كتابة 100 حرفًا على الأكثر.',
+    'يرجى كتابة 100 حرف على الأكثر.',
   ],
   ['/contact', { ...valid.contact, email: undefined }, 'email', 'Email is required.', 'البريد الإلكتروني مطلوب.'],
   [
@@ -139,7 +139,7 @@ const rules: [string, Record<string, unknown>, string, string, string][] = [
     { ...valid.contact, message: 'x'.repeat(2001) },
     'message',
     'Please write at most 2000 characters.',
-    'يرجى كتابة 2000 حرفًا على الأكثر.',
+    'يرجى كتابة 2000 حرف على الأكثر.',
   ],
   [
     '/school-book-demo',

@@ -260,7 +260,7 @@ describe('POST /teacher/reset-student-challange-submissions-by-lesson', () => {
       student_profile_ids: [s1.id],
       changed_student_profile_ids: [s1.id],
     });
-    expect(first.json.data.message).toBe('The challenge starts afresh for 1 students.');
+    expect(first.json.data.message).toBe('The challenge starts afresh for 1 student.');
     expect(await progressOf(s1.id, s.challenge.id)).toMatchObject({
       completedAt: null,
       bestScore: 0,

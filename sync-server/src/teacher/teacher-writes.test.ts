@@ -239,7 +239,7 @@ describe('POST /teacher/update-classroom-locked-status', () => {
       'lock-0002',
     );
     expect(unlock.json().data).toMatchObject({
-      message: 'The lesson is open again for 1 students.',
+      message: 'The lesson is open again for 1 student.',
       changed_student_profile_ids: [s3],
     });
     expect((await progressOf(t.app, s3, f.lessonB))!.teacherLocked).toBe(false);
