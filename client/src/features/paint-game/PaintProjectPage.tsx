@@ -62,9 +62,22 @@ export default function PaintProjectPage() {
   const params = parsePaintProjectParams(search);
   const db = useUserDb();
   const { t } = useTranslation('paint-game');
-  if (!params) return <p className="state card">{t('project.missing')}</p>;
+  if (!params) return <ProjectUnavailable text={t('project.missing')} />;
   if (!db) return null;
   return <PaintProject key={params.lessonId} db={db} params={params} />;
+}
+
+/** A project that cannot be drawn here (no stone named, not downloaded, locked): said under the screen's title. */
+function ProjectUnavailable({ text }: { text: string }) {
+  const { t } = useTranslation('paint-game');
+  return (
+    <section className="page paint-page">
+      <h1>{t('project.kind')}</h1>
+      <p className="state card" role="alert" data-testid="paint-project-unavailable">
+        {text}
+      </p>
+    </section>
+  );
 }
 
 function PaintProject({ db, params }: { db: UserDb; params: PaintProjectParams }) {
@@ -103,13 +116,7 @@ function PaintProject({ db, params }: { db: UserDb; params: PaintProjectParams }
   if (typeof brief === 'string') {
     const text =
       brief === 'offline' ? t('project.offline') : brief === 'missing' ? t('project.missing') : t('project.locked');
-    return (
-      <section className="page paint-page">
-        <p className="state card" data-testid="paint-project-unavailable">
-          {text}
-        </p>
-      </section>
-    );
+    return <ProjectUnavailable text={text} />;
   }
   const template = brief.template as Template;
   const history = paintHistory(BLANK_DRAWING, actions);
