@@ -188,7 +188,7 @@ function SlidesTask({
                       type="button"
                       className="office-picture"
                       aria-pressed={slide.picture === picture}
-                      aria-label={t('slides.pictureName', { name: t(`pictures.${picture}`) })}
+                      aria-label={t('slides.pictureName', { name: t(`games:pictures.${picture}`) })}
                       onClick={() => {
                         sound.beep('pair');
                         edit({ picture });

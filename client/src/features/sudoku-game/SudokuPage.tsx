@@ -126,7 +126,7 @@ export function SudokuGame({
   const n = (value: number) => formatNumber(value, lang);
   const counted = (key: string, count: number) => t(key, { count, n: n(count) });
 
-  const symbolName = (value: number) => (pictures ? t(`pictures.${pictures[value - 1]!}`) : n(value));
+  const symbolName = (value: number) => (pictures ? t(`games:pictures.${pictures[value - 1]!}`) : n(value));
   const symbolView = (value: number, px: number) =>
     pictures ? (
       <GamePictureView name={pictures[value - 1]!} size={px} />
