@@ -4,7 +4,7 @@
  * CHROMIUM_PATH (headless). Each page twice: Lighthouse's default mobile emulation (a mid-range phone:
  * 4x CPU slowdown, slow 4G, simulated) and its desktop preset. Figures are printed next to the goals of
  * issue 12; the bench never fails on them. LIGHTHOUSE_ONLY="/courses mobile" runs one page and form factor;
- * LIGHTHOUSE_DETAILS=1 lists each page's downloads.
+ * LIGHTHOUSE_DETAILS=1 lists each page's downloads, long tasks and main-thread time.
  */
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -104,4 +104,19 @@ function printDetails(label: string, audits: Audits, print: (line: string) => vo
     .sort((a, b) => a.end - b.end);
   for (const r of requests)
     print(`    request ${r.url.replace(/^https?:\/\/[^/]+/, '')} ${r.kb.toFixed(1)} KiB, ends ${r.end.toFixed(0)} ms`);
+  // The long tasks (simulated at the emulated CPU) and where the main thread's time went: what TBT is made of.
+  for (const t of detailItems(audits, 'long-tasks'))
+    print(
+      `    long task ${String(t.url).replace(/^https?:\/\/[^/]+/, '')} at ${Number(t.startTime).toFixed(0)} ms, ${Number(t.duration).toFixed(0)} ms`,
+    );
+  for (const w of detailItems(audits, 'mainthread-work-breakdown'))
+    print(`    main thread ${String(w.groupLabel ?? w.group)}: ${Number(w.duration).toFixed(0)} ms`);
+  for (const b of detailItems(audits, 'bootup-time'))
+    print(
+      `    script ${String(b.url).replace(/^https?:\/\/[^/]+/, '')}: ${Number(b.scripting).toFixed(0)} ms run, ${Number(b.scriptParseCompile).toFixed(0)} ms parse`,
+    );
+}
+
+function detailItems(audits: Audits, id: string): Record<string, unknown>[] {
+  return ((audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? []) as Record<string, unknown>[];
 }

@@ -26,7 +26,11 @@ export interface SafetyOptions {
   fullNames?: readonly { first: string; last: string }[];
 }
 
-const englishMatcher = new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers });
+/** Built on first use: building it costs a slow phone tens of milliseconds that no first screen needs. */
+let englishMatcher: RegExpMatcher | undefined;
+function english(): RegExpMatcher {
+  return (englishMatcher ??= new RegExpMatcher({ ...englishDataset.build(), ...englishRecommendedTransformers }));
+}
 
 /**
  * Arabic words a children's community never shows, written in their plain form (no diacritics, alef and
@@ -118,7 +122,7 @@ function arabicProfanity(text: string): string | undefined {
 }
 
 function englishProfanity(text: string): string | undefined {
-  const [match] = englishMatcher.getAllMatches(text, true);
+  const [match] = english().getAllMatches(text, true);
   return match ? text.slice(match.startIndex, match.endIndex + 1) : undefined;
 }
 

@@ -5,7 +5,9 @@ import { en, type Messages } from './en.js';
 export { en, ar, type Messages };
 export const messages: Record<Language, Messages> = { en, ar };
 
-const pluralRules = { en: new Intl.PluralRules('en'), ar: new Intl.PluralRules('ar') };
+/** Made on first use (a plural rule loads locale data, which a first screen without counts never needs). */
+const pluralRules: Partial<Record<Language, Intl.PluralRules>> = {};
+const pluralOf = (lang: Language, count: number) => (pluralRules[lang] ??= new Intl.PluralRules(lang)).select(count);
 
 /**
  * Looks up a dotted key ("validation.required") and fills {{placeholders}}. Unknown keys come back as the key.
@@ -22,7 +24,7 @@ export function translate(lang: Language, key: string, vars: Record<string, stri
   const entries = (parent && typeof parent === 'object' ? parent : {}) as Record<string, unknown>;
   const candidates =
     typeof vars.count === 'number'
-      ? [`${last}_${pluralRules[lang].select(vars.count)}`, `${last}_other`, last]
+      ? [`${last}_${pluralOf(lang, vars.count)}`, `${last}_other`, last]
       : [last, `${last}_other`];
   const node = candidates.map((name) => entries[name]).find((text) => typeof text === 'string');
   if (typeof node !== 'string') return key;

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { community } from '@codeyard/shared-schema';
 import { callApi } from '../../api/client';
 
 /**
@@ -38,7 +37,9 @@ export function useCommunityInMenu(userId: number | null): boolean {
     update();
     if (!asked.has(userId)) {
       asked.add(userId);
-      callApi(community.communityAccess)
+      // The community's contract (and its safety filter's word lists) loads only here, not with the first screen.
+      import('@codeyard/shared-schema/contract/community')
+        .then((community) => callApi(community.communityAccess))
         .then((access) => rememberCommunityOpen(userId, access.data.enabled && !access.data.locked))
         .catch(() => asked.delete(userId));
     }

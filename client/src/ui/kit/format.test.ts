@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatRelative } from './format';
+import { formatNumber, formatRelative, locale } from './format';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const ago = (seconds: number) => new Date(now.getTime() - seconds * 1000).toISOString();
@@ -11,5 +11,15 @@ describe('relative times', () => {
     expect(formatRelative(ago(3 * 3600), 'en', now)).toBe('3 hours ago');
     expect(formatRelative(ago(20), 'en', now)).toBe('this minute');
     expect(formatRelative(ago(2 * 86400), 'en', now)).toBe('2 days ago');
+  });
+});
+
+describe('formatNumber', () => {
+  it('writes every number as the language’s own number format does, small whole numbers included', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      const intl = new Intl.NumberFormat(locale(lang));
+      for (const value of [0, 1, 7, 42, 999, 1000, 12345, 2.5, -3, -1000])
+        expect(formatNumber(value, lang)).toBe(intl.format(value));
+    }
   });
 });

@@ -15,26 +15,46 @@ export function locale(lang: Language): string {
   return lang === 'ar' ? 'ar-u-nu-latn' : 'en';
 }
 
+/**
+ * Formatters are made once per language and style: making one costs far more than using it (on a slow
+ * phone the home page's prices and counts made them over 80 ms of the first render).
+ */
+const formatters = new Map<string, { format: (value: number) => string }>();
+function numberFormat(lang: Language, style: string, options: Intl.NumberFormatOptions) {
+  const key = `${lang} ${style}`;
+  let found = formatters.get(key);
+  if (!found) formatters.set(key, (found = new Intl.NumberFormat(locale(lang), options)));
+  return found;
+}
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+const relativeFormats = new Map<Language, Intl.RelativeTimeFormat>();
+
 export function formatNumber(value: number, lang: Language): string {
-  return new Intl.NumberFormat(locale(lang)).format(value);
+  // Small whole numbers read the same in both languages' formats (Latin digits, no grouping, no sign), and
+  // the first screens show only those: they skip the locale data a first formatter makes the phone load.
+  if (Number.isInteger(value) && value >= 0 && value < 1000) return String(value);
+  return numberFormat(lang, 'number', {}).format(value);
 }
 
 /** 8 → "8", 7.2 → "7.20": whole dollars stay short, cents always show two digits. */
 export function formatAmount(value: number, lang: Language): string {
   const whole = Number.isInteger(value);
-  return new Intl.NumberFormat(locale(lang), { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }).format(
-    value,
-  );
+  return numberFormat(lang, whole ? 'whole amount' : 'amount', {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(value);
 }
 
 export function formatPercent(fraction: number, lang: Language): string {
-  return new Intl.NumberFormat(locale(lang), { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return numberFormat(lang, 'percent', { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
 }
 
 export function formatDate(iso: string, lang: Language): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium' }).format(date);
+  let format = dateFormats.get(lang);
+  if (!format) dateFormats.set(lang, (format = new Intl.DateTimeFormat(locale(lang), { dateStyle: 'medium' })));
+  return format.format(date);
 }
 
 /** "3 days ago", "yesterday", "in a moment": a parent reads the last activity at a glance. */
@@ -42,7 +62,8 @@ export function formatRelative(iso: string, lang: Language, now: Date = new Date
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const seconds = Math.round((date.getTime() - now.getTime()) / 1000);
-  const format = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' });
+  let format = relativeFormats.get(lang);
+  if (!format) relativeFormats.set(lang, (format = new Intl.RelativeTimeFormat(locale(lang), { numeric: 'auto' })));
   const steps: [Intl.RelativeTimeFormatUnit, number][] = [
     ['year', 365 * 24 * 3600],
     ['month', 30 * 24 * 3600],
