@@ -191,7 +191,14 @@ export const randomCourseProject = defineCall({
     "One of a project stone's templates at random (type: the editor — 'blocks' for SmoothY). 404 without templates of that type; 403 trial_locked / course_locked.",
   params: Strict({
     lessonId: Id,
-    type: Type.Union(PROJECT_EDITOR_TYPES.map((t) => Type.Literal(t))),
+    type: Type.Union([
+      Type.Literal('blocks'),
+      Type.Literal('python'),
+      Type.Literal('web'),
+      Type.Literal('paint'),
+      Type.Literal('document'),
+      Type.Literal('slides'),
+    ]),
   }),
   response: Data(CourseProjectBrief),
 });
