@@ -24,6 +24,7 @@ import {
   type CourseProjectParams,
   type LocalProject,
 } from '../projects';
+import '../../ui/projects.css';
 import './office.css';
 
 type Work = OfficeProjectDocument | OfficeProjectSlides;
