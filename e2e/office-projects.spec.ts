@@ -139,6 +139,14 @@ test('offline, a child writes a report from the map, reloads (the report is kept
   await mine.getByTestId('my-project-open').click();
   await expect(page).toHaveURL(/\/document-project\?/);
   await expect(page.getByTestId('report-title')).toHaveValue('My country: Jordan');
+  // In Arabic the report screen is right to left (the child's English words keep their own direction).
+  await page.goto(`/document-project?coursedId=${kid.courseId}&lessonId=${kid.stone.id}&isCourseProject=1&lang=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'تقرير عن بلدي' })).toBeVisible();
+  await page.getByTestId('report-cell-3-1-1').click();
+  await expect(page.getByTestId('report-addRow')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('document-project-ar.png'), fullPage: true });
+  expect(await axeProblems(page)).toEqual([]);
 
   const review = await teacherReview(browser, held.projects[0]!.id, 'en', 'document-project-review-en.png');
   const read = review.page.getByTestId('review-document');
