@@ -214,7 +214,7 @@ describe('office course projects (course 11)', () => {
     expect(await doneOf(REPORT)).toEqual([]);
   });
 
-  it("refuses work sent for another child's profile, and a trial child's locked report stone", async () => {
+  it("refuses work sent for another child's profile, and a trial child's locked report stone (its brief and its work)", async () => {
     l = await start();
     const other = await send(
       REPORT,
@@ -236,6 +236,12 @@ describe('office course projects (course 11)', () => {
     expect(paid.json.code).toBe('trial_locked');
     const free = await l.call('GET', `/get-random-course-project/${await l.stoneId(11, REPORT)}/document`, 'trialkid');
     expect(free.status).toBe(200);
+    // The work itself is refused on the locked stone, as every stone's work is; the free one is taken.
+    const locked = await send('report-paid', encodeOfficeProject(DOC), 'trialkid');
+    expect(locked.status).toBe(403);
+    expect(locked.json.code).toBe('trial_locked');
     expect(await stored()).toEqual([]);
+    expect(await doneOf('report-paid', 'trialkid')).toEqual([]);
+    expect((await send(REPORT, encodeOfficeProject(DOC), 'trialkid')).status).toBe(200);
   });
 });

@@ -38,7 +38,7 @@ import {
 import { HttpError, notFound } from '../http/errors.js';
 import { approvedProjects, grantTrophies, notify } from '../learning/awards.js';
 import { award, notePoints } from '../learning/points.js';
-import { completeProjectStone } from '../learning/submissions.js';
+import { assertProjectStoneEntitled, completeProjectStone } from '../learning/submissions.js';
 import { studentOf, type StudentRow } from '../learning/students.js';
 import { recordChange } from '../sync/change-log.js';
 import { classroomsHoldingStudent, classroomStudentIds, ownClassroom, teacherOf } from '../teacher/access.js';
@@ -203,6 +203,7 @@ export async function saveProject(
     if (!stone || stone.courseId !== input.course_id) {
       throw new HttpError(422, 'learning.wrongCourse', { issues: { lesson_id: [{ key: 'learning.wrongCourse' }] } });
     }
+    await assertProjectStoneEntitled(db, student, input.lesson_id!);
     // The stone's player by its template's type (stones/players.ts): a drawing, a report or slides.
     const editor = stonePlayerOf(stone.kind, stone.track, null, templateTypeOf(input.lesson_id!))?.player.projectType;
     if (editor && editor in WORK_CHECKS) stoneEditor = editor as WorkEditor;
