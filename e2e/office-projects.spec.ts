@@ -92,6 +92,11 @@ test('offline, a child writes a report from the map, reloads (the report is kept
   await page.keyboard.type('Places');
   await page.getByTestId('report-add-paragraph').click();
   await page.getByTestId('report-text-2').fill('Petra is a city cut in pink rock.');
+  // The word processor's keys work while writing: a list line and back.
+  await page.keyboard.press('Control+Shift+L');
+  await expect(page.getByTestId('report-text-2')).toHaveAttribute('data-style', 'item');
+  await page.keyboard.press('Control+Shift+L');
+  await expect(page.getByTestId('report-text-2')).toHaveAttribute('data-style', 'normal');
   await page.getByTestId('report-add-table').click();
   await page.getByTestId('report-cell-3-0-0').fill('City');
   await page.getByTestId('report-cell-3-0-1').fill('Known for');

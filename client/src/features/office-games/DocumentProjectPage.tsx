@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   blankOfficeDocument,
@@ -13,7 +13,7 @@ import {
 import { formatNumber, useLang } from '../../ui/kit/format';
 import { Icon, type IconName } from '../../ui/kit/icons';
 import { GamePictureView } from '../games';
-import { FormatToolbar, type FormatCommand } from './FormatToolbar';
+import { FormatToolbar, formatKeyCommand, type FormatCommand } from './FormatToolbar';
 import { OfficeProjectFrame, type OfficeProjectTool } from './OfficeProjectFrame';
 import { PictureChooser } from './PictureChooser';
 import {
@@ -149,7 +149,19 @@ function ReportEditor({ doc, keep }: { doc: OfficeProjectDocument; keep: (next: 
               data-testid={`report-part-${i}`}
               onFocus={() => setCurrent(i)}
             >
-              <Part block={block} index={i} chosen={i === at} onChange={(b) => keep(changeBlock(doc, i, b))} />
+              <Part
+                block={block}
+                index={i}
+                chosen={i === at}
+                onChange={(b) => keep(changeBlock(doc, i, b))}
+                onKey={(event) => {
+                  // The word processor's keys format the text part being written (bold and italic are not a part's).
+                  const command = commands.find((c) => c.id === formatKeyCommand(event));
+                  if (!command) return;
+                  event.preventDefault();
+                  command.run();
+                }}
+              />
               {i === at && (
                 <div className="office-report-part-actions" role="group" aria-label={t('report.part', { n: n(i + 1) })}>
                   <button
@@ -196,6 +208,7 @@ function ReportEditor({ doc, keep }: { doc: OfficeProjectDocument; keep: (next: 
           ))}
         </ol>
       </div>
+      <p className="game-keys">{t('report.keys')}</p>
     </div>
   );
 }
@@ -206,11 +219,13 @@ function Part({
   index,
   chosen,
   onChange,
+  onKey,
 }: {
   block: DocBlock;
   index: number;
   chosen: boolean;
   onChange: (block: DocBlock) => void;
+  onKey: (event: KeyboardEvent<HTMLTextAreaElement>) => void;
 }) {
   const { t } = useTranslation('office-games');
   const lang = useLang();
@@ -228,6 +243,7 @@ function Part({
         rows={block.style === 'normal' ? Math.max(2, Math.ceil(block.text.length / 70)) : 1}
         dir="auto"
         onChange={(event) => onChange({ ...block, text: event.target.value })}
+        onKeyDown={onKey}
         data-style={block.style}
         data-align={block.align}
         data-testid={`report-text-${index}`}

@@ -12,6 +12,27 @@ export interface FormatCommand {
   flip?: boolean;
 }
 
+/**
+ * The formatting command a key names, as in a word processor: Ctrl+B bold, Ctrl+I italic, Ctrl+E middle, Ctrl+L
+ * start, Ctrl+R end, Ctrl+Alt+1 heading, Ctrl+Shift+L list (a command id of the bar), or null.
+ */
+export function formatKeyCommand(event: {
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+  shiftKey: boolean;
+}): string | null {
+  const ctrl = event.ctrlKey || event.metaKey;
+  const key = event.key.toLowerCase();
+  if (ctrl && event.altKey && event.code === 'Digit1') return 'heading';
+  if (ctrl && event.shiftKey && key === 'l') return 'item';
+  if (ctrl && !event.altKey && !event.shiftKey)
+    return ({ b: 'bold', i: 'italic', e: 'align-center', l: 'align-start', r: 'align-end' } as const)[key] ?? null;
+  return null;
+}
+
 /** The office tools' formatting bar (the word processor's, a report's): large labelled toggle buttons. */
 export function FormatToolbar({
   commands,

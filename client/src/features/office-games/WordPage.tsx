@@ -11,7 +11,7 @@ import {
 } from '@codeyard/shared-schema';
 import { useLang } from '../../ui/kit/format';
 import type { IconName } from '../../ui/kit/icons';
-import { FormatToolbar, type FormatCommand } from './FormatToolbar';
+import { FormatToolbar, formatKeyCommand, type FormatCommand } from './FormatToolbar';
 import { useKeptWork, workKey } from './kept-work';
 import {
   Checklist,
@@ -111,14 +111,7 @@ function WordTask({
   const run = (id: string) => commands.find((c) => c.id === id)!.run();
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    let command: string | null = null;
-    if (ctrl && event.altKey && event.code === 'Digit1') command = 'heading';
-    else if (ctrl && event.shiftKey && key === 'l') command = 'item';
-    else if (ctrl && !event.altKey && !event.shiftKey) {
-      command = ({ b: 'bold', i: 'italic', e: 'align-center', l: 'align-start', r: 'align-end' } as const)[key] ?? null;
-    }
+    const command = formatKeyCommand(event);
     if (command) {
       event.preventDefault();
       run(command);

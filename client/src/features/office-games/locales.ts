@@ -119,6 +119,7 @@ export const en = {
     remove: 'Delete',
     choose: 'Choose part {{n}}',
     full: 'Your report is full: delete a part to add another.',
+    keys: 'Keys while you write: Ctrl+Alt+1 heading, Ctrl+Shift+L list, Ctrl+E middle, Ctrl+L start, Ctrl+R end. Tab goes to the next button or part.',
   },
   slides: {
     list: 'Your slides',
@@ -282,6 +283,7 @@ export const ar: Widen<typeof en> = {
     remove: 'احذف',
     choose: 'اختر الجزء {{n}}',
     full: 'تقريرك ممتلئ: احذف جزءًا لتضيف غيره.',
+    keys: 'مفاتيح وأنت تكتب: Ctrl+Alt+1 عنوان، Ctrl+Shift+L قائمة، Ctrl+E في الوسط، Ctrl+L في البداية، Ctrl+R في النهاية. مفتاح Tab ينقلك إلى الزر أو الجزء التالي.',
   },
   slides: {
     list: 'شرائحك',
