@@ -20,6 +20,7 @@ export * from './games/sudoku.js';
 export * from './games/colouring.js';
 export * from './games/paint.js';
 export * from './games/paint-project.js';
+export * from './games/office-project.js';
 export * from './games/puzzle.js';
 export * from './games/typing.js';
 export * from './games/address.js';

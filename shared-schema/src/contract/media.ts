@@ -143,7 +143,8 @@ export const CodeProjectTemplate = Type.Object(
 
 /**
  * A paint course project's template (the computer-skills courses, issue 14): what to draw, in the project's
- * own file (<n>-<slug>/projects/<stone key>.json); the paint tool opens on a blank paper.
+ * own file (<n>-<slug>/projects/<stone key>.json); the paint tool opens on a blank paper. Office Skills'
+ * report and presentation projects (type 'document', 'slides') have templates of the same shape.
  */
 export const PaintProjectTemplate = Type.Object(
   {
@@ -155,7 +156,7 @@ export const PaintProjectTemplate = Type.Object(
   { additionalProperties: false },
 );
 
-export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web', 'paint'] as const;
+export const PROJECT_EDITOR_TYPES = ['blocks', 'python', 'web', 'paint', 'document', 'slides'] as const;
 
 export const CourseProjectBrief = Type.Object({
   lesson_id: Type.Integer(),
@@ -165,7 +166,7 @@ export const CourseProjectBrief = Type.Object({
   is_graduation_project: Type.Boolean(),
   /**
    * The editor: 'blocks' (template: ProjectTemplate), 'python' or 'web' (template: CodeProjectTemplate),
-   * 'paint' (PaintProjectTemplate).
+   * 'paint', 'document' or 'slides' (PaintProjectTemplate).
    */
   type: Type.Enum(PROJECT_EDITOR_TYPES),
   template: Type.Union([ProjectTemplate, CodeProjectTemplate, PaintProjectTemplate]),
@@ -190,7 +191,14 @@ export const randomCourseProject = defineCall({
     "One of a project stone's templates at random (type: the editor — 'blocks' for SmoothY). 404 without templates of that type; 403 trial_locked / course_locked.",
   params: Strict({
     lessonId: Id,
-    type: Type.Union([Type.Literal('blocks'), Type.Literal('python'), Type.Literal('web'), Type.Literal('paint')]),
+    type: Type.Union([
+      Type.Literal('blocks'),
+      Type.Literal('python'),
+      Type.Literal('web'),
+      Type.Literal('paint'),
+      Type.Literal('document'),
+      Type.Literal('slides'),
+    ]),
   }),
   response: Data(CourseProjectBrief),
 });

@@ -251,6 +251,8 @@ export const en = {
       'More than a week has passed since the review, so this project can no longer be resubmitted. Start a new one!',
     alreadyApproved: 'This project is already approved.',
     invalidDrawing: 'This drawing could not be read. Draw it again in the paint tool and send it.',
+    invalidDocument: 'This report could not be read, or it is too long. Make it shorter and send it again.',
+    invalidSlides: 'These slides could not be read, or there are too many. Keep at most 10 slides and send them again.',
     wrongKind: 'This is not a project of that kind.',
     notYourProject: 'You can only send your own projects.',
     resubmitted: 'The student sent a new version of this project meanwhile. Please open it again.',

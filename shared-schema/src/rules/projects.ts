@@ -1,3 +1,4 @@
+import { officeKindOfCode } from '../games/office-project.js';
 import { PAINT_CODE_PREFIX } from '../games/paint-project.js';
 import { POINTS } from './constants.js';
 
@@ -20,8 +21,11 @@ export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
 export const PROJECT_TYPES = ['course', 'individual'] as const;
 export type ProjectType = (typeof PROJECT_TYPES)[number];
 
-/** The editor a project opens in: SmoothY's blocks, the Python editor, the web editor or the paint tool. */
-export const PROJECT_EDITORS = ['blocks', 'python', 'web', 'paint'] as const;
+/**
+ * The editor a project opens in: SmoothY's blocks, the Python editor, the web editor, the paint tool, or
+ * Office Skills' document and slides editors.
+ */
+export const PROJECT_EDITORS = ['blocks', 'python', 'web', 'paint', 'document', 'slides'] as const;
 
 /**
  * Who shared a project's public page (issue 11): the child, or a teacher of their classroom for a class
@@ -35,7 +39,8 @@ export type ProjectEditor = (typeof PROJECT_EDITORS)[number];
 /**
  * Which editor a project's code belongs to, from the code parts it holds (a part is held when it is not
  * null, even empty): python_code → 'python', any of html_code, css_code, js_code → 'web', a `code` that is
- * a paint drawing (games/paint-project.ts, its format first) → 'paint', else 'blocks'.
+ * a paint drawing (games/paint-project.ts, its format first) → 'paint', a report or a presentation
+ * (games/office-project.ts) → 'document' or 'slides', else 'blocks'.
  */
 export function projectEditorOf(parts: {
   code?: string | null;
@@ -47,6 +52,8 @@ export function projectEditorOf(parts: {
   if (parts.python_code != null) return 'python';
   if (parts.html_code != null || parts.css_code != null || parts.js_code != null) return 'web';
   if (parts.code?.startsWith(PAINT_CODE_PREFIX)) return 'paint';
+  const office = officeKindOfCode(parts.code);
+  if (office) return office;
   return 'blocks';
 }
 

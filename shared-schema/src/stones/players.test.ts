@@ -127,13 +127,47 @@ describe('the stone-player registry', () => {
     expect(kindsCompletedBy(learning.studentQuestionsSubmission.path)).toEqual(['lesson']);
   });
 
+  it("opens a computer-skills project in the editor its template's type names: paint, document or slides", () => {
+    const at = (kind: 'project' | 'graduation-project', track: string | null, type: string | null) => {
+      const found = stonePlayerOf(kind, track, null, type);
+      return found && playerHref(found.player, { courseId: 11, stoneId: 50, kind, locked: false });
+    };
+    expect(at('project', 'computer-skills', 'document')).toBe(
+      '/document-project?coursedId=11&lessonId=50&isCourseProject=1',
+    );
+    expect(at('graduation-project', 'computer-skills', 'slides')).toBe(
+      '/slides-project?coursedId=11&lessonId=50&isCourseProject=1&isGraduationProject=1',
+    );
+    expect(at('project', 'computer-skills', 'paint')).toBe('/paint-project?coursedId=11&lessonId=50&isCourseProject=1');
+    // Without the template's type the track's first project row (paint); a type no player of the track opens: soon.
+    expect(stonePlayerOf('project', 'computer-skills')?.id).toBe('paint-project');
+    expect(at('project', 'computer-skills', 'blocks')).toBeNull();
+    expect(at('project', 'smoothy', 'document')).toBeNull();
+    expect(at('project', 'web', 'slides')).toBeNull();
+    expect(at('project', 'web', 'blocks')).toBeNull();
+    // The other tracks by their own types.
+    expect(stonePlayerOf('project', 'smoothy', null, 'blocks')?.id).toBe('blocks-project');
+    expect(stonePlayerOf('project', 'web', null, 'web')?.id).toBe('web-project');
+    expect(stonePlayerOf('graduation-project', 'python', null, 'python')?.id).toBe('python-project');
+    // Every project row names its type, the new ones complete the stone by the project submission.
+    for (const [id, player] of Object.entries(STONE_PLAYERS) as [string, StonePlayer][]) {
+      expect(player.kinds.includes('project') === (player.projectType !== undefined), id).toBe(true);
+    }
+    for (const id of ['document-project', 'slides-project'] as const) {
+      expect(STONE_PLAYERS[id].completedBy).toBe(projects.courseProjectSubmission.path);
+      expect(STONE_PLAYERS[id].offline).toBe('projectTemplates');
+    }
+    expect(routePath(STONE_PLAYERS['document-project'].route)).toBe('/document-project');
+    expect(routePath(STONE_PLAYERS['slides-project'].route)).toBe('/slides-project');
+  });
+
   it('has rows that name real stone kinds, content kinds and offline tables, and no two rows for one kind and track', () => {
     const seen = new Set<string>();
     for (const [id, player] of Object.entries(STONE_PLAYERS)) {
       for (const kind of player.kinds) {
         expect(STONE_KINDS).toContain(kind);
         for (const track of 'tracks' in player ? player.tracks : ['*']) {
-          const key = `${kind}/${track}/${'game' in player ? player.game : ''}`;
+          const key = `${kind}/${track}/${'game' in player ? player.game : ''}/${'projectType' in player ? player.projectType : ''}`;
           expect(seen.has(key), `${id}: ${key}`).toBe(false);
           seen.add(key);
         }

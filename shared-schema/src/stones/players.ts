@@ -1,6 +1,7 @@
 import { studentQuestionsSubmission, submitChallengeLesson, submitGameLesson } from '../contract/learning.js';
 import { courseProjectSubmission } from '../contract/projects.js';
 import type { CatalogueCourse, StoneKind } from '../content/curriculum.js';
+import type { PROJECT_EDITOR_TYPES } from '../contract/media.js';
 
 /**
  * The stone-player registry: for every kind of map stone (and every game type), where its player lives,
@@ -10,6 +11,8 @@ import type { CatalogueCourse, StoneKind } from '../content/curriculum.js';
  */
 
 export type Track = CatalogueCourse['track'];
+/** The editor a project template file is for (its `type`). */
+export type ProjectTemplateType = (typeof PROJECT_EDITOR_TYPES)[number];
 
 /**
  * The content folders of a course folder (sync-server/content/curriculum/<n>-<slug>/<folder>/<key>.json)
@@ -38,6 +41,11 @@ export interface StonePlayer {
   tracks?: readonly Track[];
   /** A game stone's player: the game type its content file names (GAME_CONTENT has its schema). */
   game?: string;
+  /**
+   * A project stone's player: the editor type its template file names (projects/<key>.json `type`); among a
+   * track's project rows the template's type chooses (a computer-skills project: paint, document or slides).
+   */
+  projectType?: ProjectTemplateType;
   /**
    * The player's address: {courseId}, {stoneId}, {locked} (1 or 0) and {graduation}
    * (&isGraduationProject=1 for a graduation-project stone, else nothing) are filled in.
@@ -105,6 +113,7 @@ export const STONE_PLAYERS = {
   },
   'blocks-project': {
     kinds: ['project', 'graduation-project'],
+    projectType: 'blocks',
     route: '/playground-ide?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
     opensWhenLocked: false,
     content: ['projects'],
@@ -114,6 +123,7 @@ export const STONE_PLAYERS = {
   'web-project': {
     kinds: ['project', 'graduation-project'],
     tracks: ['web'],
+    projectType: 'web',
     route: '/web-ide?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
     opensWhenLocked: false,
     content: ['projects', 'exercises'],
@@ -123,6 +133,7 @@ export const STONE_PLAYERS = {
   'python-project': {
     kinds: ['project', 'graduation-project'],
     tracks: ['python'],
+    projectType: 'python',
     route: '/python-ide?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
     opensWhenLocked: false,
     content: ['projects', 'exercises'],
@@ -131,10 +142,34 @@ export const STONE_PLAYERS = {
   },
   // A computer-skills course's project is a drawing (issue 14): the paint tool, free, no goals; the drawing
   // is sent as the project's code (games/paint-project.ts). /paint-project is our addition to spec 000's routes.
+  // The first computer-skills project row is the track's default when the template's type is not known.
   'paint-project': {
     kinds: ['project', 'graduation-project'],
     tracks: ['computer-skills'],
+    projectType: 'paint',
     route: '/paint-project?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
+    opensWhenLocked: false,
+    content: ['projects'],
+    offline: 'projectTemplates',
+    completedBy: courseProjectSubmission.path,
+  },
+  // Office Skills' projects (course 11): a report in the document editor, a presentation in the slides editor,
+  // free, no goals; the work is sent as the project's code (games/office-project.ts). Our routes, like /paint-project.
+  'document-project': {
+    kinds: ['project', 'graduation-project'],
+    tracks: ['computer-skills'],
+    projectType: 'document',
+    route: '/document-project?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
+    opensWhenLocked: false,
+    content: ['projects'],
+    offline: 'projectTemplates',
+    completedBy: courseProjectSubmission.path,
+  },
+  'slides-project': {
+    kinds: ['project', 'graduation-project'],
+    tracks: ['computer-skills'],
+    projectType: 'slides',
+    route: '/slides-project?coursedId={courseId}&lessonId={stoneId}&isCourseProject=1{graduation}',
     opensWhenLocked: false,
     content: ['projects'],
     offline: 'projectTemplates',
@@ -317,18 +352,23 @@ export type StonePlayerId = keyof typeof STONE_PLAYERS;
 const rows = Object.entries(STONE_PLAYERS) as [StonePlayerId, StonePlayer][];
 
 /**
- * The player of a stone of this kind in a course of this track (an unknown track: the row without tracks);
- * a game stone's by the game type of its content. Null: "soon" (no player yet, or not a stone kind).
+ * The player of a stone of this kind in a course of this track: the track's own rows, else (a track without
+ * rows of its own for this kind, or an unknown track) the rows without tracks; a game stone's by the game type
+ * of its content, a project stone's by its template's type (null: the track's first project row). Null:
+ * "soon" (no player yet, not a stone kind, or a template type no player of this track opens).
  */
 export function stonePlayerOf(
   kind: StoneKind | string,
   track: Track | string | null = null,
   game: string | null = null,
+  projectType: ProjectTemplateType | string | null = null,
 ): { id: StonePlayerId; player: StonePlayer; kind: StoneKind } | null {
   const ofKind = rows.filter(([, p]) => (p.kinds as readonly string[]).includes(kind) && (p.game ?? null) === game);
-  const found =
-    ofKind.find(([, p]) => track !== null && (p.tracks as readonly string[] | undefined)?.includes(track)) ??
-    ofKind.find(([, p]) => !p.tracks);
+  const ofTrack = ofKind.filter(
+    ([, p]) => track !== null && (p.tracks as readonly string[] | undefined)?.includes(track),
+  );
+  const candidates = ofTrack.length ? ofTrack : ofKind.filter(([, p]) => !p.tracks);
+  const found = candidates.find(([, p]) => projectType === null || p.projectType === projectType);
   return found ? { id: found[0], player: found[1], kind: kind as StoneKind } : null;
 }
 

@@ -1,28 +1,56 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { stonePlayerOf } from '@codeyard/shared-schema';
 import { courses, stones } from '../db/tables.js';
 import { startTestApp } from '../test-support/test-app.js';
 
 /**
- * Issue 14: no stone on the maps of My First Computer (9) and Keyboard and Paint (10) says "soon": every stone
- * has a player and its content, the drawing projects included. (Office Skills, 11, still waits for its office
- * players: its Word, Excel and presentation stones and its report projects are not drawings.)
+ * Issue 14: no stone on the maps of My First Computer (9), Keyboard and Paint (10) and Office Skills (11) says
+ * "soon": every stone has a player and its content, the drawing projects and the report and presentation included.
  */
-describe('the computer-skills course maps 9 and 10', () => {
-  it('have a player and its content for every stone, the drawing projects included', async () => {
+describe('the computer-skills course maps 9, 10 and 11', () => {
+  it('have a player and its content for every stone, the drawing, report and presentation projects included', async () => {
     const t = await startTestApp({});
     try {
       const rows = await t.app.db
-        .select({ course: courses.number, key: stones.key, kind: stones.kind, playable: stones.playable })
+        .select({
+          id: stones.id,
+          course: courses.number,
+          key: stones.key,
+          kind: stones.kind,
+          playable: stones.playable,
+        })
         .from(stones)
         .innerJoin(courses, eq(courses.id, stones.courseId))
-        .where(and(eq(courses.track, 'computer-skills'), inArray(courses.number, [9, 10]), eq(stones.retired, false)));
+        .where(
+          and(eq(courses.track, 'computer-skills'), inArray(courses.number, [9, 10, 11]), eq(stones.retired, false)),
+        );
       expect(rows.length).toBeGreaterThan(20);
       expect(rows.filter((r) => !r.playable).map((r) => `${r.course}:${r.key}`)).toEqual([]);
+      // And the registry names a player for each, by its game's type or its project template's type.
+      const withoutPlayer = rows.filter(
+        (r) =>
+          !stonePlayerOf(
+            r.kind,
+            'computer-skills',
+            t.app.games.byStone(r.id)?.file.game ?? null,
+            t.app.projectTemplates.byStone(r.id)?.type ?? null,
+          ),
+      );
+      expect(withoutPlayer.map((r) => `${r.course}:${r.key}`)).toEqual([]);
+      const players = (key: string) => {
+        const r = rows.find((x) => x.key === key)!;
+        return stonePlayerOf(r.kind, 'computer-skills', null, t.app.projectTemplates.byStone(r.id)?.type)?.id;
+      };
+      expect(players('project-a-report-about-my-country')).toBe('document-project');
+      expect(players('graduation-my-big-presentation')).toBe('slides-project');
+      expect(players('project-my-art-folder')).toBe('paint-project');
       const projects = rows.filter((r) => r.kind === 'project' || r.kind === 'graduation-project');
       expect(projects.map((r) => `${r.course}:${r.key}`).sort()).toEqual([
         '10:graduation-my-picture-story',
         '10:project-my-art-folder',
+        '11:graduation-my-big-presentation',
+        '11:project-a-report-about-my-country',
         '9:graduation-my-drawings-folder',
         '9:project-draw-your-computer',
       ]);

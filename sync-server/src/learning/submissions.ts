@@ -84,6 +84,16 @@ async function stoneFor(
   return { stone, snap };
 }
 
+/**
+ * A course project for this stone is refused as every other stone's work is (403 trial_locked beyond a trial's
+ * free stones, course_locked while the course before it is not done); a teacher's lock never refuses it.
+ */
+export async function assertProjectStoneEntitled(db: Reader, student: StudentRow, stoneId: number): Promise<void> {
+  const snap = await snapshot(db, student);
+  const stone = snap.stoneById.get(stoneId);
+  if (stone) assertEntitled(snap, stone);
+}
+
 function assertEntitled(snap: Snapshot, stone: StoneRow): void {
   const status = statusesOf(snap, stone.courseId).find((s) => s.id === stone.id);
   // The course's lock as it is: a teacher's lock (of a stone or a classroom) never refuses work done before it.

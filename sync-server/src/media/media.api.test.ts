@@ -267,4 +267,13 @@ describe('template files are checked at start', () => {
     await expect(bad({ ...good, templates: [] })).rejects.toThrow(/project-first-letter/);
     await expect(bad({ ...good, key: 'project-other' })).rejects.toThrow(/does not match/);
   });
+
+  it('refuses a template type no player of the course track opens (a report or a drawing in a SmoothY course)', async () => {
+    const bad = (file: object) => loadProjectTemplates(t.app.db, copyWith(file));
+    const brief = { id: 9901, title: good.templates[0].title, brief: good.templates[0].title, ideas: [] };
+    for (const type of ['document', 'slides', 'paint'])
+      await expect(bad({ key: good.key, type, templates: [brief] })).rejects.toThrow(
+        new RegExp(`project-first-letter\\.json.*a ${type} project has no player in a smoothy course`),
+      );
+  });
 });

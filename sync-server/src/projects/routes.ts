@@ -22,8 +22,13 @@ export async function projectRoutes(app: FastifyInstance): Promise<void> {
   serve(app, projects.studentProjectSubmission, async (request) =>
     answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))),
   );
+  // A course project's work is checked by its stone's editor, named by the stone's template (projects/templates.ts).
+  const templateTypeOf = (stoneId: number) => app.projectTemplates.byStone(stoneId)?.type ?? null;
   serve(app, projects.courseProjectSubmission, async (request) =>
-    answer(request, await db.write((tx) => service.saveProject(tx, user(request), request.body, now()))),
+    answer(
+      request,
+      await db.write((tx) => service.saveProject(tx, user(request), request.body, now(), templateTypeOf)),
+    ),
   );
 
   // Student reads

@@ -3,7 +3,10 @@ import {
   approvalIdOf,
   canResubmit,
   canSubmitProjectToday,
+  decodeOfficeDocument,
+  decodeOfficeSlides,
   decodePaintCode,
+  officeKindOfCode,
   PAINT_CODE_PREFIX,
   PAGE_SIZES,
   projectDay,
@@ -35,7 +38,7 @@ import {
 import { HttpError, notFound } from '../http/errors.js';
 import { approvedProjects, grantTrophies, notify } from '../learning/awards.js';
 import { award, notePoints } from '../learning/points.js';
-import { completeProjectStone } from '../learning/submissions.js';
+import { assertProjectStoneEntitled, completeProjectStone } from '../learning/submissions.js';
 import { studentOf, type StudentRow } from '../learning/students.js';
 import { recordChange } from '../sync/change-log.js';
 import { classroomsHoldingStudent, classroomStudentIds, ownClassroom, teacherOf } from '../teacher/access.js';
@@ -150,16 +153,27 @@ async function checkDailyLimit(db: Reader, studentProfileId: number, now: Date):
     throw conflict('projects.dailyLimit', 'daily_project_limit');
 }
 
+/** The work a project stone's editor sends in `code`, each checked by its own format's decoder and refused with its own message. */
+const WORK_CHECKS = {
+  paint: { decode: decodePaintCode, message: 'projects.invalidDrawing' },
+  document: { decode: decodeOfficeDocument, message: 'projects.invalidDocument' },
+  slides: { decode: decodeOfficeSlides, message: 'projects.invalidSlides' },
+} as const;
+type WorkEditor = keyof typeof WORK_CHECKS;
+
 /**
- * A paint project's drawing is its actions in `code` (games/paint-project.ts): a paint stone's project must
- * be a valid drawing and nothing else, and a code that says it is a drawing must be one (422 `code`).
+ * A paint, document or slides project's work is one format's JSON in `code` (games/paint-project.ts,
+ * games/office-project.ts): the project of a stone played by such an editor must be valid work of that format
+ * and nothing else, and a code that says it is such work must be it (bounded sizes included); else 422 `code`.
  */
-function checkDrawing(input: ProjectInput, paintStone: boolean): void {
-  const claimsPaint = input.code?.startsWith(PAINT_CODE_PREFIX) ?? false;
-  if (!paintStone && !claimsPaint) return;
+function checkWork(input: ProjectInput, stoneEditor: WorkEditor | null): void {
+  const claimed: WorkEditor | null = input.code?.startsWith(PAINT_CODE_PREFIX) ? 'paint' : officeKindOfCode(input.code);
+  const editor = stoneEditor ?? claimed;
+  if (!editor) return;
   const otherParts = [input.python_code, input.html_code, input.css_code, input.js_code].some((p) => p != null);
-  if (decodePaintCode(input.code) === null || otherParts) {
-    throw new HttpError(422, 'projects.invalidDrawing', { issues: { code: [{ key: 'projects.invalidDrawing' }] } });
+  const { decode, message } = WORK_CHECKS[editor];
+  if (decode(input.code) === null || otherParts) {
+    throw new HttpError(422, message, { issues: { code: [{ key: message }] } });
   }
 }
 
@@ -168,11 +182,17 @@ function checkDrawing(input: ProjectInput, paintStone: boolean): void {
  * (version 1) if fewer than three were submitted today; with project_id, a draft is saved again or
  * submitted, a pending project becomes a new version, a disapproved one is resubmitted within a week.
  */
-export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput, now: Date) {
+export async function saveProject(
+  db: Tx,
+  user: SessionUser,
+  input: ProjectInput,
+  now: Date,
+  templateTypeOf: (stoneId: number) => string | null = () => null,
+) {
   const student = await studentOf(db, user);
   if (input.student_profile_id !== student.id) throw new HttpError(403, 'projects.notYourProject');
   const type: ProjectType = input.is_course_project ? 'course' : 'individual';
-  let paintStone = false;
+  let stoneEditor: WorkEditor | null = null;
   if (type === 'course') {
     const [stone] = await db
       .select({ courseId: stones.courseId, kind: stones.kind, track: courses.track })
@@ -183,9 +203,12 @@ export async function saveProject(db: Tx, user: SessionUser, input: ProjectInput
     if (!stone || stone.courseId !== input.course_id) {
       throw new HttpError(422, 'learning.wrongCourse', { issues: { lesson_id: [{ key: 'learning.wrongCourse' }] } });
     }
-    paintStone = stonePlayerOf(stone.kind, stone.track)?.id === 'paint-project';
+    await assertProjectStoneEntitled(db, student, input.lesson_id!);
+    // The stone's player by its template's type (stones/players.ts): a drawing, a report or slides.
+    const editor = stonePlayerOf(stone.kind, stone.track, null, templateTypeOf(input.lesson_id!))?.player.projectType;
+    if (editor && editor in WORK_CHECKS) stoneEditor = editor as WorkEditor;
   }
-  checkDrawing(input, paintStone);
+  checkWork(input, stoneEditor);
   const at = now.toISOString();
   const fields = {
     projectName: input.project_name.trim() || input.project_name,

@@ -1,4 +1,4 @@
-import { kindsPlayableBy, media, submissionRefusal } from '@codeyard/shared-schema';
+import { kindsPlayableBy, media, stonePlayerOf, submissionRefusal } from '@codeyard/shared-schema';
 import { MEDIA_LIBRARY, ProgramSchema, programProblems } from '@codeyard/shared-schema/smoothy';
 import { Type, type Static } from 'typebox';
 import type { CodeExerciseFile } from '@codeyard/shared-schema';
@@ -57,13 +57,14 @@ export const CodeTemplateFile = Type.Object(
 );
 
 /**
- * A paint course project (a computer-skills course, issue 14): the brief (what to draw) is in this file; the
- * paint tool opens on a blank paper, so there is no starter.
+ * A computer-skills course project: a drawing in the paint tool (issue 14), or Office Skills' report in the
+ * document editor or presentation in the slides editor. The brief (what to make) is in this file; the editor
+ * opens on a blank paper, document or slide, so there is no starter.
  */
 export const PaintTemplateFile = Type.Object(
   {
     key: Type.String({ pattern: '^[a-z0-9-]+$' }),
-    type: Type.Literal('paint'),
+    type: Type.Union([Type.Literal('paint'), Type.Literal('document'), Type.Literal('slides')]),
     templates: Type.Array(media.PaintProjectTemplate, { minItems: 1, maxItems: 10 }),
   },
   { additionalProperties: false },
@@ -139,18 +140,15 @@ export function projectTemplateContent(
     stoneKinds: kindsPlayableBy('projects'),
     stoneKindsText: 'a project or graduation-project',
     fileProblems: (file, shown) => templateProblems(file, shown, seenIds),
-    // The registry plays a computer-skills course's project stones in the paint tool, and only those.
-    courseProblems: (file, course) =>
-      (file.type === 'paint') === (course.track === 'computer-skills')
+    // A template's type must name a player of its course's track in the registry (a computer-skills project:
+    // paint, document or slides; a SmoothY one: blocks), so the map never leads a project to a wrong editor.
+    stoneProblems: (file, kind, course) =>
+      stonePlayerOf(kind, course.track, null, file.type)
         ? []
-        : [
-            file.type === 'paint'
-              ? `a paint project belongs to a computer-skills course, not a ${course.track} one`
-              : `a computer-skills course's project is a paint project, not ${file.type}`,
-          ],
+        : [`a ${file.type} project has no player in a ${course.track} course (stone-player registry)`],
     entry: ({ stoneId, courseId, kind, file }, shown) => {
       let templates: Template[];
-      if (file.type === 'blocks' || file.type === 'paint') {
+      if (file.type === 'blocks' || file.type === 'paint' || file.type === 'document' || file.type === 'slides') {
         templates = file.templates;
       } else {
         const exercise = exercises.all().find((e) => e.stoneId === stoneId)?.file;

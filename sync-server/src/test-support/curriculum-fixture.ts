@@ -141,17 +141,21 @@ export function writeCourse(
   content: {
     map: CourseMapFile | unknown;
     lessons: Record<string, LessonFile | unknown>;
-    /** SmoothY levels (levels/<key>.json), Python or Web exercises (exercises/<key>.json) and games (games/<key>.json), by stone key. */
+    /**
+     * SmoothY levels (levels/<key>.json), Python or Web exercises (exercises/<key>.json), games (games/<key>.json)
+     * and project templates (projects/<key>.json), by stone key.
+     */
     levels?: Record<string, unknown>;
     exercises?: Record<string, unknown>;
     games?: Record<string, unknown>;
+    projects?: Record<string, unknown>;
   },
 ): void {
   mkdirSync(join(dir, folder, 'lessons'), { recursive: true });
   writeFileSync(join(dir, folder, 'course.json'), JSON.stringify(content.map, null, 2));
   for (const [file, body] of Object.entries(content.lessons))
     writeFileSync(join(dir, folder, 'lessons', `${file}.json`), JSON.stringify(body, null, 2));
-  for (const kind of ['levels', 'exercises', 'games'] as const) {
+  for (const kind of ['levels', 'exercises', 'games', 'projects'] as const) {
     const files = content[kind];
     if (!files) continue;
     mkdirSync(join(dir, folder, kind), { recursive: true });

@@ -61,6 +61,7 @@ export async function startLearningTest(
         levels?: Record<string, unknown>;
         exercises?: Record<string, unknown>;
         games?: Record<string, unknown>;
+        projects?: Record<string, unknown>;
       }
     >;
   } = {},

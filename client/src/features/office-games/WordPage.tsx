@@ -10,7 +10,8 @@ import {
   type ParagraphStyle,
 } from '@codeyard/shared-schema';
 import { useLang } from '../../ui/kit/format';
-import { Icon, type IconName } from '../../ui/kit/icons';
+import type { IconName } from '../../ui/kit/icons';
+import { FormatToolbar, formatKeyCommand, type FormatCommand } from './FormatToolbar';
 import { useKeptWork, workKey } from './kept-work';
 import {
   Checklist,
@@ -75,7 +76,7 @@ function WordTask({
     sound.beep('turn');
     keep(next);
   };
-  const commands: { id: string; icon: IconName; label: string; pressed: boolean; run: () => void; flip?: boolean }[] = [
+  const commands: FormatCommand[] = [
     {
       id: 'bold',
       icon: 'bold',
@@ -110,14 +111,7 @@ function WordTask({
   const run = (id: string) => commands.find((c) => c.id === id)!.run();
 
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {
-    const ctrl = event.ctrlKey || event.metaKey;
-    const key = event.key.toLowerCase();
-    let command: string | null = null;
-    if (ctrl && event.altKey && event.code === 'Digit1') command = 'heading';
-    else if (ctrl && event.shiftKey && key === 'l') command = 'item';
-    else if (ctrl && !event.altKey && !event.shiftKey) {
-      command = ({ b: 'bold', i: 'italic', e: 'align-center', l: 'align-start', r: 'align-end' } as const)[key] ?? null;
-    }
+    const command = formatKeyCommand(event);
     if (command) {
       event.preventDefault();
       run(command);
@@ -153,24 +147,7 @@ function WordTask({
       ) : (
         <div className="office-layout">
           <div className="office-work">
-            <div className="office-toolbar card" role="toolbar" aria-label={t('word.toolbar')}>
-              {commands.map((c) => (
-                <button
-                  key={c.id}
-                  type="button"
-                  className="button office-tool"
-                  aria-pressed={c.pressed}
-                  onClick={() => {
-                    c.run();
-                    pageRef.current?.focus();
-                  }}
-                  data-testid={`word-${c.id}`}
-                >
-                  <Icon name={c.icon} size={28} className={c.flip ? 'flip-forward' : undefined} />
-                  <span>{c.label}</span>
-                </button>
-              ))}
-            </div>
+            <FormatToolbar commands={commands} onRun={() => pageRef.current?.focus()} />
             <p className="game-keys">{t('word.how')}</p>
             <div
               ref={pageRef}

@@ -19,4 +19,9 @@ const learningFrame: RouteObject = {
 
 export const routes: RouteGroups = {
   game: [learningFrame],
+  // Office Skills' project stones: a report and a presentation sent to the teacher (our routes, like /paint-project).
+  student: [
+    screen(routePath(STONE_PLAYERS['document-project'].route), () => import('./DocumentProjectPage')),
+    screen(routePath(STONE_PLAYERS['slides-project'].route), () => import('./SlidesProjectPage')),
+  ],
 };

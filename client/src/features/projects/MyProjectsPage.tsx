@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { projects as contract } from '@codeyard/shared-schema';
+import { projects as contract, routePath, STONE_PLAYERS } from '@codeyard/shared-schema';
 import { useTranslation } from 'react-i18next';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useUserDb } from '../../storage/use-user-db';
@@ -28,21 +28,28 @@ const FILTERS: Filter[] = ['all', 'draft', 'waiting', 'pending', 'approved', 'di
 /** Course projects are sent ones: no drafts. */
 const COURSE_FILTERS: Filter[] = ['all', 'waiting', 'pending', 'approved', 'disapproved'];
 
-const EDITOR_PATH = { python: '/python-ide', web: '/web-ide', paint: '/paint-project' } as const;
+const EDITOR_PATH = {
+  python: '/python-ide',
+  web: '/web-ide',
+  paint: routePath(STONE_PLAYERS['paint-project'].route),
+  document: routePath(STONE_PLAYERS['document-project'].route),
+  slides: routePath(STONE_PLAYERS['slides-project'].route),
+} as const;
 
 /** The course projects' page online (GET /get-student-course-submissions): the server ids in its order, and the total. */
 type CoursePage = { key: string; ids: number[]; total: number } | { key: string; failed: true };
 
 /**
- * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide), a drawing in
- * /paint-project (its stone is in the address, as every course project's), by its server id
+ * Where a project opens: a Python or web project in its editor (/python-ide, /web-ide), a drawing, a report or
+ * a presentation in /paint-project, /document-project or /slides-project (its stone is in the address, as every
+ * course project's), by its server id
  * once known, else by the draft it was made from (its draft key: a projectId, a lesson or the free draft);
  * a SmoothY project in the playground with its id. A course project also names its stone.
  */
 export function projectHref(p: LocalProject): string {
   const q = new URLSearchParams();
   if (p.editor) {
-    const fromDraft = /^(?:web|python|paint):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
+    const fromDraft = /^(?:web|python|paint|document|slides):(project|lesson):(\d+)$/.exec(p.draftKey ?? '');
     if (p.serverId !== null) q.set('projectId', String(p.serverId));
     else if (fromDraft?.[1] === 'project') q.set('projectId', fromDraft[2]!);
     else if (fromDraft?.[1] === 'lesson' && !p.course) q.set('lessonId', fromDraft[2]!);

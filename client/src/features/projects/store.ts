@@ -7,7 +7,7 @@ import {
   type ProjectSharer,
   type ProjectStatus,
 } from '@codeyard/shared-schema';
-import type { BodyOf } from '@codeyard/shared-schema';
+import type { BodyOf, ProjectEditor } from '@codeyard/shared-schema';
 import { ApiError } from '../../api/client';
 import { currentLanguage } from '../../i18n/language';
 import { queueChange, type OutboxRef } from '../../outbox';
@@ -58,6 +58,9 @@ export interface CourseLink {
   brief?: unknown;
 }
 
+/** The editors a project row names (SmoothY's blocks are named by none). */
+export type LocalEditor = Exclude<ProjectEditor, 'blocks'>;
+
 export interface LocalProject extends DataRow {
   id: string;
   serverId: number | null;
@@ -69,9 +72,15 @@ export interface LocalProject extends DataRow {
   content: ProjectContent | null;
   /** A Python or web project's code (then `content` is null); absent for SmoothY projects. */
   codeParts?: CodeParts | null;
-  /** Which editor made it: absent for SmoothY ('blocks'), 'web', 'python' or 'paint'; with the editor's draft key. */
-  editor?: 'web' | 'python' | 'paint';
-  /** A paint project's drawing: its `code` (games/paint-project.ts), the actions of the paint tool. */
+  /**
+   * Which editor made it: absent for SmoothY ('blocks'), 'web', 'python', 'paint', 'document' or 'slides'; with
+   * the editor's draft key.
+   */
+  editor?: LocalEditor;
+  /**
+   * A paint, document or slides project's work: its `code` (games/paint-project.ts, games/office-project.ts).
+   * Named for the drawings that came first.
+   */
   drawing?: string | null;
   draftKey?: string;
   /** Whether the content is here (false for a project known only from the server's list). */
@@ -109,7 +118,7 @@ export async function createProject(
     content: ProjectContent | null;
     course?: CourseLink | null;
     codeParts?: CodeParts;
-    editor?: 'web' | 'python' | 'paint';
+    editor?: LocalEditor;
     draftKey?: string;
     drawing?: string;
   },
@@ -368,7 +377,7 @@ export interface ServerProject {
   version: number;
   project_name: string;
   /** The editor it opens in (from the code parts the server holds): a Python or web project made elsewhere opens there. */
-  editor?: 'blocks' | 'python' | 'web' | 'paint';
+  editor?: 'blocks' | LocalEditor;
   thumb_uri?: string | null;
   course_id: number | null;
   lesson_id: number | null;
@@ -391,9 +400,9 @@ export function isServerProject(x: unknown): x is ServerProject {
   return !!p && typeof p.id === 'number' && typeof p.project_name === 'string' && typeof p.status === 'string';
 }
 
-/** The row's `editor` for a server's project: 'python', 'web' or 'paint', none for SmoothY's blocks. */
-const codeEditorOf = (server: ServerProject): 'python' | 'web' | 'paint' | undefined =>
-  server.editor === 'python' || server.editor === 'web' || server.editor === 'paint' ? server.editor : undefined;
+/** The row's `editor` for a server's project: its editor, none for SmoothY's blocks. */
+const codeEditorOf = (server: ServerProject): LocalEditor | undefined =>
+  server.editor === 'blocks' ? undefined : server.editor;
 
 /**
  * Writes what the server says about a project into the device's copy: the row linked to it, else the

@@ -110,6 +110,9 @@ describe('Python and Web exercises in the course download', () => {
     expect((await db.exercises.where('courseId').equals(7).toArray()).map((r) => r.id).sort()).toEqual([31, 32, 33]);
     expect((await db.exercises.get(32))?.data).toEqual(exercise(32, 'challenge'));
     expect((await db.projectTemplates.get(33))?.data).toEqual(templates(33, 'project'));
+    // The project stone's row knows its template's type, so the map opens the right editor offline.
+    expect(((await db.stones.get(33))?.data as { project_type?: string }).project_type).toBe('web');
+    expect(((await db.stones.get(31))?.data as { project_type?: string }).project_type).toBeUndefined();
 
     // Now on trial: stone 32 and the project are beyond the free ones and no longer sent.
     await writeCourse(

@@ -121,6 +121,7 @@ export function courseRows(
 ): CourseRows {
   const courseId = answer.course.id;
   const games = new Map((answer.games ?? []).map((g) => [g.lesson_id, g]));
+  const projectTypes = new Map((answer.project_templates ?? []).map((p) => [p.lesson_id, p.type]));
   const data: CourseData = {
     course: answer.course,
     order,
@@ -152,6 +153,7 @@ export function courseRows(
         title: s.title,
         playable: s.playable,
         ...(games.has(s.id) && { game: games.get(s.id) }),
+        ...(projectTypes.has(s.id) && { project_type: projectTypes.get(s.id) }),
       },
       updatedAt: at,
     })),

@@ -78,6 +78,11 @@ export interface CourseData {
 export type GameData = NonNullable<CourseLessonsData['games']>[number];
 export type StoneData = Pick<MapStoneView, 'id' | 'key' | 'kind' | 'position' | 'title' | 'playable'> & {
   game?: GameData;
+  /**
+   * A project stone's template type from the download's `project_templates` (blocks, web, python, paint,
+   * document, slides): the registry chooses its editor by it (stones/players.ts), offline too.
+   */
+  project_type?: ProjectTemplatesData['type'];
 };
 
 export interface LessonData {

@@ -37,7 +37,7 @@ export function stoneLabel(t: TFunction<'learning'>, view: StoneView, title: str
 /**
  * Where a stone leads: its player's route from the stone-player registry (shared-schema STONE_PLAYERS), by
  * the stone's kind and its course's track (a bare course id: the default, SmoothY, player), a game stone's
- * by the game type of its downloaded content. A locked stone leads nowhere unless its player opens locked
+ * by the game type of its downloaded content, a project stone's by its downloaded template's type. A locked stone leads nowhere unless its player opens locked
  * (a lesson's introduction shows the lock); a stone without a player or content ("soon") leads nowhere.
  */
 export function stoneHref(
@@ -47,7 +47,7 @@ export function stoneHref(
   const courseId = typeof of === 'number' ? of : of.id;
   const track = typeof of === 'number' ? null : of.data.course.track;
   if (!isPlayable(view.stone)) return null;
-  const found = stonePlayerOf(view.stone.kind, track, view.stone.game?.game ?? null);
+  const found = stonePlayerOf(view.stone.kind, track, view.stone.game?.game ?? null, view.stone.project_type ?? null);
   if (!found) return null;
   const locked = view.status.state === 'locked';
   if (locked && !found.player.opensWhenLocked) return null;

@@ -35,6 +35,24 @@ describe('stoneHref', () => {
     expect(stoneHref(3, view(8, 'project'))).toBe('/playground-ide?coursedId=3&lessonId=8&isCourseProject=1');
   });
 
+  it("opens a computer-skills project stone in the editor its downloaded template's type names", () => {
+    const typed = (id: number, kind: 'project' | 'graduation-project', type: string) => {
+      const v = view(id, kind);
+      return { ...v, stone: { ...v.stone, project_type: type } } as StoneView;
+    };
+    expect(stoneHref(course(11, 'computer-skills'), typed(4, 'project', 'document'))).toBe(
+      '/document-project?coursedId=11&lessonId=4&isCourseProject=1',
+    );
+    expect(stoneHref(course(11, 'computer-skills'), typed(5, 'graduation-project', 'slides'))).toBe(
+      '/slides-project?coursedId=11&lessonId=5&isCourseProject=1&isGraduationProject=1',
+    );
+    expect(stoneHref(course(10, 'computer-skills'), typed(6, 'project', 'paint'))).toBe(
+      '/paint-project?coursedId=10&lessonId=6&isCourseProject=1',
+    );
+    // A template no player of the track opens leads nowhere ("soon").
+    expect(stoneHref(course(1, 'smoothy'), typed(7, 'project', 'slides'))).toBeNull();
+  });
+
   it('a locked project stone leads nowhere', () => {
     expect(stoneHref(course(7, 'web'), view(6, 'project', 'locked'))).toBeNull();
   });

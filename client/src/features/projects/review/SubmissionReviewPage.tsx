@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import {
   ACCOUNT_LIMITS,
+  decodeOfficeDocument,
+  decodeOfficeSlides,
   drawingOfPaintCode,
   PAINT_HEIGHT,
   PAINT_WIDTH,
@@ -25,6 +27,7 @@ import { ProgramViewer, projectBlocks } from '../../blocks';
 import { WebRunner } from '../../web';
 import { PythonProgram } from '../../python';
 import { DrawingView } from '../../paint-game';
+import { ReportView, SlidesView } from '../../office-games';
 import { formatDateTime, fullName, Ltr, When } from '../../teacher';
 import { projectKind } from '../kind';
 import {
@@ -81,13 +84,16 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
   const lang = useLang();
   const name = fullName(project.student);
   const drawing = project.editor === 'paint' ? drawingOfPaintCode(project.code) : null;
-  const blocks = drawing ? null : projectBlocks(project.code);
+  // A report or a presentation (Office Skills' projects) is read as a page or as slides.
+  const report = project.editor === 'document' ? decodeOfficeDocument(project.code) : null;
+  const slides = project.editor === 'slides' ? decodeOfficeSlides(project.code) : null;
+  const blocks = drawing || report || slides ? null : projectBlocks(project.code);
   const parts = TEXT_PARTS.filter((p) => project[p]);
   return (
     <>
       <PageHeader
         id="review-title"
-        icon={drawing ? 'palette' : 'blocks'}
+        icon={drawing ? 'palette' : report ? 'text' : slides ? 'picture' : 'blocks'}
         title={project.project_name}
         lead={
           <>
@@ -136,8 +142,20 @@ function Review({ project, reload }: { project: Details; reload: () => void }) {
         )}
       </dl>
 
-      <h2 className="section-title">{drawing ? t('review.drawing') : t('review.program')}</h2>
-      {drawing ? (
+      <h2 className="section-title">
+        {drawing
+          ? t('review.drawing')
+          : report
+            ? t('review.document')
+            : slides
+              ? t('review.slides')
+              : t('review.program')}
+      </h2>
+      {report ? (
+        <ReportView doc={report} label={project.project_name} />
+      ) : slides ? (
+        <SlidesView deck={slides} label={project.project_name} />
+      ) : drawing ? (
         <svg
           className="review-drawing card"
           viewBox={`0 0 ${PAINT_WIDTH} ${PAINT_HEIGHT}`}
