@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { answerCurrentQuestion, waitForDownload } from './learning-support';
+import { childAtStones } from './classroom-support';
+import { answerCurrentQuestion, completeNextLesson, waitForDownload } from './learning-support';
 import { DEMO_PASSWORD, FRESH_PASSWORD, freshStudent, signIn } from './support';
 
 /**
@@ -75,6 +76,27 @@ for (const [width, height] of [
       await expect(page.getByTestId('signed-in-as')).toBeHidden();
     }
   });
+
+test("at 1366×768 a schoolchild's header stays one row with the community in it and their work saved on the server", async ({
+  page,
+}) => {
+  const { username } = await childAtStones(
+    page.request,
+    { name: 'Header row', child: ['Rana', 'Haddad'], prefix: 'headerrow' },
+    [{ course: 1, key: 'what-is-a-program' }],
+  );
+  await signIn(page, username);
+  await expect(page.getByTestId('signed-in-as')).toBeVisible();
+  await completeNextLesson(page);
+  for (const lang of ['en', 'ar'] as const) {
+    await page.goto(`/Myworld?lang=${lang}`);
+    await expect(
+      page.locator('.topbar').getByRole('link', { name: lang === 'en' ? 'Community' : 'المجتمع' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('sync-saved-at')).toBeVisible();
+    expect(await headerRows(page), lang).toBe(1);
+  }
+});
 
 /** Nothing wider than the screen: no sideways scrolling on a phone. */
 async function fitsTheWidth(page: Page): Promise<boolean> {

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import axe from 'axe-core';
 import { devicePoints, underServiceWorker, waitForDownload } from './learning-support';
 import { apiLogin, childAtStones, courseMap } from './classroom-support';
-import { backOnline, signIn } from './support';
+import { axeProblems, backOnline, signIn } from './support';
 
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
@@ -124,22 +123,6 @@ test('offline, a child fills in the pocket money spreadsheet from the map with S
   expect(Math.abs(title.x + title.width / 2 - (paper.x + paper.width / 2))).toBeLessThan(paper.width / 4);
   await context.close();
 });
-
-/** axe's serious and critical violations (WCAG 2.2 A and AA) on the screen as shown. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe
-      .run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        resultTypes: ['violations'],
-      })
-      .then((results) => results.violations),
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /** One slide filled in: its title, its words and a picture. */
 async function fillSlide(page: Page, title: string, text: string, picture: string) {

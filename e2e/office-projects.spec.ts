@@ -1,8 +1,7 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import axe from 'axe-core';
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import { apiLogin, childAtStones, courseMap } from './classroom-support';
 import { underServiceWorker, waitForDownload } from './learning-support';
-import { backOnline, signIn } from './support';
+import { axeProblems, backOnline, signIn } from './support';
 
 // This file goes offline: its pages need the service worker (and its precache) that other files block.
 test.use({ serviceWorkers: 'allow' });
@@ -33,22 +32,6 @@ async function server(request: APIRequestContext, username: string, key: string)
   const stone = (await courseMap(request, headers, COURSE)).stones.find((s) => s.key === key)!;
   await request.post('/api/logout', { headers });
   return { projects, stone };
-}
-
-/** axe's serious and critical violations (WCAG 2.2 A and AA) on the screen as shown. */
-async function axeProblems(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations = await page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe
-      .run(document, {
-        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
-        resultTypes: ['violations'],
-      })
-      .then((results) => results.violations),
-  );
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function teacherReview(browser: Browser, submissionId: number, lang: 'en' | 'ar', shot: string) {

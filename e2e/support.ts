@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import axe from 'axe-core';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -102,4 +103,20 @@ export async function freshStudent(request: APIRequestContext, prefix: string): 
   });
   expect(answer.status(), await answer.text()).toBe(200);
   return username;
+}
+
+/** axe's serious and critical violations (WCAG 2.2 A and AA) on the screen as shown. */
+export async function axeProblems(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  const violations = await page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe
+      .run(document, {
+        runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        resultTypes: ['violations'],
+      })
+      .then((results) => results.violations),
+  );
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
