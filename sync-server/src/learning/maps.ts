@@ -22,7 +22,7 @@ import {
   studentCourseFlags,
   subscriptions,
 } from '../db/tables.js';
-import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
+import { catalogueOf, type Catalogue, type CourseRow, type StoneRow } from './catalogue-cache.js';
 import { statement, type Reader } from '../db/index.js';
 import type { StudentRow } from './students.js';
 
@@ -52,6 +52,8 @@ export interface Snapshot {
   teacherLocked: Set<number>;
   locks: Map<number, CourseLock>;
   versions: ReadonlyMap<number, number>;
+  /** A stone's questions, retired ones included (the catalogue's, read once). */
+  questionsOf: Catalogue['questionsOf'];
   /** Courses a parent bought the student, open now (active, or cancelled until expiry): no trial limit there. */
   subscribed: ReadonlySet<number>;
 }
@@ -107,7 +109,7 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
   // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));
   const teacherLocked = new Set([...assigned].filter((id) => !throughOpenClassroom.has(id)));
-  const { courses, stonesByCourse, stoneById, versions } = catalogue;
+  const { courses, stonesByCourse, stoneById, versions, questionsOf } = catalogue;
   const snap = {
     student,
     courses,
@@ -118,6 +120,7 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
     assigned,
     teacherLocked,
     versions,
+    questionsOf,
     subscribed,
   };
   return { ...snap, locks: locksOf(snap) };

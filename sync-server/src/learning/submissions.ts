@@ -48,6 +48,7 @@ import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submitt
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { grantBadges, learningStats } from './awards.js';
+import type { QuestionRow } from './catalogue-cache.js';
 import { snapshot, statusesOf, withProgress, type Snapshot, type StoneRow } from './maps.js';
 import { award, awardAll, hasEvent, notePoints, totals } from './points.js';
 import type { StudentRow } from './students.js';
@@ -118,12 +119,6 @@ const completeOnce = statement('complete-stone', (db: Tx) => {
     })
     .returning();
 });
-const questionsOf = statement('questions-of-stone', (db: Reader) =>
-  db
-    .select()
-    .from(questions)
-    .where(eq(questions.stoneId, sql.placeholder('stoneId'))),
-);
 const insertAttempt = statement('insert-attempt', (db: Tx) =>
   db
     .insert(lessonSubmissions)
@@ -190,8 +185,6 @@ async function finish(db: Tx, snap: Snapshot, stone: StoneRow, now: Date, answer
 async function questionsById(db: Reader, ids: number[]) {
   return new Map((await db.select().from(questions).where(inArray(questions.id, ids))).map((q) => [q.id, q]));
 }
-
-type QuestionRow = typeof questions.$inferSelect;
 
 type PointEvent = { source: string; points: number };
 const sourceOf = (q: QuestionRow) => `question:${q.id}`;
@@ -279,7 +272,7 @@ export async function submitLesson(db: Tx, student: StudentRow, body: LessonAnsw
     throw fieldError('lesson_id', 'learning.notALesson');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
 
-  const all = await questionsOf(db, { stoneId: stone.id });
+  const all = await snap.questionsOf(db, stone.id);
   const byId = new Map(all.map((q) => [q.id, q]));
   if (body.answers.some((a) => !byId.has(a.question_id))) throw fieldError('answers', 'learning.unknownQuestion');
 
