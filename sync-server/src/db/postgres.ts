@@ -59,7 +59,10 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   async function unit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction((tx) => units.run(tx, () => work(asTx(tx))));
+        return await db.transaction((tx) => {
+          heldLocks.set(tx, new Set());
+          return units.run(tx, () => work(asTx(tx)));
+        });
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(postgresCode(error) ?? '')) throw error;
       }
@@ -73,7 +76,15 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
         const inside = units.getStore();
         // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
-        if (inside) return inside.transaction((nested) => units.run(nested, () => work(asTx(nested))));
+        if (inside)
+          return inside.transaction(async (nested) => {
+            // Locks taken in a savepoint are released when it rolls back: they count only once it is released.
+            const held = new Set(heldLocks.get(inside));
+            heldLocks.set(nested, held);
+            const result = await units.run(nested, () => work(asTx(nested)));
+            for (const key of held) heldLocks.get(inside)?.add(key);
+            return result;
+          });
         return unit(work);
       },
       alone: (work) => withAdvisoryLock(pool, work),
@@ -87,6 +98,22 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     origin,
   );
+}
+
+/** The transaction-level locks (their keys) each unit of work, or savepoint, holds: see `lockOnce`. */
+const heldLocks = new WeakMap<object, Set<number>>();
+
+/**
+ * Whether a transaction-level lock `key` must be taken now by the unit of work (or savepoint) `handle`
+ * stands for: true the first time, then false until the unit ends (the caller takes it when true). A
+ * lock taken inside a savepoint that rolled back is taken again. Outside a unit: always true.
+ */
+export function lockOnce(handle: object, key: number): boolean {
+  const held = heldLocks.get(handle);
+  if (!held) return true;
+  if (held.has(key)) return false;
+  held.add(key);
+  return true;
 }
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
