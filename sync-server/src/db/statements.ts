@@ -57,3 +57,32 @@ export function statement<H extends Reader, R, V extends Record<string, unknown>
     return (await query.execute(values)) as R;
   };
 }
+
+/**
+ * A multi-row statement built once for each number of rows it is run with (up to `maxRows`; beyond, it
+ * is built for the call): `build` makes it for `rows` rows, naming row i's values with an `_${i}` suffix
+ * (`row(i, 'points')` names that placeholder). Each size is one statement of its own (`${name}-${rows}`).
+ */
+export function rowsStatement<H extends Reader, R>(
+  name: string,
+  maxRows: number,
+  build: (db: H, rows: number) => Preparable<R>,
+): (db: H, rows: number, values: Record<string, unknown>) => Promise<R> {
+  const bySize = new Map<number, (db: H, values: Record<string, unknown>) => Promise<R>>();
+  if (names.has(name)) throw new Error(`statement ${name} is defined twice`);
+  names.add(name);
+  return (db, rows, values) => {
+    let run = bySize.get(rows);
+    if (!run) {
+      if (rows > maxRows)
+        return build(currentHandle(db) as H, rows)
+          .prepare(`${name}-${rows}`)
+          .execute(values) as Promise<R>;
+      bySize.set(rows, (run = statement(`${name}-${rows}`, (handle: H) => build(handle, rows))));
+    }
+    return run(db, values);
+  };
+}
+
+/** The placeholder name of a row's value in a `rowsStatement`. */
+export const row = (index: number, field: string) => `${field}_${index}`;

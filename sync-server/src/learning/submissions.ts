@@ -43,7 +43,7 @@ import {
   type SpreadsheetGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { statement, type Reader, type Tx } from '../db/index.js';
+import { row, rowsStatement, statement, type Reader, type Tx } from '../db/index.js';
 import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
@@ -134,6 +134,18 @@ const insertAttempt = statement('insert-attempt', (db: Tx) =>
       receivedAt: sql.placeholder('receivedAt'),
     })
     .returning({ id: lessonSubmissions.id }),
+);
+
+const insertAnswers = rowsStatement('insert-answers', 64, (db: Tx, rows: number) =>
+  db.insert(submittedAnswers).values(
+    Array.from({ length: rows }, (_, i) => ({
+      submissionId: sql.placeholder('submissionId'),
+      questionId: sql.placeholder(row(i, 'questionId')),
+      answer: sql.placeholder(row(i, 'answer')),
+      rate: sql.placeholder(row(i, 'rate')),
+      correct: sql.placeholder(row(i, 'correct')),
+    })),
+  ),
 );
 
 /** Completes a stone for the child: the first completion time kept, the best score the max (with its maximum). */
@@ -234,15 +246,14 @@ async function storeAttempt(
     receivedAt: now.toISOString(),
   });
   if (graded.length > 0) {
-    await db.insert(submittedAnswers).values(
-      graded.map((g) => ({
-        submissionId: submission!.id,
-        questionId: g.question.id,
-        answer: g.answer,
-        rate: g.rate,
-        correct: g.correct,
-      })),
-    );
+    const values: Record<string, unknown> = { submissionId: submission!.id };
+    graded.forEach((g, i) => {
+      values[row(i, 'questionId')] = g.question.id;
+      values[row(i, 'answer')] = g.answer;
+      values[row(i, 'rate')] = g.rate;
+      values[row(i, 'correct')] = g.correct;
+    });
+    await insertAnswers(db, graded.length, values);
   }
   return submission!.id;
 }
