@@ -6,6 +6,7 @@ import {
   stoneStates,
   TRIAL,
   type CourseLock,
+  type CourseNode,
   type Language,
   type Question,
   type StoneProgress,
@@ -51,6 +52,8 @@ export interface Snapshot {
   /** Courses assigned only through classrooms a teacher locked. */
   teacherLocked: Set<number>;
   locks: Map<number, CourseLock>;
+  /** What `locks` was computed from, one per course in catalogue order (withProgress counts one again). */
+  courseNodes: readonly CourseNode[];
   versions: ReadonlyMap<number, number>;
   /** A stone's questions, retired ones included (the catalogue's, read once). */
   questionsOf: Catalogue['questionsOf'];
@@ -123,29 +126,36 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
     questionsOf,
     subscribed,
   };
-  return { ...snap, locks: locksOf(snap) };
+  return withLocks(
+    snap,
+    courses.map((course) => courseNode(snap, course)),
+  );
 }
 
-function locksOf(snap: Omit<Snapshot, 'locks'>): Map<number, CourseLock> {
-  return courseLocks(
-    snap.courses.map((course) => {
-      const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
-      return {
-        id: course.id,
-        track: course.track,
-        order: course.sortOrder,
-        assigned: snap.assigned.has(course.id),
-        teacherLocked: snap.teacherLocked.has(course.id),
-        playable: counted.playable,
-        completed: counted.completed,
-      };
-    }),
-  );
+type Unlocked = Omit<Snapshot, 'locks' | 'courseNodes'>;
+
+/** What the course locks are computed from, for one course (its progress counted with the shared rule). */
+function courseNode(snap: Unlocked, course: CourseRow): CourseNode {
+  const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
+  return {
+    id: course.id,
+    track: course.track,
+    order: course.sortOrder,
+    assigned: snap.assigned.has(course.id),
+    teacherLocked: snap.teacherLocked.has(course.id),
+    playable: counted.playable,
+    completed: counted.completed,
+  };
+}
+
+function withLocks(snap: Unlocked, courseNodes: readonly CourseNode[]): Snapshot {
+  return { ...snap, courseNodes, locks: courseLocks(courseNodes) };
 }
 
 /**
  * The snapshot after the student's progress on one stone changed in this unit of work (a submission
- * completes a stone): the same as reading it again, without the reads.
+ * completes a stone): the same as reading it again, without the reads; only that stone's course is
+ * counted again.
  */
 export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
   const progressRows = new Map(snap.progressRows).set(row.stoneId, row);
@@ -155,7 +165,9 @@ export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
     teacherFinished: row.teacherFinished,
   });
   const next = { ...snap, progressRows, progress };
-  return { ...next, locks: locksOf(next) };
+  const courseId = snap.stoneById.get(row.stoneId)?.courseId;
+  const nodes = snap.courseNodes.map((node, i) => (node.id === courseId ? courseNode(next, snap.courses[i]!) : node));
+  return withLocks(next, nodes);
 }
 
 /** The trial's limit holds on a course unless a parent bought it for the student (open now). */
