@@ -1,3 +1,4 @@
+import { courseProgress, type CourseCount } from '@codeyard/shared-schema';
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { statement, type Reader } from '../db/index.js';
 import { originOf } from '../db/origin.js';
@@ -24,11 +25,14 @@ export interface Catalogue {
   /** The stones on each course's map, in order, retired ones left out. */
   readonly stonesByCourse: ReadonlyMap<number, readonly StoneRow[]>;
   readonly versions: ReadonlyMap<number, number>;
+  /** Each course's count for a student with no progress in it (the shared rule's, counted once). */
+  readonly untouchedCounts: ReadonlyMap<number, CourseCount>;
   /** A stone's questions, retired ones included (answers may name them): read once per catalogue. */
   questionsOf(db: Reader, stoneId: number): Promise<readonly QuestionRow[]>;
 }
 
 export type QuestionRow = typeof questions.$inferSelect;
+const NO_PROGRESS = new Map<number, never>();
 
 // Read the first time a lesson's questions are needed: built once (db/statements.ts).
 const questionsOfStone = statement('questions-of-stone', (db: Reader) =>
@@ -78,6 +82,7 @@ async function load(db: Reader): Promise<Catalogue> {
     stoneById: new Map(stoneRows.map((s) => [s.id, s])),
     stonesByCourse,
     versions,
+    untouchedCounts: new Map([...stonesByCourse].map(([id, list]) => [id, courseProgress(list, NO_PROGRESS)])),
     async questionsOf(reader, stoneId) {
       let rows = questionsByStone.get(stoneId);
       if (!rows) questionsByStone.set(stoneId, (rows = deepFreeze(await questionsOfStone(reader, { stoneId }))));

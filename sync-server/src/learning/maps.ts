@@ -57,6 +57,8 @@ export interface Snapshot {
   versions: ReadonlyMap<number, number>;
   /** A stone's questions, retired ones included (the catalogue's, read once). */
   questionsOf: Catalogue['questionsOf'];
+  /** Each course's count where the student has no progress (the catalogue's). */
+  untouchedCounts: Catalogue['untouchedCounts'];
   /** Courses a parent bought the student, open now (active, or cancelled until expiry): no trial limit there. */
   subscribed: ReadonlySet<number>;
 }
@@ -112,7 +114,7 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
   // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));
   const teacherLocked = new Set([...assigned].filter((id) => !throughOpenClassroom.has(id)));
-  const { courses, stonesByCourse, stoneById, versions, questionsOf } = catalogue;
+  const { courses, stonesByCourse, stoneById, versions, questionsOf, untouchedCounts } = catalogue;
   const snap = {
     student,
     courses,
@@ -124,19 +126,28 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
     teacherLocked,
     versions,
     questionsOf,
+    untouchedCounts,
     subscribed,
   };
+  const touched = new Set<number>();
+  for (const stoneId of progress.keys()) {
+    const courseId = stoneById.get(stoneId)?.courseId;
+    if (courseId !== undefined) touched.add(courseId);
+  }
   return withLocks(
     snap,
-    courses.map((course) => courseNode(snap, course)),
+    courses.map((course) => courseNode(snap, course, touched)),
   );
 }
 
 type Unlocked = Omit<Snapshot, 'locks' | 'courseNodes'>;
 
 /** What the course locks are computed from, for one course (its progress counted with the shared rule). */
-function courseNode(snap: Unlocked, course: CourseRow): CourseNode {
-  const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
+function courseNode(snap: Unlocked, course: CourseRow, touched: ReadonlySet<number>): CourseNode {
+  // A course without any progress of the student counts as the catalogue counted it once.
+  const counted =
+    (!touched.has(course.id) && snap.untouchedCounts.get(course.id)) ||
+    courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
   return {
     id: course.id,
     track: course.track,
@@ -166,7 +177,9 @@ export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
   });
   const next = { ...snap, progressRows, progress };
   const courseId = snap.stoneById.get(row.stoneId)?.courseId;
-  const nodes = snap.courseNodes.map((node, i) => (node.id === courseId ? courseNode(next, snap.courses[i]!) : node));
+  const nodes = snap.courseNodes.map((node, i) =>
+    node.id === courseId ? courseNode(next, snap.courses[i]!, new Set([courseId])) : node,
+  );
   return withLocks(next, nodes);
 }
 
