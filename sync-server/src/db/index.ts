@@ -3,7 +3,7 @@ import { openPostgres } from './postgres.js';
 import { openSqlite } from './sqlite.js';
 import { dialectOf, PROCESS_DIALECT } from './dialect.js';
 
-export type { Database, Reader, Tx, WriteOptions } from './handle.js';
+export type { Database, Reader, Tx } from './handle.js';
 export { row, rowsStatement, statement } from './statements.js';
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; unset for the embedded SQLite file. */
