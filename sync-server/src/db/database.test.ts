@@ -75,6 +75,35 @@ describe('the database seam', () => {
     expect(await names()).toEqual(['Inner kept', 'Outer']);
   });
 
+  it('lets the parts of a unit that fails as a whole join it; inside another unit it is still a savepoint', async () => {
+    const part = (name: string) => db.write((inner) => inner.insert(schools).values({ name }));
+    await db.write(() => part('Joined'), { partsJoin: true });
+    await expect(
+      db.write(
+        async () => {
+          await part('Undone with its unit');
+          throw new Error('refused');
+        },
+        { partsJoin: true },
+      ),
+    ).rejects.toThrow('refused');
+    // A batch item: its unit is a savepoint of the batch, and its parts are undone with it, only it.
+    await db.write(async () => {
+      await part('Batch');
+      await expect(
+        db.write(
+          async () => {
+            await part('Item refused');
+            throw new Error('item');
+          },
+          { partsJoin: true },
+        ),
+      ).rejects.toThrow('item');
+      await db.write(() => part('Item kept'), { partsJoin: true });
+    });
+    expect(await names()).toEqual(['Batch', 'Item kept', 'Joined']);
+  });
+
   it('answers what an update touched through returning, the same on both dialects', async () => {
     const id = await addSchool('Before');
     const touched = await db.write((tx) =>

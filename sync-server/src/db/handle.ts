@@ -14,6 +14,17 @@ export type Tx = Pick<Drizzle, 'select' | 'selectDistinct' | 'insert' | 'update'
 /** Reads: what a function that only looks needs. A unit of work's Tx is a Reader too. */
 export type Reader = Pick<Drizzle, 'select' | 'selectDistinct' | '$with' | 'with'>;
 
+export interface WriteOptions {
+  /**
+   * Units started inside this one join it instead of taking a savepoint each (a savepoint is two round
+   * trips on PostgreSQL). Only for a unit that fails as a whole when any part of it throws — a queueable
+   * call's exactly-once unit, whose handler's errors end the call (http/contract-routes.ts) — since a part
+   * that throws is then not undone on its own: a caller that caught its error would go on with the part's
+   * writes done (SQLite) or with the transaction aborted (PostgreSQL).
+   */
+  partsJoin?: boolean;
+}
+
 /**
  * The database as services see it: reads, and units of work that commit as one. The same API on both
  * dialects (db/sqlite.ts, db/postgres.ts); nothing above this seam knows which one it runs on.
@@ -29,7 +40,7 @@ export interface Database extends Reader {
    * units run one at a time. Called inside a unit, it runs as a part of that unit in a savepoint of its
    * own: when it throws, only its own writes are undone (the sync batch runs its items so).
    */
-  write<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
   /** Runs `work` while no other server on this database runs it: start-up (migrations, content, seed). */
   alone<T>(work: () => Promise<T>): Promise<T>;
   /** Raw rows of a statement: for tests and tools that look at tables, never for services. */

@@ -3,7 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import type { Database, Tx } from './handle.js';
+import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
@@ -56,10 +56,17 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const origin = {};
   const asTx = (handle: Drizzle | Transaction) => markOrigin(handle, origin) as unknown as Tx;
 
-  async function unit<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+  /** The units (and savepoints) whose parts join them (WriteOptions.partsJoin). */
+  const joinedBy = new WeakSet<object>();
+
+  async function unit<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await db.transaction((tx) => units.run(tx, () => work(asTx(tx))));
+        return await db.transaction((tx) => {
+          heldLocks.set(tx, new Set());
+          if (options?.partsJoin) joinedBy.add(tx);
+          return units.run(tx, () => work(asTx(tx)));
+        });
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(postgresCode(error) ?? '')) throw error;
       }
@@ -70,11 +77,21 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     {
       kind: 'postgres' as const,
       ...readerOver(() => asTx(units.getStore() ?? db)),
-      write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
         const inside = units.getStore();
+        if (inside && joinedBy.has(inside)) return work(asTx(inside));
         // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
-        if (inside) return inside.transaction((nested) => units.run(nested, () => work(asTx(nested))));
-        return unit(work);
+        if (inside)
+          return inside.transaction(async (nested) => {
+            // Locks taken in a savepoint are released when it rolls back: they count only once it is released.
+            const held = new Set(heldLocks.get(inside));
+            heldLocks.set(nested, held);
+            if (options?.partsJoin) joinedBy.add(nested);
+            const result = await units.run(nested, () => work(asTx(nested)));
+            for (const key of held) heldLocks.get(inside)?.add(key);
+            return result;
+          });
+        return unit(work, options);
       },
       alone: (work) => withAdvisoryLock(pool, work),
       async rows(query: SQL) {
@@ -87,6 +104,22 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     },
     origin,
   );
+}
+
+/** The transaction-level locks (their keys) each unit of work, or savepoint, holds: see `lockOnce`. */
+const heldLocks = new WeakMap<object, Set<number>>();
+
+/**
+ * Whether a transaction-level lock `key` must be taken now by the unit of work (or savepoint) `handle`
+ * stands for: true the first time, then false until the unit ends (the caller takes it when true). A
+ * lock taken inside a savepoint that rolled back is taken again. Outside a unit: always true.
+ */
+export function lockOnce(handle: object, key: number): boolean {
+  const held = heldLocks.get(handle);
+  if (!held) return true;
+  if (held.has(key)) return false;
+  held.add(key);
+  return true;
 }
 
 async function withAdvisoryLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {

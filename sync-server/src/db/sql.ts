@@ -1,7 +1,8 @@
 import { eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Tx } from './handle.js';
 import { PROCESS_DIALECT } from './dialect.js';
-import { postgresCode } from './postgres.js';
+import { lockOnce, postgresCode } from './postgres.js';
+import { currentHandle } from './reader.js';
 import { users } from './tables.js';
 
 /**
@@ -40,10 +41,11 @@ export function isUniqueViolation(error: unknown): boolean {
  * cursor, so a user's changes must become visible in seq order. SQLite runs one unit at a time; on
  * PostgreSQL concurrent units could commit a later seq before an earlier one (and a device pulling in
  * between would step over the earlier one for ever), so units that note changes for the same user take
- * a lock on that user until they commit.
+ * a lock on that user until they commit (taken once per unit).
  */
 export async function orderChangesOf(tx: Tx, userId: number): Promise<void> {
-  if (PROCESS_DIALECT !== 'postgres') return;
+  // Once per unit of work: a submission notes several changes, a batch a hundred submissions' worth.
+  if (PROCESS_DIALECT !== 'postgres' || !lockOnce(currentHandle(tx), userId)) return;
   await tx
     .select({ locked: sql`pg_advisory_xact_lock(${CHANGE_LOG_LOCKS}, ${userId})` })
     .from(users)

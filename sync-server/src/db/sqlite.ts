@@ -6,13 +6,18 @@ import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Database, Tx } from './handle.js';
+import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
 import * as schema from './schema/sqlite.js';
 
-type Unit = { work: (tx: Tx) => Promise<unknown>; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+type Unit = {
+  work: (tx: Tx) => Promise<unknown>;
+  options: WriteOptions | undefined;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
 
 /** How many units of work may share one commit at the most (a bound on how long the writer holds it). */
@@ -72,15 +77,17 @@ export function openSqlite(path: string): Database {
   markOrigin(writer, origin);
   markOrigin(reader, origin);
   const asTx = (db: BetterSQLite3Database<typeof schema>) => db as unknown as Tx;
-  const inUnit = new AsyncLocalStorage<true>();
+  /** Inside a unit of work: whether units started in it join it (WriteOptions.partsJoin). */
+  const inUnit = new AsyncLocalStorage<{ partsJoin: boolean }>();
   const queue: Unit[] = [];
   let draining = false;
+  let drainSoon: NodeJS.Immediate | undefined;
 
   /** One unit (or a part of one) in a savepoint of its own. */
-  async function inSavepoint(work: (tx: Tx) => Promise<unknown>): Promise<Outcome> {
+  async function inSavepoint(work: (tx: Tx) => Promise<unknown>, options?: WriteOptions): Promise<Outcome> {
     writerConnection.exec('SAVEPOINT unit');
     try {
-      const value = await inUnit.run(true, () => work(asTx(writer)));
+      const value = await inUnit.run({ partsJoin: options?.partsJoin ?? false }, () => work(asTx(writer)));
       writerConnection.exec('RELEASE unit');
       return { ok: true, value };
     } catch (error) {
@@ -99,7 +106,7 @@ export function openSqlite(path: string): Database {
         // Units that arrive while earlier ones run join the same commit.
         while (queue.length > 0 && done.length < MAX_UNITS_PER_COMMIT) {
           const unit = queue.shift()!;
-          done.push({ unit, outcome: await inSavepoint(unit.work) });
+          done.push({ unit, outcome: await inSavepoint(unit.work, unit.options) });
         }
         try {
           writerConnection.exec('COMMIT');
@@ -122,15 +129,24 @@ export function openSqlite(path: string): Database {
     {
       kind: 'sqlite' as const,
       ...readerOver(() => (inUnit.getStore() ? asTx(writer) : asTx(reader))),
-      async write<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-        if (inUnit.getStore()) {
-          const outcome = await inSavepoint(work);
+      async write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
+        const unit = inUnit.getStore();
+        if (unit?.partsJoin) return work(asTx(writer));
+        if (unit) {
+          const outcome = await inSavepoint(work, options);
           if (!outcome.ok) throw outcome.error;
           return outcome.value as T;
         }
         return new Promise<T>((resolve, reject) => {
-          queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-          if (!draining) void drain();
+          queue.push({ work, options, resolve: resolve as (value: unknown) => void, reject });
+          if (!draining && !drainSoon) {
+            // Not at once: the requests read from the sockets in this turn of the event loop reach here
+            // in it too, and share the commit (and its fsync) instead of taking one each.
+            drainSoon = setImmediate(() => {
+              drainSoon = undefined;
+              void drain();
+            });
+          }
         });
       },
       alone: (work) => work(),
@@ -142,7 +158,7 @@ export function openSqlite(path: string): Database {
         return [];
       },
       async close() {
-        while (draining || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+        while (draining || drainSoon || queue.length > 0) await new Promise((resolve) => setTimeout(resolve, 5));
         readerConnection.close();
         writerConnection.close();
       },

@@ -1,4 +1,5 @@
 import type { Reader } from './handle.js';
+import { PROCESS_DIALECT } from './dialect.js';
 import { currentHandle } from './reader.js';
 
 /** What a drizzle query built with placeholders offers on both dialects. */
@@ -7,22 +8,27 @@ interface Preparable<R> {
 }
 
 /** drizzle's session of a handle: one per connection on SQLite, one per unit of work on PostgreSQL. */
-type WithSession = { session?: object };
+type WithSession = { session?: { client?: unknown } };
+type Prepared = { execute(values?: Record<string, unknown>): PromiseLike<unknown> };
 
-const prepared = new WeakMap<
-  object,
-  Map<string, { execute(values?: Record<string, unknown>): PromiseLike<unknown> }>
->();
+/** SQLite: per connection (a prepared statement belongs to its connection), by drizzle session. */
+const perConnection = new WeakMap<object, Map<string, Prepared>>();
+/** PostgreSQL: per process, run on the client of the handle of the call (see below). */
+const perProcess = new Map<string, Prepared>();
 const names = new Set<string>();
 
 /**
- * A statement whose SQL is built once per connection instead of on every call: drizzle builds a query's
- * SQL anew each time, which on SQLite costs more than running most of ours. For the hot path (a lesson
- * submission and its batch): `build` makes the query with `sql.placeholder('…')` where values go, and the
- * returned function runs it on a handle (a unit's Tx for a write; for a read also the database, for
- * committed data) with values. Used only where the gain shows: each statement kept costs memory per connection.
+ * A statement whose SQL is built once instead of on every call: drizzle builds a query's SQL anew each
+ * time, which on SQLite costs more than running most of ours. For the hot path (a lesson submission and
+ * its batch): `build` makes the query with `sql.placeholder('…')` where values go, and the returned
+ * function runs it on a handle (a unit's Tx for a write; for a read also the database, for committed
+ * data) with values. Used only where the gain shows: each statement kept costs memory per connection.
  *
  * Each `name` names one statement for the whole process (it is PostgreSQL's prepared-statement name too).
+ * On SQLite a statement is prepared once per connection (the writer's and the reader's). On PostgreSQL
+ * drizzle's session, and so its prepared query, lives for one unit of work only; the query is therefore
+ * prepared once for the process and run on the connection of the handle at hand (the unit's client, or
+ * the pool for committed reads), where the pg driver parses it once per connection by its name.
  */
 export function statement<H extends Reader, R, V extends Record<string, unknown> = Record<string, unknown>>(
   name: string,
@@ -30,13 +36,53 @@ export function statement<H extends Reader, R, V extends Record<string, unknown>
 ): (db: H, values: V) => Promise<R> {
   if (names.has(name)) throw new Error(`statement ${name} is defined twice`);
   names.add(name);
+  if (PROCESS_DIALECT === 'postgres') {
+    return async (db, values) => {
+      const handle = currentHandle(db);
+      const client = (handle as unknown as WithSession).session?.client;
+      let query = perProcess.get(name);
+      if (!query) perProcess.set(name, (query = build(handle as H).prepare(name)));
+      // drizzle's node-postgres query reads its client from `this.client` when it starts.
+      const onClient = Object.create(query, { client: { value: client } }) as Prepared;
+      return (await onClient.execute(values)) as R;
+    };
+  }
   return async (db, values) => {
     const handle = currentHandle(db);
     const session = (handle as unknown as WithSession).session ?? handle;
-    let statements = prepared.get(session);
-    if (!statements) prepared.set(session, (statements = new Map()));
+    let statements = perConnection.get(session);
+    if (!statements) perConnection.set(session, (statements = new Map()));
     let query = statements.get(name);
     if (!query) statements.set(name, (query = build(handle as H).prepare(name)));
     return (await query.execute(values)) as R;
   };
 }
+
+/**
+ * A multi-row statement built once for each number of rows it is run with (up to `maxRows`; beyond, it
+ * is built for the call): `build` makes it for `rows` rows, naming row i's values with an `_${i}` suffix
+ * (`row(i, 'points')` names that placeholder). Each size is one statement of its own (`${name}-${rows}`).
+ */
+export function rowsStatement<H extends Reader, R>(
+  name: string,
+  maxRows: number,
+  build: (db: H, rows: number) => Preparable<R>,
+): (db: H, rows: number, values: Record<string, unknown>) => Promise<R> {
+  const bySize = new Map<number, (db: H, values: Record<string, unknown>) => Promise<R>>();
+  if (names.has(name)) throw new Error(`statement ${name} is defined twice`);
+  names.add(name);
+  return (db, rows, values) => {
+    let run = bySize.get(rows);
+    if (!run) {
+      if (rows > maxRows)
+        return build(currentHandle(db) as H, rows)
+          .prepare(`${name}-${rows}`)
+          .execute(values) as Promise<R>;
+      bySize.set(rows, (run = statement(`${name}-${rows}`, (handle: H) => build(handle, rows))));
+    }
+    return run(db, values);
+  };
+}
+
+/** The placeholder name of a row's value in a `rowsStatement`. */
+export const row = (index: number, field: string) => `${field}_${index}`;

@@ -28,6 +28,7 @@ export const {
   localOutbox,
   formSubmissions,
   courseContentVersions,
+  catalogueStamps,
   stones,
   questions,
   stoneProgress,

@@ -265,16 +265,20 @@ async function handleExactlyOnce<D extends AnyCall>(
     | { replay: { statusCode: number; body: unknown; requestHash: string; method: string; path: string } }
     | { result: ResponseOf<D> };
   try {
-    // One unit of work: the effect and the record of its answer commit together, or neither does.
-    outcome = await app.db.write(async (tx) => {
-      if (idempotencyKey) {
-        const stored = await findStoredAnswer(tx, userId, idempotencyKey);
-        if (stored) return { replay: stored };
-      }
-      const result = await runEffect();
-      if (idempotencyKey) await storeAnswer(tx, answer(200, result));
-      return { result };
-    });
+    // One unit of work: the effect and the record of its answer commit together, or neither does. The
+    // handler's own units join it (no savepoint each): when one throws, the whole call is refused anyway.
+    outcome = await app.db.write(
+      async (tx) => {
+        if (idempotencyKey) {
+          const stored = await findStoredAnswer(tx, userId, idempotencyKey);
+          if (stored) return { replay: stored };
+        }
+        const result = await runEffect();
+        if (idempotencyKey) await storeAnswer(tx, answer(200, result));
+        return { result };
+      },
+      { partsJoin: true },
+    );
   } catch (error) {
     if (idempotencyKey && isPermanent(error)) {
       const body = httpErrorBody(error, requestLanguage(request));

@@ -9,7 +9,7 @@ import {
   type LearningStats,
 } from '@codeyard/shared-schema';
 import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Reader, Tx } from '../db/index.js';
+import { statement, type Reader, type Tx } from '../db/index.js';
 import { awards, notifications, projectSubmissions, stoneProgress, stones } from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
@@ -18,18 +18,24 @@ import type { StudentRow } from './students.js';
 
 /** Badges and trophies: a set per student (earning twice changes nothing), each new one with a notification. */
 
-export async function learningStats(db: Reader, snap: Snapshot, points: number): Promise<LearningStats> {
-  const lessonDone = and(
-    eq(stoneProgress.studentProfileId, snap.student.id),
-    eq(stones.kind, 'lesson'),
-    isNotNull(stoneProgress.completedAt),
-  );
+// Counted for every answer: built once (db/statements.ts).
+const lessonCounts = statement('lesson-counts', (db: Reader) => {
   const perfect = sql`${stoneProgress.maxScore} > 0 and ${stoneProgress.bestScore} >= ${stoneProgress.maxScore}`;
-  const [row] = await db
+  return db
     .select({ lessons: count(), perfect: sql`sum(case when ${perfect} then 1 else 0 end)`.mapWith(Number) })
     .from(stoneProgress)
     .innerJoin(stones, eq(stones.id, stoneProgress.stoneId))
-    .where(lessonDone);
+    .where(
+      and(
+        eq(stoneProgress.studentProfileId, sql.placeholder('studentProfileId')),
+        eq(stones.kind, 'lesson'),
+        isNotNull(stoneProgress.completedAt),
+      ),
+    );
+});
+
+export async function learningStats(db: Reader, snap: Snapshot, points: number): Promise<LearningStats> {
+  const [row] = await lessonCounts(db, { studentProfileId: snap.student.id });
   return {
     lessonsCompleted: row?.lessons ?? 0,
     perfectLessons: row?.perfect ?? 0,
@@ -46,6 +52,15 @@ async function awardsOf(db: Reader, studentProfileId: number, kind: 'badge' | 't
     .orderBy(asc(awards.earnedAt));
 }
 
+const heldKeys = statement('held-awards', (db: Reader) =>
+  db
+    .select({ key: awards.key })
+    .from(awards)
+    .where(
+      and(eq(awards.studentProfileId, sql.placeholder('studentProfileId')), eq(awards.kind, sql.placeholder('kind'))),
+    ),
+);
+
 async function grant(
   db: Tx,
   student: StudentRow,
@@ -56,14 +71,7 @@ async function grant(
   const added: string[] = [];
   if (keys.length === 0) return added;
   // Most calls earn nothing new: one read of what is held spares an insert per earned key.
-  const held = new Set(
-    (
-      await db
-        .select({ key: awards.key })
-        .from(awards)
-        .where(and(eq(awards.studentProfileId, student.id), eq(awards.kind, kind)))
-    ).map((a) => a.key),
-  );
+  const held = new Set((await heldKeys(db, { studentProfileId: student.id, kind })).map((a) => a.key));
   for (const key of keys) {
     if (held.has(key)) continue;
     const [row] = await db

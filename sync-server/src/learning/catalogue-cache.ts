@@ -1,13 +1,15 @@
-import { asc, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { courseProgress, type CourseCount } from '@codeyard/shared-schema';
+import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { statement, type Reader } from '../db/index.js';
 import { originOf } from '../db/origin.js';
-import { courseContentVersions, courses, stones } from '../db/tables.js';
+import { catalogueStamps, courseContentVersions, courses, questions, stones } from '../db/tables.js';
 
 /**
- * The catalogue (courses, their stones, content versions) as every request sees it, read from the
+ * The catalogue (courses, their stones and questions, content versions) as every request sees it, read from the
  * database only when it changed. It changes when content loads at start-up (on any of the servers) and
- * when stones become playable; every request still asks the database one cheap question, a fingerprint
- * of the three tables, so a change made by another server or a test is seen by the next request. This
+ * when stones become playable; every request still asks the database one cheap question, the catalogue's
+ * stamp (set anew by triggers on every write to the three tables), so a change made by another server or
+ * a test is seen by the next request. This
  * keeps the submission path from reading and mapping the whole catalogue for each answer.
  */
 
@@ -23,40 +25,46 @@ export interface Catalogue {
   /** The stones on each course's map, in order, retired ones left out. */
   readonly stonesByCourse: ReadonlyMap<number, readonly StoneRow[]>;
   readonly versions: ReadonlyMap<number, number>;
+  /** Each course's count for a student with no progress in it (the shared rule's, counted once). */
+  readonly untouchedCounts: ReadonlyMap<number, CourseCount>;
+  /** A stone's questions, retired ones included (answers may name them): read once per catalogue. */
+  questionsOf(db: Reader, stoneId: number): Promise<readonly QuestionRow[]>;
+}
+
+export type QuestionRow = typeof questions.$inferSelect;
+const NO_PROGRESS = new Map<number, never>();
+
+// Read the first time a lesson's questions are needed: built once (db/statements.ts).
+const questionsOfStone = statement('questions-of-stone', (db: Reader) =>
+  db
+    .select()
+    .from(questions)
+    .where(eq(questions.stoneId, sql.placeholder('stoneId'))),
+);
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
 }
 
 const cached = new WeakMap<object, { stamp: string; catalogue: Catalogue }>();
 
 /**
- * What changes when anything the catalogue holds changes: counts, ids, positions, flags and text lengths
- * of its rows, aggregated by the database (a few hundred rows, no mapping).
+ * What changes when anything the catalogue holds changes: a random value the database's triggers set anew
+ * with every write to the three tables (db/schema, catalogue_stamps), read by its key.
  */
 async function stampOf(db: Reader): Promise<string> {
   const [row] = await stampQuery(db, {});
-  return JSON.stringify(row);
+  return row?.stamp ?? '';
 }
 
-// Asked for every answer: built once (db/statements.ts).
-const stampQuery = statement('catalogue-stamp', (db: Reader) => {
-  const n = (expression: SQL) => sql`coalesce(${expression}, 0)`.mapWith(Number);
-  return db
-    .select({
-      stones: n(sql`count(*)`),
-      places: n(sql`sum(${stones.id} * (${stones.position} + 1) + ${stones.courseId})`),
-      playable: n(sql`sum(case when ${stones.playable} then ${stones.id} else 0 end)`),
-      retired: n(sql`sum(case when ${stones.retired} then ${stones.id} else 0 end)`),
-      texts: n(
-        sql`sum(${stones.id} * length(${stones.key} || ${stones.kind} || ${stones.titleEn} || ${stones.titleAr}))`,
-      ),
-      courses:
-        n(sql`(select sum(${courses.id} * (${courses.sortOrder} + ${courses.number} + ${courses.minAge} + ${courses.maxAge} + ${courses.lessonCount} + ${courses.price} + 1)
-      + length(${courses.track} || ${courses.level} || ${courses.titleEn} || ${courses.titleAr} || ${courses.descriptionEn} || ${courses.descriptionAr})) from ${courses})`),
-      versions: n(
-        sql`(select sum(${courseContentVersions.courseId} * ${courseContentVersions.version} + 1) from ${courseContentVersions})`,
-      ),
-    })
-    .from(stones);
-});
+// Asked for every request that reads the catalogue: built once (db/statements.ts).
+const stampQuery = statement('catalogue-stamp', (db: Reader) =>
+  db.select({ stamp: catalogueStamps.stamp }).from(catalogueStamps).where(eq(catalogueStamps.id, 1)),
+);
 
 async function load(db: Reader): Promise<Catalogue> {
   const courseRows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number));
@@ -68,11 +76,18 @@ async function load(db: Reader): Promise<Catalogue> {
   for (const stone of stoneRows) if (!stone.retired) stonesByCourse.get(stone.courseId)?.push(stone);
   for (const list of stonesByCourse.values()) Object.freeze(list);
   const versions = new Map((await db.select().from(courseContentVersions)).map((v) => [v.courseId, v.version]));
+  const questionsByStone = new Map<number, readonly QuestionRow[]>();
   return {
     courses: Object.freeze(courseRows.map((c) => Object.freeze(c))),
     stoneById: new Map(stoneRows.map((s) => [s.id, s])),
     stonesByCourse,
     versions,
+    untouchedCounts: new Map([...stonesByCourse].map(([id, list]) => [id, courseProgress(list, NO_PROGRESS)])),
+    async questionsOf(reader, stoneId) {
+      let rows = questionsByStone.get(stoneId);
+      if (!rows) questionsByStone.set(stoneId, (rows = deepFreeze(await questionsOfStone(reader, { stoneId }))));
+      return rows;
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import {
   stoneStates,
   TRIAL,
   type CourseLock,
+  type CourseNode,
   type Language,
   type Question,
   type StoneProgress,
@@ -22,7 +23,7 @@ import {
   studentCourseFlags,
   subscriptions,
 } from '../db/tables.js';
-import { catalogueOf, type CourseRow, type StoneRow } from './catalogue-cache.js';
+import { catalogueOf, type Catalogue, type CourseRow, type StoneRow } from './catalogue-cache.js';
 import { statement, type Reader } from '../db/index.js';
 import type { StudentRow } from './students.js';
 
@@ -51,7 +52,13 @@ export interface Snapshot {
   /** Courses assigned only through classrooms a teacher locked. */
   teacherLocked: Set<number>;
   locks: Map<number, CourseLock>;
+  /** What `locks` was computed from, one per course in catalogue order (withProgress counts one again). */
+  courseNodes: readonly CourseNode[];
   versions: ReadonlyMap<number, number>;
+  /** A stone's questions, retired ones included (the catalogue's, read once). */
+  questionsOf: Catalogue['questionsOf'];
+  /** Each course's count where the student has no progress (the catalogue's). */
+  untouchedCounts: Catalogue['untouchedCounts'];
   /** Courses a parent bought the student, open now (active, or cancelled until expiry): no trial limit there. */
   subscribed: ReadonlySet<number>;
 }
@@ -107,7 +114,7 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
   // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));
   const teacherLocked = new Set([...assigned].filter((id) => !throughOpenClassroom.has(id)));
-  const { courses, stonesByCourse, stoneById, versions } = catalogue;
+  const { courses, stonesByCourse, stoneById, versions, questionsOf, untouchedCounts } = catalogue;
   const snap = {
     student,
     courses,
@@ -118,31 +125,48 @@ export async function snapshot(db: Reader, student: StudentRow, now: Date = new 
     assigned,
     teacherLocked,
     versions,
+    questionsOf,
+    untouchedCounts,
     subscribed,
   };
-  return { ...snap, locks: locksOf(snap) };
+  const touched = new Set<number>();
+  for (const stoneId of progress.keys()) {
+    const courseId = stoneById.get(stoneId)?.courseId;
+    if (courseId !== undefined) touched.add(courseId);
+  }
+  return withLocks(
+    snap,
+    courses.map((course) => courseNode(snap, course, touched)),
+  );
 }
 
-function locksOf(snap: Omit<Snapshot, 'locks'>): Map<number, CourseLock> {
-  return courseLocks(
-    snap.courses.map((course) => {
-      const counted = courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
-      return {
-        id: course.id,
-        track: course.track,
-        order: course.sortOrder,
-        assigned: snap.assigned.has(course.id),
-        teacherLocked: snap.teacherLocked.has(course.id),
-        playable: counted.playable,
-        completed: counted.completed,
-      };
-    }),
-  );
+type Unlocked = Omit<Snapshot, 'locks' | 'courseNodes'>;
+
+/** What the course locks are computed from, for one course (its progress counted with the shared rule). */
+function courseNode(snap: Unlocked, course: CourseRow, touched: ReadonlySet<number>): CourseNode {
+  // A course without any progress of the student counts as the catalogue counted it once.
+  const counted =
+    (!touched.has(course.id) && snap.untouchedCounts.get(course.id)) ||
+    courseProgress(snap.stonesByCourse.get(course.id) ?? [], snap.progress);
+  return {
+    id: course.id,
+    track: course.track,
+    order: course.sortOrder,
+    assigned: snap.assigned.has(course.id),
+    teacherLocked: snap.teacherLocked.has(course.id),
+    playable: counted.playable,
+    completed: counted.completed,
+  };
+}
+
+function withLocks(snap: Unlocked, courseNodes: readonly CourseNode[]): Snapshot {
+  return { ...snap, courseNodes, locks: courseLocks(courseNodes) };
 }
 
 /**
  * The snapshot after the student's progress on one stone changed in this unit of work (a submission
- * completes a stone): the same as reading it again, without the reads.
+ * completes a stone): the same as reading it again, without the reads; only that stone's course is
+ * counted again.
  */
 export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
   const progressRows = new Map(snap.progressRows).set(row.stoneId, row);
@@ -152,7 +176,11 @@ export function withProgress(snap: Snapshot, row: ProgressRow): Snapshot {
     teacherFinished: row.teacherFinished,
   });
   const next = { ...snap, progressRows, progress };
-  return { ...next, locks: locksOf(next) };
+  const courseId = snap.stoneById.get(row.stoneId)?.courseId;
+  const nodes = snap.courseNodes.map((node, i) =>
+    node.id === courseId ? courseNode(next, snap.courses[i]!, new Set([courseId])) : node,
+  );
+  return withLocks(next, nodes);
 }
 
 /** The trial's limit holds on a course unless a parent bought it for the student (open now). */

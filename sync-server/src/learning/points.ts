@@ -1,6 +1,6 @@
 import { hintCharge, shownPoints, weekStart } from '@codeyard/shared-schema';
 import { and, eq, sql, sum } from 'drizzle-orm';
-import { statement, type Reader, type Tx } from '../db/index.js';
+import { row, rowsStatement, statement, type Reader, type Tx } from '../db/index.js';
 import { pointEvents } from '../db/tables.js';
 import { recordChange } from '../sync/change-log.js';
 
@@ -53,14 +53,30 @@ export async function awardAll(
   now: Date,
 ): Promise<Set<string>> {
   if (events.length === 0) return new Set();
-  const createdAt = now.toISOString();
-  const inserted = await db
-    .insert(pointEvents)
-    .values(events.map((e) => ({ studentProfileId, source: e.source, points: e.points, createdAt })))
-    .onConflictDoNothing()
-    .returning({ source: pointEvents.source });
+  const values: Record<string, unknown> = { studentProfileId, createdAt: now.toISOString() };
+  events.forEach((e, i) => {
+    values[row(i, 'source')] = e.source;
+    values[row(i, 'points')] = e.points;
+  });
+  const inserted = await insertEvents(db, events.length, values);
   return new Set(inserted.map((r) => r.source));
 }
+
+// A lesson's answers and its task, for every answer: built once per number of events (db/statements.ts).
+const insertEvents = rowsStatement('insert-point-events', 64, (db: Tx, rows: number) =>
+  db
+    .insert(pointEvents)
+    .values(
+      Array.from({ length: rows }, (_, i) => ({
+        studentProfileId: sql.placeholder('studentProfileId'),
+        source: sql.placeholder(row(i, 'source')),
+        points: sql.placeholder(row(i, 'points')),
+        createdAt: sql.placeholder('createdAt'),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ source: pointEvents.source }),
+);
 
 /** Records a point event once per source; answers the points added (0 when the source already counted). */
 export async function award(

@@ -43,11 +43,12 @@ import {
   type SpreadsheetGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { statement, type Reader, type Tx } from '../db/index.js';
+import { row, rowsStatement, statement, type Reader, type Tx } from '../db/index.js';
 import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { grantBadges, learningStats } from './awards.js';
+import type { QuestionRow } from './catalogue-cache.js';
 import { snapshot, statusesOf, withProgress, type Snapshot, type StoneRow } from './maps.js';
 import { award, awardAll, hasEvent, notePoints, totals } from './points.js';
 import type { StudentRow } from './students.js';
@@ -128,12 +129,6 @@ const completeOnce = statement('complete-stone', (db: Tx) => {
     })
     .returning();
 });
-const questionsOf = statement('questions-of-stone', (db: Reader) =>
-  db
-    .select()
-    .from(questions)
-    .where(eq(questions.stoneId, sql.placeholder('stoneId'))),
-);
 const insertAttempt = statement('insert-attempt', (db: Tx) =>
   db
     .insert(lessonSubmissions)
@@ -149,6 +144,18 @@ const insertAttempt = statement('insert-attempt', (db: Tx) =>
       receivedAt: sql.placeholder('receivedAt'),
     })
     .returning({ id: lessonSubmissions.id }),
+);
+
+const insertAnswers = rowsStatement('insert-answers', 64, (db: Tx, rows: number) =>
+  db.insert(submittedAnswers).values(
+    Array.from({ length: rows }, (_, i) => ({
+      submissionId: sql.placeholder('submissionId'),
+      questionId: sql.placeholder(row(i, 'questionId')),
+      answer: sql.placeholder(row(i, 'answer')),
+      rate: sql.placeholder(row(i, 'rate')),
+      correct: sql.placeholder(row(i, 'correct')),
+    })),
+  ),
 );
 
 /** Completes a stone for the child: the first completion time kept, the best score the max (with its maximum). */
@@ -201,8 +208,6 @@ async function questionsById(db: Reader, ids: number[]) {
   return new Map((await db.select().from(questions).where(inArray(questions.id, ids))).map((q) => [q.id, q]));
 }
 
-type QuestionRow = typeof questions.$inferSelect;
-
 type PointEvent = { source: string; points: number };
 const sourceOf = (q: QuestionRow) => `question:${q.id}`;
 
@@ -251,15 +256,14 @@ async function storeAttempt(
     receivedAt: now.toISOString(),
   });
   if (graded.length > 0) {
-    await db.insert(submittedAnswers).values(
-      graded.map((g) => ({
-        submissionId: submission!.id,
-        questionId: g.question.id,
-        answer: g.answer,
-        rate: g.rate,
-        correct: g.correct,
-      })),
-    );
+    const values: Record<string, unknown> = { submissionId: submission!.id };
+    graded.forEach((g, i) => {
+      values[row(i, 'questionId')] = g.question.id;
+      values[row(i, 'answer')] = g.answer;
+      values[row(i, 'rate')] = g.rate;
+      values[row(i, 'correct')] = g.correct;
+    });
+    await insertAnswers(db, graded.length, values);
   }
   return submission!.id;
 }
@@ -289,7 +293,7 @@ export async function submitLesson(db: Tx, student: StudentRow, body: LessonAnsw
     throw fieldError('lesson_id', 'learning.notALesson');
   if (!isPlayable(stone)) throw new HttpError(409, 'learning.notPlayable', { code: 'stone_not_playable' });
 
-  const all = await questionsOf(db, { stoneId: stone.id });
+  const all = await snap.questionsOf(db, stone.id);
   const byId = new Map(all.map((q) => [q.id, q]));
   if (body.answers.some((a) => !byId.has(a.question_id))) throw fieldError('answers', 'learning.unknownQuestion');
 

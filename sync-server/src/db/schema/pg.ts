@@ -363,6 +363,16 @@ export const courseContentVersions = pgTable('course_content_versions', {
   loadedAt: createdAt(),
 });
 
+/**
+ * One row: a value that changes (to a new random one) with every write to courses, stones, questions or
+ * content versions, set by triggers (the migration's own SQL). The catalogue cache
+ * (learning/catalogue-cache.ts) reads it for every request instead of aggregating those tables.
+ */
+export const catalogueStamps = pgTable('catalogue_stamps', {
+  id: integer('id').primaryKey(),
+  stamp: text('stamp').notNull(),
+});
+
 /** A stone on a course map. Its id stays the same across content versions (matched by key). */
 export const stones = pgTable(
   'stones',
