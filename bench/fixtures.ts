@@ -1,10 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import type { Question } from '@codeyard/shared-schema';
 import { hashSecret } from '../sync-server/src/accounts/passwords.js';
+import { buildApp } from '../sync-server/src/app.js';
+import { loadConfig } from '../sync-server/src/config.js';
+import { PROCESS_DIALECT } from '../sync-server/src/db/dialect.js';
 import {
   classroomStudents,
   classrooms,
@@ -14,6 +20,41 @@ import {
   studentProfiles,
   users,
 } from '../sync-server/src/db/tables.js';
+
+/**
+ * The bench's own server with the demo data, in a temporary folder (SQLite) or in a schema of its own
+ * (PostgreSQL, when DATABASE_URL is set in this process); `close` removes both.
+ */
+export async function benchApp(prefix: string): Promise<{ app: FastifyInstance; close: () => Promise<void> }> {
+  const dir = mkdtempSync(join(tmpdir(), `codeyard-${prefix}-`));
+  const schema = PROCESS_DIALECT === 'postgres' ? `${prefix}_${randomBytes(4).toString('hex')}` : undefined;
+  const config = loadConfig(
+    { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' },
+    {
+      databasePath: join(dir, 'app.db'),
+      logLevel: 'error',
+      seedDemoData: true,
+      port: 0,
+      ...(schema && { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema }),
+    },
+  );
+  const app = await buildApp(config);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      rmSync(dir, { recursive: true, force: true });
+      if (!schema) return;
+      const client = new pg.Client({ connectionString: config.databaseUrl });
+      await client.connect();
+      try {
+        await client.query(`drop schema if exists "${schema}" cascade`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
 
 export interface BenchStudent {
   username: string;

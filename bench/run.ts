@@ -27,16 +27,11 @@
  */
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../sync-server/src/app.js';
-import { loadConfig } from '../sync-server/src/config.js';
+import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { PROCESS_DIALECT } from '../sync-server/src/db/dialect.js';
 import { PASSWORD_HASH_PARAMETERS } from '../sync-server/src/accounts/passwords.js';
-import { benchClassroom, entryChunk } from './fixtures.js';
+import { benchApp, benchClassroom, entryChunk } from './fixtures.js';
 import { syncFigures } from './sync.js';
 import { interpreterStepsPerSecond, workspaceInteractive } from './blocks.js';
 import { gameFigures } from './games.js';
@@ -80,19 +75,7 @@ if (!isChild)
   );
 print(`— ${dialectName} —`);
 
-const dir = mkdtempSync(join(tmpdir(), 'codeyard-bench-'));
-const schema = PROCESS_DIALECT === 'postgres' ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-const config = loadConfig(
-  { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' },
-  {
-    databasePath: join(dir, 'app.db'),
-    logLevel: 'error',
-    seedDemoData: true,
-    port: 0,
-    ...(schema && { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema }),
-  },
-);
-const app = await buildApp(config);
+const { app, close } = await benchApp('bench');
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 if (!address || typeof address === 'string') throw new Error('no address');
@@ -200,9 +183,7 @@ if (sections.has('entry')) {
   else print('entry chunk: client/dist is not built (npm run build), not measured');
 }
 
-await app.close();
-rmSync(dir, { recursive: true, force: true });
-if (schema) await dropSchema(config.databaseUrl!, schema);
+await close();
 
 // The same sync figures on PostgreSQL, in a child process.
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
@@ -217,15 +198,5 @@ if (!isChild && sections.has('sync')) {
     });
     for (const line of child.stdout.split('\n').filter(Boolean)) print(line);
     if (child.status !== 0) print(`PostgreSQL run failed (exit ${child.status})`);
-  }
-}
-
-async function dropSchema(url: string, name: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`drop schema if exists "${name}" cascade`);
-  } finally {
-    await client.end();
   }
 }

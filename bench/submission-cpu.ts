@@ -11,35 +11,18 @@
  * - batched answers: `POST /sync/batch` of 100 items, 10 students one batch each at a time.
  * The database server's own CPU (PostgreSQL) is not in these figures: only this process's.
  */
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { sync } from '@codeyard/shared-schema';
-import { buildApp } from '../sync-server/src/app.js';
-import { loadConfig } from '../sync-server/src/config.js';
 import { PROCESS_DIALECT } from '../sync-server/src/db/dialect.js';
-import { benchClassroom, lessonSubmissions } from './fixtures.js';
+import { benchApp, benchClassroom, lessonSubmissions } from './fixtures.js';
 
 const SINGLES = Number(process.env.SINGLES ?? 2000);
 const BATCHES = Number(process.env.BATCHES ?? 20);
 const IN_FLIGHT = 50;
 
-const dir = mkdtempSync(join(tmpdir(), 'codeyard-cpu-'));
-const schema = PROCESS_DIALECT === 'postgres' ? `cpu_${randomBytes(4).toString('hex')}` : undefined;
-const config = loadConfig(
-  { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret!!', CAPTCHA_HMAC_KEY: 'bench' },
-  {
-    databasePath: join(dir, 'app.db'),
-    logLevel: 'error',
-    seedDemoData: true,
-    port: 0,
-    ...(schema && { databaseUrl: process.env.DATABASE_URL, databaseSchema: schema }),
-  },
-);
-const app = await buildApp(config);
+const { app, close } = await benchApp('cpu');
 
 async function signIn(username: string, password: string): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/login', payload: { login_email: username, password } });
@@ -133,11 +116,4 @@ console.log(
   `  batched answer (batches of ${sync.SYNC_BATCH_MAX})     ${perAnswer.toFixed(3)} ms = ${(perAnswer / h.cpuMs).toFixed(1)} health checks (${BATCHES} batches, ${((BATCHES * sync.SYNC_BATCH_MAX) / (b.wallMs / 1000)).toFixed(0)} answers/s wall)`,
 );
 
-await app.close();
-rmSync(dir, { recursive: true, force: true });
-if (schema) {
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query(`drop schema if exists "${schema}" cascade`);
-  await client.end();
-}
+await close();
