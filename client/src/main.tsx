@@ -3,25 +3,19 @@ import '@fontsource/noto-sans/latin-700.css';
 import '@fontsource/noto-sans-arabic/arabic-400.css';
 import '@fontsource/noto-sans-arabic/arabic-700.css';
 import './styles.css';
-import { loadOtherLocales } from './i18n';
-import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './app/router';
-import { AlertProvider } from './ui/alerts';
 
-const root = createRoot(document.getElementById('root')!);
-// As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree (on a slow phone one task of a few hundred milliseconds: a tap that waits).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AlertProvider>
-        <RouterProvider router={createAppRouter()} />
-      </AlertProvider>
-    </StrictMode>,
-  ),
-);
-
-// The strings of the other screens, once the first one is up (a screen that needs them waits for them anyway).
-addEventListener('load', () => setTimeout(() => void loadOtherLocales(), 0), { once: true });
+/**
+ * The entry: the stylesheet, then the app once the HTML's first paint (index.html: the frame, what Codeyard
+ * is, a skeleton) is on the screen. The app's modules are downloaded and compiled meanwhile (the HTML
+ * preloads them, see vite.config.ts), but running them (React, the router, the contract's schemas, the first
+ * render) would otherwise take the main thread before the browser's first frame on a slow phone, leaving
+ * the page white until it ends. A tab opened in the background paints no frame: it starts after a moment.
+ */
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  void import('./app/start');
+}
+requestAnimationFrame(() => setTimeout(start, 0));
+setTimeout(start, 250);

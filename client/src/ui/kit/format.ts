@@ -39,6 +39,11 @@ export function formatNumber(value: number, lang: Language): string {
 /** 8 → "8", 7.2 → "7.20": whole dollars stay short, cents always show two digits. */
 export function formatAmount(value: number, lang: Language): string {
   const whole = Number.isInteger(value);
+  // Prices under 1 000 with at most two decimals (every price the first screens show) read the same in both
+  // languages' formats: written directly, as formatNumber does for small whole numbers.
+  const cents = Math.round(value * 100);
+  if (value >= 0 && value < 1000 && Math.abs(value * 100 - cents) < 1e-6)
+    return whole ? String(value) : `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
   return numberFormat(lang, whole ? 'whole amount' : 'amount', {
     minimumFractionDigits: whole ? 0 : 2,
     maximumFractionDigits: 2,
