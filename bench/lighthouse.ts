@@ -132,10 +132,8 @@ function printDetails(label: string, audits: Audits, print: (line: string) => vo
   for (const w of detailItems(audits, 'mainthread-work-breakdown'))
     print(`    main thread ${String(w.groupLabel ?? w.group)}: ${Number(w.duration).toFixed(0)} ms`);
   // The page's largest paint: the element, as Lighthouse saw it.
-  const lcp = JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}).match(
-    /"snippet":"((?:[^"\\]|\\.)*)"/,
-  );
-  if (lcp) print(`    largest paint ${lcp[1]!.slice(0, 160)}`);
+  const lcp = /"snippet":"(.*?)","/.exec(JSON.stringify(audits['largest-contentful-paint-element']?.details ?? {}));
+  if (lcp) print(`    largest paint ${lcp[1]!.slice(0, 200)}`);
   for (const b of detailItems(audits, 'bootup-time'))
     print(
       `    script ${String(b.url).replace(/^https?:\/\/[^/]+/, '')}: ${Number(b.scripting).toFixed(0)} ms run, ${Number(b.scriptParseCompile).toFixed(0)} ms parse`,

@@ -6,7 +6,6 @@ import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { lessonPictures } from './build/content-pictures';
 import { precompressPlugin } from './build/precompress';
-import { preloadTheApp } from './build/preload-app';
 import { PYODIDE_FILES, pythonRuntimeCacheName } from './src/storage/python-runtime-files';
 
 /**
@@ -93,7 +92,6 @@ export default defineConfig({
     pyodideCore(),
     lessonPictures(),
     featureIndexesArePure(),
-    preloadTheApp(),
     VitePWA({
       // The app asks before it reloads into a new version (workbox-window prompt in src/app/UpdatePrompt).
       registerType: 'prompt',

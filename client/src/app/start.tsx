@@ -9,6 +9,9 @@ import { RouterProvider } from 'react-router';
 import { createAppRouter } from './router';
 import { AlertProvider } from '../ui/alerts';
 
+// The modules above have just been evaluated (one task); making the router and rendering wait for the next
+// task, so that a slow phone's main thread is free between the two.
+await new Promise((resolve) => setTimeout(resolve, 0));
 const root = createRoot(document.getElementById('root')!);
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the
 // main thread for the whole tree (on a slow phone one task of a few hundred milliseconds: a tap that waits).

@@ -41,10 +41,10 @@ export function loadOtherLocales(): Promise<void> {
     Object.entries(otherBundles).map(async ([path, load]) => ({ area: areaOf(path)!, bundle: await load() })),
   ).then(async (loaded) => {
     // Silently, then one 'added' event: every screen that shows strings re-renders once, not once per bundle.
-    // A few bundles a task, so that a tap while they are added is answered at once on a slow phone.
+    // One bundle a task, so that a tap while they are added is answered at once on a slow phone.
     const silent = { silent: true };
     for (const [index, { area, bundle }] of loaded.entries()) {
-      if (index > 0 && index % 4 === 0) await new Promise((resolve) => setTimeout(resolve, 0));
+      if (index > 0) await new Promise((resolve) => setTimeout(resolve, 0));
       for (const lng of ['en', 'ar'] as const) i18next.addResourceBundle(lng, area, bundle[lng], true, false, silent);
     }
     /**
