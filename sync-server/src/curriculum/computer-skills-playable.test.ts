@@ -59,3 +59,38 @@ describe('the computer-skills course maps 9, 10 and 11', () => {
     }
   });
 });
+
+/** Issues 14 and 17: no stone on any course map of the catalogue says "soon". */
+describe('every course map of the catalogue', () => {
+  it('has a player and its content for every stone', async () => {
+    const t = await startTestApp({});
+    try {
+      const rows = await t.app.db
+        .select({
+          id: stones.id,
+          course: courses.number,
+          track: courses.track,
+          key: stones.key,
+          kind: stones.kind,
+          playable: stones.playable,
+        })
+        .from(stones)
+        .innerJoin(courses, eq(courses.id, stones.courseId))
+        .where(eq(stones.retired, false));
+      expect(new Set(rows.map((r) => r.course)).size).toBe(11);
+      expect(rows.filter((r) => !r.playable).map((r) => `${r.course}:${r.key}`)).toEqual([]);
+      const withoutPlayer = rows.filter(
+        (r) =>
+          !stonePlayerOf(
+            r.kind,
+            r.track,
+            t.app.games.byStone(r.id)?.file.game ?? null,
+            t.app.projectTemplates.byStone(r.id)?.type ?? null,
+          ),
+      );
+      expect(withoutPlayer.map((r) => `${r.course}:${r.key}`)).toEqual([]);
+    } finally {
+      await t.close();
+    }
+  });
+});
