@@ -17,8 +17,9 @@ import {
   parseCourseProjectParams,
   projectForLesson,
   shownState,
+  CourseWorkSendCard,
+  type SendNote,
   StatusBadge,
-  StatusDetails,
   submitCourseWork,
   useOutboxStates,
   type CourseProjectParams,
@@ -109,7 +110,7 @@ function OfficeProject<W extends Work>({
   const [brief, setBrief] = useState<Brief | null>(null);
   const [work, setWork] = useState<W | null>(null);
   const [name, setName] = useState('');
-  const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [note, setNote] = useState<SendNote | null>(null);
   const project = useLiveQuery(() => projectForLesson(db, params.lessonId), [db, params.lessonId]) as
     LocalProject | undefined;
   const outbox = useOutboxStates(db);
@@ -209,37 +210,18 @@ function OfficeProject<W extends Work>({
       <div className="office-layout">
         {children(work, keep)}
         <div className="office-side">
-          <div className="office-project-send card">
-            <label htmlFor="office-project-name">{t(`project.name${Editor}`)}</label>
-            <input
-              id="office-project-name"
-              dir="auto"
-              maxLength={100}
-              value={name}
-              placeholder={template.title[lang]}
-              onChange={(event) => setName(event.target.value)}
-              data-testid="office-project-name"
-            />
-            <button
-              type="button"
-              className="button button-primary button-large"
-              onClick={() => void send()}
-              disabled={project?.status === 'approved'}
-              data-testid="office-project-send"
-            >
-              {t('project.send')}
-            </button>
-            {note && (
-              <p
-                className={note.kind === 'ok' ? 'office-project-note is-ok' : 'office-project-note is-error'}
-                role={note.kind === 'ok' ? 'status' : 'alert'}
-                data-testid="office-project-note"
-              >
-                {note.text}
-              </p>
-            )}
-            {state && project && <StatusDetails project={project} state={state} />}
-          </div>
+          <CourseWorkSendCard
+            id="office-project"
+            nameLabel={t(`project.name${Editor}`)}
+            sendLabel={t('project.send')}
+            name={name}
+            placeholder={template.title[lang]}
+            onName={setName}
+            onSend={() => void send()}
+            note={note}
+            project={project}
+            state={state}
+          />
           {side?.(work)}
           <p className="office-project-kept">{t(`project.kept${Editor}`)}</p>
         </div>

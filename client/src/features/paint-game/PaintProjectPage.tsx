@@ -21,7 +21,8 @@ import {
   projectForLesson,
   shownState,
   StatusBadge,
-  StatusDetails,
+  CourseWorkSendCard,
+  type SendNote,
   useOutboxStates,
   type LocalProject,
 } from '../projects';
@@ -30,6 +31,7 @@ import { DrawingView } from './PaintCanvas';
 import { readActions } from './paint-tool';
 import { paintProjectKey, parsePaintProjectParams, submitPaintProject, type PaintProjectParams } from './paint-project';
 import { useLiveQuery } from 'dexie-react-hooks';
+import '../../ui/projects.css';
 import './paint.css';
 
 type Brief = Awaited<ReturnType<typeof loadCourseProjectBrief>>;
@@ -89,7 +91,7 @@ function PaintProject({ db, params }: { db: UserDb; params: PaintProjectParams }
   const [actions, setActions] = useState<PaintAction[] | null>(null);
   const [name, setName] = useState('');
   const [said, setSaid] = useState('');
-  const [note, setNote] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null);
+  const [note, setNote] = useState<SendNote | null>(null);
   const pictureRef = useRef<SVGSVGElement>(null);
   const project = useLiveQuery(() => projectForLesson(db, params.lessonId), [db, params.lessonId]) as
     LocalProject | undefined;
@@ -199,37 +201,18 @@ function PaintProject({ db, params }: { db: UserDb; params: PaintProjectParams }
           onSay={setSaid}
         />
         <div className="paint-side">
-          <div className="paint-send card">
-            <label htmlFor="paint-project-name">{t('project.name')}</label>
-            <input
-              id="paint-project-name"
-              dir="auto"
-              maxLength={100}
-              value={name}
-              placeholder={template.title[lang]}
-              onChange={(event) => setName(event.target.value)}
-              data-testid="paint-project-name"
-            />
-            <button
-              type="button"
-              className="button button-primary button-large"
-              onClick={() => void send()}
-              disabled={project?.status === 'approved'}
-              data-testid="paint-project-send"
-            >
-              {t('project.send')}
-            </button>
-            {note && (
-              <p
-                className={note.kind === 'ok' ? 'paint-project-note is-ok' : 'paint-project-note is-error'}
-                role={note.kind === 'ok' ? 'status' : 'alert'}
-                data-testid="paint-project-note"
-              >
-                {note.text}
-              </p>
-            )}
-            {state && project && <StatusDetails project={project} state={state} />}
-          </div>
+          <CourseWorkSendCard
+            id="paint-project"
+            nameLabel={t('project.name')}
+            sendLabel={t('project.send')}
+            name={name}
+            placeholder={template.title[lang]}
+            onName={setName}
+            onSend={() => void send()}
+            note={note}
+            project={project}
+            state={state}
+          />
           <p className="paint-saved">{t('project.kept')}</p>
           {/* The drawing alone, as the thumbnail is made from it. */}
           <svg ref={pictureRef} viewBox={`0 0 ${PAINT_WIDTH} ${PAINT_HEIGHT}`} display="none" aria-hidden="true">
