@@ -17,6 +17,7 @@ import {
   parseCourseProjectParams,
   projectForLesson,
   shownState,
+  CourseWorkBrief,
   CourseWorkSendCard,
   type SendNote,
   StatusBadge,
@@ -193,19 +194,13 @@ function OfficeProject<W extends Work>({
       >
         {state && project && <StatusBadge state={state} />}
       </PageHeader>
-      <div className="office-project-brief card" data-testid="office-project-brief">
-        <p>{template.brief[lang]}</p>
-        {template.ideas.length > 0 && (
-          <>
-            <h2>{t('project.ideas')}</h2>
-            <ul>
-              {template.ideas.map((idea, i) => (
-                <li key={i}>{idea[lang]}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <CourseWorkBrief
+        id="office-project"
+        brief={template.brief}
+        ideas={template.ideas}
+        ideasTitle={t('project.ideas')}
+        lang={lang}
+      />
 
       <div className="office-layout">
         {children(work, keep)}

@@ -21,6 +21,7 @@ import {
   projectForLesson,
   shownState,
   StatusBadge,
+  CourseWorkBrief,
   CourseWorkSendCard,
   type SendNote,
   useOutboxStates,
@@ -178,19 +179,13 @@ function PaintProject({ db, params }: { db: UserDb; params: PaintProjectParams }
       >
         {state && project && <StatusBadge state={state} />}
       </PageHeader>
-      <div className="paint-project-brief card" data-testid="paint-project-brief">
-        <p>{template.brief[lang]}</p>
-        {template.ideas.length > 0 && (
-          <>
-            <h2>{t('project.ideas')}</h2>
-            <ul>
-              {template.ideas.map((idea, i) => (
-                <li key={i}>{idea[lang]}</li>
-              ))}
-            </ul>
-          </>
-        )}
-      </div>
+      <CourseWorkBrief
+        id="paint-project"
+        brief={template.brief}
+        ideas={template.ideas}
+        ideasTitle={t('project.ideas')}
+        lang={lang}
+      />
 
       <div className="paint-play">
         <PaintBoard

@@ -1,5 +1,6 @@
 // The projects feature's public surface: what other features (blocks, code-editor, web) use of it.
 export { createAutosaver, flushOnHide } from './autosave';
+export { CourseWorkBrief } from './CourseWorkBrief';
 export { CourseWorkSendCard, type SendNote } from './CourseWorkSendCard';
 export { courseWorkKey, parseCourseProjectParams, submitCourseWork, type CourseProjectParams } from './course-work';
 export { MediaPicker, type PickerTab } from './MediaPicker';
