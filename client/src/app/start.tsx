@@ -1,29 +1,31 @@
 /**
- * The app itself: React, the router and every screen's route, rendered into #root over the HTML's first
- * paint. Loaded by main.tsx once that first paint is on the screen.
+ * The app itself, rendered into #root over the HTML's first paint. Loaded by main.tsx once that first paint
+ * is on the screen.
+ *
+ * Its start runs in several tasks rather than one (on a slow phone, one was about 150 ms: a tap that waits):
+ * this module evaluates React; the rest of the app (app-tree.tsx: the router, every screen's route, the
+ * contract, the API client, the strings), fetched from here, is evaluated in a task of its own when its
+ * chunks arrive; the router is made in the next, and the first screen is rendered after that, in slices.
  */
-import { loadOtherLocales } from '../i18n';
-import { startTransition, StrictMode } from 'react';
+import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { createAppRouter } from './router';
-import { AlertProvider } from '../ui/alerts';
 
-// The modules above have just been evaluated (one task); making the router and rendering wait for the next
-// task, so that a slow phone's main thread is free between the two.
-await new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const contract = import('./app-contract');
+const tree = import('./app-tree');
+await nextTask();
+// The contract's part is evaluated first (usually alone, as its chunks are fewer), then the router's.
+void (await contract).contractParts;
 const root = createRoot(document.getElementById('root')!);
+const { AppTree, createAppRouter, loadOtherLocales } = await tree;
+await nextTask();
+// The router (it matches the address and starts loading the screen's code) outside the render: a task of its own.
+const router = createAppRouter();
+await nextTask();
 // As a transition, the first render yields to the browser every few milliseconds instead of holding the
-// main thread for the whole tree (on a slow phone one task of a few hundred milliseconds: a tap that waits).
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <AlertProvider>
-        <RouterProvider router={createAppRouter()} />
-      </AlertProvider>
-    </StrictMode>,
-  ),
-);
+// main thread for the whole tree.
+startTransition(() => root.render(createElement(AppTree, { router })));
 
 // The strings of the other screens, once the first one is up (a screen that needs them waits for them anyway).
 // This module may run after the page's load event (see main.tsx), or before it.

@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { startTransition } from 'react';
 import { messages } from '@codeyard/shared-schema';
 import * as outbox from '../outbox/locales';
 import * as common from './common';
@@ -67,8 +68,11 @@ export function loadOtherLocales(): Promise<void> {
         silent,
       );
     }
-    // The one announcement: adds nothing, and tells every bound screen that strings arrived.
-    i18next.addResourceBundle(i18next.language, 'common', {}, true, false);
+    // The one announcement: adds nothing, and tells every bound screen that strings arrived. Their re-render is
+    // a transition (in slices), not one long task.
+    startTransition(() => {
+      i18next.addResourceBundle(i18next.language, 'common', {}, true, false);
+    });
   });
   othersLoaded.catch(() => {
     othersLoaded = undefined;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { translate, type ResponseOf, type AnyCall } from '@codeyard/shared-schema';
 import { ApiError, callApi, type CallInput } from '../../api/client';
 import { currentLanguage } from '../../i18n/language';
@@ -34,16 +34,19 @@ export function useApiQuery<D extends AnyCall>(
     setError(undefined);
     callApi(descriptor, JSON.parse(key) as CallInput<D>)
       .then((answer) => {
-        if (request === latest.current) setData(answer);
+        if (request !== latest.current) return;
+        // As a transition: a long list is rendered in slices, so a slow phone still answers a tap meanwhile.
+        startTransition(() => {
+          setData(answer);
+          setLoading(false);
+        });
       })
       .catch((failure: unknown) => {
         if (request !== latest.current) return;
         setError(
           failure instanceof ApiError ? failure : new ApiError(-1, translate(currentLanguage(), 'errors.server')),
         );
-      })
-      .finally(() => {
-        if (request === latest.current) setLoading(false);
+        setLoading(false);
       });
     return () => {
       // A newer request (or leaving the screen) makes this one stale: `latest` is a counter, read now on purpose.
