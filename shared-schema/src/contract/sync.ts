@@ -3,8 +3,12 @@ import { ID_MAX, REQUEST_LIMITS, USER_TYPES } from '../rules/constants.js';
 import { defineCall, Strict } from './define.js';
 import { Lang } from './fields.js';
 
-/** The most queued calls one batch may carry. */
-export const SYNC_BATCH_MAX = 100;
+/**
+ * The most queued calls one batch may carry, and how many a device sends at once: over a slow link the drain of
+ * a device's queue is its round trips (500 answers are two batches). A batch of lesson answers holds the
+ * database's writer for about a tenth of a second; the byte bound below keeps any batch's body small.
+ */
+export const SYNC_BATCH_MAX = 250;
 /** The largest batch body in bytes (each item alone stays within the single call's 1 MiB limit); a device packs below it. */
 export const SYNC_BATCH_MAX_BYTES = 2 * 1024 * 1024;
 /**

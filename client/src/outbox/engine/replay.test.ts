@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sync } from '@codeyard/shared-schema';
 import { closeUserDbs, openUserDb } from '../../storage/user-db';
 import { packBatch } from './transport';
 import { engineFor, fakeServer, freshUserId, json, ok, queueLanguage, type SeenCall } from '../../test-support/outbox';
@@ -12,11 +13,11 @@ afterEach(() => {
 const keyOf = (call: SeenCall) => call.headers['idempotency-key'];
 
 describe('batch', () => {
-  it('sends more than one pending entry through POST /sync/batch in chunks of 50 and maps results by id', async () => {
+  it('sends more than one pending entry through POST /sync/batch in chunks of the most the server takes, and maps results by id', async () => {
     const userId = freshUserId();
     const db = openUserDb(userId);
     const entries = [];
-    for (let i = 0; i < 120; i++) entries.push(await queueLanguage(db, i % 2 ? 'en' : 'ar'));
+    for (let i = 0; i < 2 * sync.SYNC_BATCH_MAX + 20; i++) entries.push(await queueLanguage(db, i % 2 ? 'en' : 'ar'));
     const refused = entries[60].id;
     const server = fakeServer((call) => {
       const items = (call.body as { items: { id: string }[] }).items;
@@ -38,7 +39,7 @@ describe('batch', () => {
     const sent = server
       .writes()
       .map((c) => (c.body as { items: { id: string; method: string; path: string; body: unknown }[] }).items);
-    expect(sent.map((items) => items.length)).toEqual([50, 50, 20]);
+    expect(sent.map((items) => items.length)).toEqual([sync.SYNC_BATCH_MAX, sync.SYNC_BATCH_MAX, 20]);
     expect(sent.flat().map((item) => item.id)).toEqual(entries.map((e) => e.id));
     expect(sent[0][0]).toEqual({ id: entries[0].id, method: 'POST', path: '/change-language', body: { lang: 'ar' } });
     expect(server.writes()[0].headers['idempotency-key']).toBeUndefined();

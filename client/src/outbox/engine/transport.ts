@@ -1,8 +1,8 @@
 import { API_PREFIX, sync, TIMINGS, type Language, type ResponseOf } from '@codeyard/shared-schema';
 import type { OutboxEntry } from '../../storage/user-db';
 
-/** Queued calls per POST /sync/batch request (the contract allows up to SYNC_BATCH_MAX). */
-export const BATCH_CHUNK = 50;
+/** Queued calls per POST /sync/batch request: as many as the contract allows, the fewest round trips. */
+export const BATCH_CHUNK = sync.SYNC_BATCH_MAX;
 /** Bytes per batch body, kept under the server's SYNC_BATCH_MAX_BYTES with room for the envelope. */
 export const BATCH_BYTES = Math.floor(sync.SYNC_BATCH_MAX_BYTES * 0.9);
 
