@@ -9,7 +9,6 @@ import { Icon } from '../ui/kit/icons';
 import { useLangNavigate } from '../ui/LangLink';
 import { useBrowserOnline } from '../app/shell-state';
 import { emptySnapshot, syncStateOf, useSyncStatus } from './status-store';
-import './sync.css';
 
 const NeedsAttentionPanel = lazy(() => import('./NeedsAttentionPanel'));
 
