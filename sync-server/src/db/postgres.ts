@@ -7,6 +7,7 @@ import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
+import { unitEnds, withUnitEnd } from './unit-end.js';
 import * as schema from './schema/pg.js';
 
 type Drizzle = NodePgDatabase<typeof schema>;
@@ -65,7 +66,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         return await db.transaction((tx) => {
           heldLocks.set(tx, new Set());
           if (options?.partsJoin) joinedBy.add(tx);
-          return units.run(tx, () => work(asTx(tx)));
+          const handle = asTx(tx);
+          return units.run(tx, () => withUnitEnd(handle, () => work(handle)));
         });
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(postgresCode(error) ?? '')) throw error;
@@ -81,16 +83,19 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         const inside = units.getStore();
         if (inside && joinedBy.has(inside)) return work(asTx(inside));
         // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
-        if (inside)
+        if (inside) {
+          const unitEnd = unitEnds.getStore();
           return inside.transaction(async (nested) => {
             // Locks taken in a savepoint are released when it rolls back: they count only once it is released.
             const held = new Set(heldLocks.get(inside));
             heldLocks.set(nested, held);
             if (options?.partsJoin) joinedBy.add(nested);
-            const result = await units.run(nested, () => work(asTx(nested)));
+            const handle = asTx(nested);
+            const result = await units.run(nested, () => withUnitEnd(handle, () => work(handle), unitEnd));
             for (const key of held) heldLocks.get(inside)?.add(key);
             return result;
           });
+        }
         return unit(work, options);
       },
       alone: (work) => withAdvisoryLock(pool, work),

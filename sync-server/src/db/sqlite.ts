@@ -10,6 +10,7 @@ import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
+import { unitEnds, withUnitEnd, type UnitEnd } from './unit-end.js';
 import * as schema from './schema/sqlite.js';
 
 type Unit = {
@@ -83,11 +84,18 @@ export function openSqlite(path: string): Database {
   let draining = false;
   let drainSoon: NodeJS.Immediate | undefined;
 
-  /** One unit (or a part of one) in a savepoint of its own. */
-  async function inSavepoint(work: (tx: Tx) => Promise<unknown>, options?: WriteOptions): Promise<Outcome> {
+  /** One unit (or a part of one, whose unit is `parent`) in a savepoint of its own. */
+  async function inSavepoint(
+    work: (tx: Tx) => Promise<unknown>,
+    options: WriteOptions | undefined,
+    parent: UnitEnd | undefined,
+  ): Promise<Outcome> {
     writerConnection.exec('SAVEPOINT unit');
     try {
-      const value = await inUnit.run({ partsJoin: options?.partsJoin ?? false }, () => work(asTx(writer)));
+      const tx = asTx(writer);
+      const value = await inUnit.run({ partsJoin: options?.partsJoin ?? false }, () =>
+        withUnitEnd(tx, () => work(tx), parent),
+      );
       writerConnection.exec('RELEASE unit');
       return { ok: true, value };
     } catch (error) {
@@ -106,7 +114,7 @@ export function openSqlite(path: string): Database {
         // Units that arrive while earlier ones run join the same commit.
         while (queue.length > 0 && done.length < MAX_UNITS_PER_COMMIT) {
           const unit = queue.shift()!;
-          done.push({ unit, outcome: await inSavepoint(unit.work, unit.options) });
+          done.push({ unit, outcome: await inSavepoint(unit.work, unit.options, undefined) });
         }
         try {
           writerConnection.exec('COMMIT');
@@ -133,7 +141,7 @@ export function openSqlite(path: string): Database {
         const unit = inUnit.getStore();
         if (unit?.partsJoin) return work(asTx(writer));
         if (unit) {
-          const outcome = await inSavepoint(work, options);
+          const outcome = await inSavepoint(work, options, unitEnds.getStore());
           if (!outcome.ok) throw outcome.error;
           return outcome.value as T;
         }
