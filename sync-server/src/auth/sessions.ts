@@ -1,9 +1,17 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { statement, type Database } from '../db/index.js';
-import { sessions, users } from '../db/tables.js';
+import { sessions, studentProfiles, users } from '../db/tables.js';
 
 export type SessionUser = typeof users.$inferSelect;
+type StudentProfileRow = typeof studentProfiles.$inferSelect;
+
+/**
+ * The student profile read with a session's user, in the same statement (a student's every call needs
+ * both): learning/students.ts `studentOf` takes it from here instead of reading it again. Keyed by the
+ * user row of that one read, so it is as fresh as the session check itself.
+ */
+export const profileReadWith = new WeakMap<SessionUser, StudentProfileRow | null>();
 
 export interface ActiveSession {
   sessionId: string;
@@ -14,9 +22,10 @@ export interface ActiveSession {
 /** A live session and its user (run for every signed-in call: built once, see db/statements.ts). */
 const liveSession = statement('live-session', (db) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, student: studentProfiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -61,6 +70,7 @@ export class SessionStore {
   private async live(sessionId: string): Promise<ActiveSession | undefined> {
     const [row] = await liveSession(this.db, { id: sessionId, now: new Date().toISOString() });
     if (!row || row.user.status !== 'active') return undefined;
+    profileReadWith.set(row.user, row.student);
     return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
   }
 
