@@ -47,7 +47,7 @@ import { row, rowsStatement, statement, type Reader, type Tx } from '../db/index
 import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
-import { grantBadges, learningStats } from './awards.js';
+import { grantBadges, standingAfterPoints } from './awards.js';
 import type { QuestionRow } from './catalogue-cache.js';
 import { snapshot, statusesOf, withProgress, type Snapshot, type StoneRow } from './maps.js';
 import { award, awardAll, hasEvent, notePoints, totals } from './points.js';
@@ -193,8 +193,8 @@ async function finish(db: Tx, snap: Snapshot, stone: StoneRow, now: Date, answer
   const { student } = snap;
   const task = { source: `task:${stone.id}`, points: TASK_POINTS[stone.kind] };
   const counted = await awardAll(db, student.id, [...answerEvents, task], now);
-  const current = await totals(db, student.id, now);
-  const newBadges = await grantBadges(db, student, await learningStats(db, snap, current.points), now);
+  const { current, stats, heldBadges } = await standingAfterPoints(db, snap, now);
+  const newBadges = await grantBadges(db, student, stats, now, heldBadges);
   const after = await notePoints(db, student.userId, student.id, now, current);
   const taskPoints = counted.has(task.source) ? task.points : 0;
   return {
@@ -368,9 +368,9 @@ export async function submitReview(
       now,
     );
   }
-  const current = await totals(db, student.id, now);
   // A review never changes a stone's progress: the snapshot read before still holds.
-  const newBadges = await grantBadges(db, student, await learningStats(db, snap, current.points), now);
+  const { current, stats, heldBadges } = await standingAfterPoints(db, snap, now);
+  const newBadges = await grantBadges(db, student, stats, now, heldBadges);
   const after = await notePoints(db, student.userId, student.id, now, current);
   return {
     results: results(graded),
