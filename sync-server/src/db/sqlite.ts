@@ -80,6 +80,10 @@ export function openSqlite(path: string): Database {
   const asTx = (db: BetterSQLite3Database<typeof schema>) => db as unknown as Tx;
   /** Inside a unit of work: whether units started in it join it (WriteOptions.partsJoin). */
   const inUnit = new AsyncLocalStorage<{ partsJoin: boolean }>();
+  // Every unit takes a savepoint and releases it: prepared once rather than parsed by exec() each time.
+  const savepoint = writerConnection.prepare('SAVEPOINT unit');
+  const release = writerConnection.prepare('RELEASE unit');
+  const rollbackTo = writerConnection.prepare('ROLLBACK TO unit');
   const queue: Unit[] = [];
   let draining = false;
   let drainSoon: NodeJS.Immediate | undefined;
@@ -90,17 +94,17 @@ export function openSqlite(path: string): Database {
     options: WriteOptions | undefined,
     parent: UnitEnd | undefined,
   ): Promise<Outcome> {
-    writerConnection.exec('SAVEPOINT unit');
+    savepoint.run();
     try {
       const tx = asTx(writer);
       const value = await inUnit.run({ partsJoin: options?.partsJoin ?? false }, () =>
         withUnitEnd(tx, () => work(tx), parent),
       );
-      writerConnection.exec('RELEASE unit');
+      release.run();
       return { ok: true, value };
     } catch (error) {
-      writerConnection.exec('ROLLBACK TO unit');
-      writerConnection.exec('RELEASE unit');
+      rollbackTo.run();
+      release.run();
       return { ok: false, error };
     }
   }
