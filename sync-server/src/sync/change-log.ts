@@ -1,7 +1,6 @@
 import type { ChangeData, ChangeEntity } from '@codeyard/shared-schema';
-import type { Tx } from '../db/index.js';
+import { deferredRows, type Tx } from '../db/index.js';
 import { writeChanges, type ChangeRow } from '../db/sql.js';
-import { deferredRows } from '../db/unit-end.js';
 
 /**
  * Notes that something changed for a user, inside the caller's unit of work, so that their devices pull
