@@ -14,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { join } from 'node:path';
+import pg from 'pg';
 import { sync } from '@codeyard/shared-schema';
 import { PROCESS_DIALECT } from '../sync-server/src/db/dialect.js';
 import { benchApp, benchClassroom, lessonSubmissions } from './fixtures.js';
@@ -21,6 +22,16 @@ import { benchApp, benchClassroom, lessonSubmissions } from './fixtures.js';
 const SINGLES = Number(process.env.SINGLES ?? 2000);
 const BATCHES = Number(process.env.BATCHES ?? 20);
 const IN_FLIGHT = 50;
+
+/** Statements sent to PostgreSQL (each a round trip: a syscall and a wake-up of both sides). */
+let roundTrips = 0;
+if (PROCESS_DIALECT === 'postgres') {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    roundTrips++;
+    return query.apply(this, args);
+  } as typeof pg.Client.prototype.query;
+}
 
 const { app, close } = await benchApp('cpu');
 
@@ -40,6 +51,7 @@ if (inspector) {
 async function measure(count: number, inFlight: number, one: (i: number) => Promise<void>, profile?: string) {
   if (profile && inspector) await inspector.post('Profiler.start');
   const cpu = process.cpuUsage();
+  const trips = roundTrips;
   const started = performance.now();
   let next = 0;
   await Promise.all(
@@ -52,7 +64,11 @@ async function measure(count: number, inFlight: number, one: (i: number) => Prom
     const { profile: taken } = await inspector.post('Profiler.stop');
     writeFileSync(join(profileDir!, `${PROCESS_DIALECT}-${profile}.cpuprofile`), JSON.stringify(taken));
   }
-  return { cpuMs: (used.user + used.system) / 1000 / count, wallMs: performance.now() - started };
+  return {
+    cpuMs: (used.user + used.system) / 1000 / count,
+    wallMs: performance.now() - started,
+    trips: (roundTrips - trips) / count,
+  };
 }
 
 const fail = (what: string, status: number, body: string) => {
@@ -108,12 +124,13 @@ const s = await measure(SINGLES, IN_FLIGHT, single, 'single');
 const b = await measure(BATCHES, batchTokens.length, batch, 'batch');
 const perAnswer = b.cpuMs / sync.SYNC_BATCH_MAX;
 console.log(`${PROCESS_DIALECT}: CPU per call, this process (user + system)`);
+const tripsOf = (perCall: number) => (PROCESS_DIALECT === 'postgres' ? `, ${perCall.toFixed(1)} round trips` : '');
 console.log(`  GET /health                        ${(h.cpuMs * 1000).toFixed(0)} µs`);
 console.log(
-  `  keyed single submission            ${s.cpuMs.toFixed(3)} ms = ${(s.cpuMs / h.cpuMs).toFixed(1)} health checks (${SINGLES} calls, ${(SINGLES / (s.wallMs / 1000)).toFixed(0)}/s wall)`,
+  `  keyed single submission            ${s.cpuMs.toFixed(3)} ms = ${(s.cpuMs / h.cpuMs).toFixed(1)} health checks (${SINGLES} calls, ${(SINGLES / (s.wallMs / 1000)).toFixed(0)}/s wall${tripsOf(s.trips)})`,
 );
 console.log(
-  `  batched answer (batches of ${sync.SYNC_BATCH_MAX})     ${perAnswer.toFixed(3)} ms = ${(perAnswer / h.cpuMs).toFixed(1)} health checks (${BATCHES} batches, ${((BATCHES * sync.SYNC_BATCH_MAX) / (b.wallMs / 1000)).toFixed(0)} answers/s wall)`,
+  `  batched answer (batches of ${sync.SYNC_BATCH_MAX})     ${perAnswer.toFixed(3)} ms = ${(perAnswer / h.cpuMs).toFixed(1)} health checks (${BATCHES} batches, ${((BATCHES * sync.SYNC_BATCH_MAX) / (b.wallMs / 1000)).toFixed(0)} answers/s wall${tripsOf(b.trips / sync.SYNC_BATCH_MAX)}; ${batchTokens.length} students at once, ${(b.wallMs / BATCHES).toFixed(0)} ms a batch)`,
 );
 
 await close();

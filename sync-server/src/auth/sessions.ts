@@ -1,9 +1,17 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { statement, type Database } from '../db/index.js';
-import { sessions, users } from '../db/tables.js';
+import { statement, type Database, type Reader } from '../db/index.js';
+import { sessions, studentProfiles, users } from '../db/tables.js';
 
 export type SessionUser = typeof users.$inferSelect;
+type StudentProfileRow = typeof studentProfiles.$inferSelect;
+
+/**
+ * The student profile read with a session's user, in the same statement (a student's every call needs
+ * both): learning/students.ts `studentOf` takes it from here instead of reading it again. Keyed by the
+ * user row of that one read, so it is as fresh as the session check itself.
+ */
+export const profileReadWith = new WeakMap<SessionUser, StudentProfileRow | null>();
 
 export interface ActiveSession {
   sessionId: string;
@@ -11,12 +19,13 @@ export interface ActiveSession {
   actingParentSessionId: string | null;
 }
 
-/** A live session and its user (run for every signed-in call: built once, see db/statements.ts). */
-const liveSession = statement('live-session', (db) =>
+/** A live session, its user and the user's student profile (placeholders `id` and `now`). */
+export const liveSessionRead = (db: Reader) =>
   db
-    .select({ session: sessions, user: users })
+    .select({ session: sessions, user: users, student: studentProfiles })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(studentProfiles, eq(studentProfiles.userId, users.id))
     .where(
       and(
         eq(sessions.id, sql.placeholder('id')),
@@ -24,8 +33,20 @@ const liveSession = statement('live-session', (db) =>
         gt(sessions.expiresAt, sql.placeholder('now')),
       ),
     )
-    .limit(1),
-);
+    .limit(1);
+// Run for every signed-in call: built once (db/statements.ts).
+const liveSession = statement('live-session', liveSessionRead);
+type LiveRow = Awaited<ReturnType<typeof liveSession>>[number];
+
+/** The `now` of `liveSessionRead`. */
+export const liveSessionNow = () => new Date().toISOString();
+
+function activeOf(rows: readonly LiveRow[]): ActiveSession | undefined {
+  const [row] = rows;
+  if (!row || row.user.status !== 'active') return undefined;
+  profileReadWith.set(row.user, row.student);
+  return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
+}
 
 /**
  * Server-side sessions: a JWT names a session; revoking the session ends the token at once, on every
@@ -52,16 +73,19 @@ export class SessionStore {
    * one ended (logout, expiry, a password reset), the child's ends with it.
    */
   async find(sessionId: string): Promise<ActiveSession | undefined> {
-    const row = await this.live(sessionId);
-    if (!row) return undefined;
-    if (row.actingParentSessionId && !(await this.live(row.actingParentSessionId))) return undefined;
-    return row;
+    return this.accept(await liveSession(this.db, { id: sessionId, now: liveSessionNow() }));
+  }
+
+  /** `find`, from the rows `liveSessionRead` answered (read together with another read). */
+  async accept(rows: readonly LiveRow[]): Promise<ActiveSession | undefined> {
+    const session = activeOf(rows);
+    if (!session) return undefined;
+    if (session.actingParentSessionId && !(await this.live(session.actingParentSessionId))) return undefined;
+    return session;
   }
 
   private async live(sessionId: string): Promise<ActiveSession | undefined> {
-    const [row] = await liveSession(this.db, { id: sessionId, now: new Date().toISOString() });
-    if (!row || row.user.status !== 'active') return undefined;
-    return { sessionId: row.session.id, user: row.user, actingParentSessionId: row.session.actingParentSessionId };
+    return activeOf(await liveSession(this.db, { id: sessionId, now: liveSessionNow() }));
   }
 
   /** Ends a session and the sessions opened from it as a child (POST /logout of a parent). */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDatabase } from '../test-support/test-database.js';
 import type { Database } from './index.js';
+import { recordChange, writePendingChanges } from '../sync/change-log.js';
 import { orderChangesOf } from './sql.js';
 import { users } from './tables.js';
 
@@ -51,6 +52,15 @@ describe("the change log's ordering lock", () => {
       ).rejects.toThrow('refused');
       expect(await holdsLock()).toBe(false);
       await orderChangesOf(tx, userId);
+      expect(await holdsLock()).toBe(true);
+    });
+  });
+
+  it("is taken with the unit's change notes, when they are written at its end", async () => {
+    await db.write(async (tx) => {
+      await recordChange(tx, userId, 'points', userId, { points: 0, weekly_points: 0, week_start: 'w' });
+      expect(await holdsLock()).toBe(false);
+      await writePendingChanges(tx);
       expect(await holdsLock()).toBe(true);
     });
   });

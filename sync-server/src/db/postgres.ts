@@ -7,6 +7,7 @@ import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
+import { unitEnds, withUnitEnd } from './unit-end.js';
 import * as schema from './schema/pg.js';
 
 type Drizzle = NodePgDatabase<typeof schema>;
@@ -65,11 +66,50 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
         return await db.transaction((tx) => {
           heldLocks.set(tx, new Set());
           if (options?.partsJoin) joinedBy.add(tx);
-          return units.run(tx, () => work(asTx(tx)));
+          const handle = asTx(tx);
+          return units.run(tx, () => withUnitEnd(handle, () => work(handle)));
         });
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(postgresCode(error) ?? '')) throw error;
       }
+    }
+  }
+
+  /**
+   * A part of the unit `inside` in a savepoint of its own (drizzle's nested transaction, with one round
+   * trip fewer). A part that ended is not released at once: its release goes with the next part's
+   * savepoint in one statement (`release savepoint sp1; savepoint sp1`), and the commit releases the last.
+   * A batch of 100 items took 200 round trips for its savepoints, now 100. Until then the statements of
+   * the unit run inside the ended part's savepoint, which changes nothing: it is never rolled back to.
+   */
+  async function part<T>(inside: Transaction, work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
+    const unitEnd = unitEnds.getStore();
+    const { dialect, session, schema, nestedIndex } = inside as unknown as TransactionInternals;
+    const nested = new (inside.constructor as new (...args: unknown[]) => Transaction)(
+      dialect,
+      session,
+      schema,
+      nestedIndex + 1,
+    );
+    const name = `sp${nestedIndex + 1}`;
+    const client = session.client;
+    const release = unreleased.get(inside);
+    unreleased.delete(inside);
+    await client.query(release ? `release savepoint ${release}; savepoint ${name}` : `savepoint ${name}`);
+    // Locks taken in a savepoint are released when it rolls back: they count only once it succeeded.
+    const held = new Set(heldLocks.get(inside));
+    heldLocks.set(nested, held);
+    if (options?.partsJoin) joinedBy.add(nested);
+    const handle = asTx(nested);
+    try {
+      const result = await units.run(nested, () => withUnitEnd(handle, () => work(handle), unitEnd));
+      for (const key of held) heldLocks.get(inside)?.add(key);
+      return result;
+    } catch (error) {
+      await client.query(`rollback to savepoint ${name}`);
+      throw error;
+    } finally {
+      unreleased.set(inside, name);
     }
   }
 
@@ -80,17 +120,8 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
         const inside = units.getStore();
         if (inside && joinedBy.has(inside)) return work(asTx(inside));
-        // A part of a unit: a savepoint (drizzle's nested transaction), seen by the rest of the unit.
-        if (inside)
-          return inside.transaction(async (nested) => {
-            // Locks taken in a savepoint are released when it rolls back: they count only once it is released.
-            const held = new Set(heldLocks.get(inside));
-            heldLocks.set(nested, held);
-            if (options?.partsJoin) joinedBy.add(nested);
-            const result = await units.run(nested, () => work(asTx(nested)));
-            for (const key of held) heldLocks.get(inside)?.add(key);
-            return result;
-          });
+        // A part of a unit: a savepoint, seen by the rest of the unit.
+        if (inside) return part(inside, work, options);
         return unit(work, options);
       },
       alone: (work) => withAdvisoryLock(pool, work),
@@ -105,6 +136,17 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     origin,
   );
 }
+
+/** What a drizzle transaction holds (not in its types): to open a nested one as drizzle does. */
+interface TransactionInternals {
+  dialect: unknown;
+  session: { client: pg.PoolClient };
+  schema: unknown;
+  nestedIndex: number;
+}
+
+/** The savepoint of a part that ended and is not released yet, by the unit (or part) it was a part of. */
+const unreleased = new WeakMap<object, string>();
 
 /** The transaction-level locks (their keys) each unit of work, or savepoint, holds: see `lockOnce`. */
 const heldLocks = new WeakMap<object, Set<number>>();

@@ -10,6 +10,7 @@ import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
+import { unitEnds, withUnitEnd, type UnitEnd } from './unit-end.js';
 import * as schema from './schema/sqlite.js';
 
 type Unit = {
@@ -79,20 +80,31 @@ export function openSqlite(path: string): Database {
   const asTx = (db: BetterSQLite3Database<typeof schema>) => db as unknown as Tx;
   /** Inside a unit of work: whether units started in it join it (WriteOptions.partsJoin). */
   const inUnit = new AsyncLocalStorage<{ partsJoin: boolean }>();
+  // Every unit takes a savepoint and releases it: prepared once rather than parsed by exec() each time.
+  const savepoint = writerConnection.prepare('SAVEPOINT unit');
+  const release = writerConnection.prepare('RELEASE unit');
+  const rollbackTo = writerConnection.prepare('ROLLBACK TO unit');
   const queue: Unit[] = [];
   let draining = false;
   let drainSoon: NodeJS.Immediate | undefined;
 
-  /** One unit (or a part of one) in a savepoint of its own. */
-  async function inSavepoint(work: (tx: Tx) => Promise<unknown>, options?: WriteOptions): Promise<Outcome> {
-    writerConnection.exec('SAVEPOINT unit');
+  /** One unit (or a part of one, whose unit is `parent`) in a savepoint of its own. */
+  async function inSavepoint(
+    work: (tx: Tx) => Promise<unknown>,
+    options: WriteOptions | undefined,
+    parent: UnitEnd | undefined,
+  ): Promise<Outcome> {
+    savepoint.run();
     try {
-      const value = await inUnit.run({ partsJoin: options?.partsJoin ?? false }, () => work(asTx(writer)));
-      writerConnection.exec('RELEASE unit');
+      const tx = asTx(writer);
+      const value = await inUnit.run({ partsJoin: options?.partsJoin ?? false }, () =>
+        withUnitEnd(tx, () => work(tx), parent),
+      );
+      release.run();
       return { ok: true, value };
     } catch (error) {
-      writerConnection.exec('ROLLBACK TO unit');
-      writerConnection.exec('RELEASE unit');
+      rollbackTo.run();
+      release.run();
       return { ok: false, error };
     }
   }
@@ -106,7 +118,7 @@ export function openSqlite(path: string): Database {
         // Units that arrive while earlier ones run join the same commit.
         while (queue.length > 0 && done.length < MAX_UNITS_PER_COMMIT) {
           const unit = queue.shift()!;
-          done.push({ unit, outcome: await inSavepoint(unit.work, unit.options) });
+          done.push({ unit, outcome: await inSavepoint(unit.work, unit.options, undefined) });
         }
         try {
           writerConnection.exec('COMMIT');
@@ -133,7 +145,7 @@ export function openSqlite(path: string): Database {
         const unit = inUnit.getStore();
         if (unit?.partsJoin) return work(asTx(writer));
         if (unit) {
-          const outcome = await inSavepoint(work, options);
+          const outcome = await inSavepoint(work, options, unitEnds.getStore());
           if (!outcome.ok) throw outcome.error;
           return outcome.value as T;
         }

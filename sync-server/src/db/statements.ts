@@ -1,3 +1,6 @@
+import * as drizzleOrm from 'drizzle-orm';
+import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Reader } from './handle.js';
 import { PROCESS_DIALECT } from './dialect.js';
 import { currentHandle } from './reader.js';
@@ -86,3 +89,75 @@ export function rowsStatement<H extends Reader, R>(
 
 /** The placeholder name of a row's value in a `rowsStatement`. */
 export const row = (index: number, field: string) => `${field}_${index}`;
+
+/** A select built with placeholders, as `together` takes its parts. */
+type Part<R> = Preparable<R> & SQLWrapper;
+type PartsOf<H, P> = { [K in keyof P]: (db: H) => Part<P[K]> };
+
+const pgDialect = new PgDialect();
+
+/** drizzle's own row mapping (exported by its package, left out of its types): `together` maps rows as it does. */
+type Fields = { path: string[]; field: unknown }[];
+const { mapResultRow, orderSelectedFields } = drizzleOrm as unknown as {
+  mapResultRow(fields: Fields, row: unknown[], joinsNotNullableMap: undefined): unknown;
+  orderSelectedFields(fields: Record<string, unknown>): Fields;
+};
+
+/**
+ * Several reads asked together: on PostgreSQL one statement, one round trip instead of one each (each part
+ * a subquery whose rows come back as a JSON array, mapped as drizzle maps its own rows); on SQLite, where
+ * a statement costs no trip, each part a statement of its own (built once, as `statement`). `build` makes
+ * each part with `sql.placeholder('…')` where values go. The answer names each part's rows; the parts named in
+ * `skip` answer no rows (SQLite does not run them).
+ */
+export function together<H extends Reader, P extends Record<string, unknown>>(
+  name: string,
+  build: PartsOf<H, P>,
+): (db: H, values: Record<string, unknown>, skip?: readonly (keyof P)[]) => Promise<P> {
+  const keys = Object.keys(build) as (keyof P & string)[];
+  if (PROCESS_DIALECT !== 'postgres') {
+    const runs = keys.map((key) => [key, statement(`${name}.${key}`, build[key])] as const);
+    return async (db, values, skip) => {
+      const answer = {} as Record<string, unknown>;
+      for (const [key, run] of runs) answer[key] = skip?.includes(key) ? [] : await run(db, values);
+      return answer as P;
+    };
+  }
+  if (names.has(name)) throw new Error(`statement ${name} is defined twice`);
+  names.add(name);
+  let built: { text: string; params: unknown[]; fields: Fields[] } | undefined;
+  return async (db, values, skip) => {
+    const handle = currentHandle(db);
+    if (!built) {
+      const parts = keys.map((key) => build[key](handle as H));
+      const fields = parts.map((part) =>
+        orderSelectedFields((part as unknown as { config: { fields: Record<string, unknown> } }).config.fields),
+      );
+      // Each part's columns renamed c0, c1, … (two may share a name, such as two sums).
+      const columns = parts.map((part, i) => {
+        const names = sql.raw(fields[i]!.map((_, c) => `c${c}`).join(', '));
+        return sql`(select coalesce(json_agg(t), '[]'::json) from (${part.getSQL()}) as t(${names})) as ${sql.raw(`p${i}`)}`;
+      });
+      const query = pgDialect.sqlToQuery(sql`select ${sql.join(columns, sql`, `)}` as SQL);
+      built = { text: query.sql, params: query.params, fields };
+    }
+    const client = (handle as unknown as WithSession).session!.client as {
+      query(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: Record<string, unknown>[] }>;
+    };
+    const { rows } = await client.query({ name, text: built.text, values: fillPlaceholders(built.params, values) });
+    const answer = {} as Record<string, unknown>;
+    keys.forEach((key, i) => {
+      const fields = built!.fields[i]!;
+      answer[key] = skip?.includes(key)
+        ? []
+        : (rows[0]![`p${i}`] as Record<string, unknown>[]).map((row) =>
+            mapResultRow(
+              fields,
+              fields.map((_, c) => row[`c${c}`]),
+              undefined,
+            ),
+          );
+    });
+    return answer as P;
+  };
+}

@@ -15,11 +15,14 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
 import {
+  claimAnswer,
   findStoredAnswer,
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   requestHash,
+  sessionAndStoredAnswer,
   storeAnswer,
+  type StoredRecord,
 } from '../sync/idempotency.js';
 import { errorAnswer, httpErrorBody } from './error-handler.js';
 import { badRequest, fieldError, forbidden, HttpError, unauthorized } from './errors.js';
@@ -92,7 +95,8 @@ export function serve<D extends AnyCall>(app: FastifyInstance, descriptor: D, ha
     // An exactly-once call checks its input after the caller is known, so that a refusal is stored as its key's answer.
     ...(exactlyOnce && { attachValidation: true }),
     preHandler: async (request) => {
-      if (descriptor.access !== 'public') await authenticate(request, descriptor.access);
+      if (descriptor.access !== 'public')
+        await authenticate(request, descriptor.access, exactlyOnce ? keyOf(request) : undefined);
       if (descriptor.check && !exactlyOnce) {
         const issues = descriptor.check({
           params: request.params as never,
@@ -143,9 +147,21 @@ function queuedCallRunner<D extends AnyCall>(
   return async (caller, callerReply, input) => {
     const request = Object.create(caller) as ContractRequest<D>;
     try {
-      const session = caller.auth && (await app.sessions.find(caller.auth.sessionId));
+      // The session again (an earlier item may have ended it), and the item's stored answer, in one read.
+      const read =
+        caller.auth && IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)
+          ? await sessionAndStoredAnswer(
+              app.db,
+              app.sessions,
+              caller.auth.sessionId,
+              caller.auth.user.id,
+              input.idempotencyKey,
+            )
+          : { session: caller.auth && (await app.sessions.find(caller.auth.sessionId)), stored: undefined };
+      const session = read.session;
       if (!session || session.user.id !== caller.auth!.user.id) throw unauthorized();
       request.auth = session;
+      request.storedAnswer = read.stored;
       if (descriptor.access !== 'public' && !descriptor.access.includes(session.user.userType)) throw forbidden();
       Object.defineProperty(request, 'headers', {
         value: { ...caller.headers, [IDEMPOTENCY_HEADER]: input.idempotencyKey },
@@ -261,41 +277,57 @@ async function handleExactlyOnce<D extends AnyCall>(
     body,
   });
 
-  let outcome:
-    | { replay: { statusCode: number; body: unknown; requestHash: string; method: string; path: string } }
-    | { result: ResponseOf<D> };
+  const replay = (stored: StoredRecord) => {
+    if (stored.requestHash !== fingerprint || stored.method !== descriptor.method || stored.path !== path)
+      throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
+    reply.header('idempotent-replay', 'true');
+    return reply.status(stored.statusCode).send(stored.body);
+  };
+
+  if (idempotencyKey) {
+    // Read with the session (authenticate, or the batch's runner), else now.
+    const stored =
+      request.storedAnswer !== undefined
+        ? request.storedAnswer
+        : await findStoredAnswer(app.db, userId, idempotencyKey);
+    if (stored) return replay(stored);
+  }
   try {
     // One unit of work: the effect and the record of its answer commit together, or neither does. The
     // handler's own units join it (no savepoint each): when one throws, the whole call is refused anyway.
-    outcome = await app.db.write(
+    // The answer is stored unless the key's answer was stored meanwhile (the same call arriving twice at
+    // once): then this effect is undone and the stored answer replayed.
+    return await app.db.write(
       async (tx) => {
-        if (idempotencyKey) {
-          const stored = await findStoredAnswer(tx, userId, idempotencyKey);
-          if (stored) return { replay: stored };
-        }
         const result = await runEffect();
-        if (idempotencyKey) await storeAnswer(tx, answer(200, result));
-        return { result };
+        if (idempotencyKey && !(await claimAnswer(tx, answer(200, result)))) throw new AnsweredMeanwhile();
+        return result;
       },
       { partsJoin: true },
     );
   } catch (error) {
-    if (idempotencyKey && isPermanent(error)) {
-      const body = httpErrorBody(error, requestLanguage(request));
-      await app.db.write(async (tx) => {
-        if (!(await findStoredAnswer(tx, userId, idempotencyKey)))
-          await storeAnswer(tx, answer(error.statusCode, body));
+    if (idempotencyKey && (error instanceof AnsweredMeanwhile || isPermanent(error))) {
+      const body = isPermanent(error) ? httpErrorBody(error, requestLanguage(request)) : undefined;
+      const stored = await app.db.write(async (tx) => {
+        const found = await findStoredAnswer(tx, userId, idempotencyKey);
+        if (!found && isPermanent(error)) await storeAnswer(tx, answer(error.statusCode, body));
+        return found;
       });
+      if (stored) return replay(stored);
     }
     throw error;
   }
+}
 
-  if ('replay' in outcome) {
-    const { method, path: storedPath, requestHash: storedHash } = outcome.replay;
-    if (storedHash !== fingerprint || method !== descriptor.method || storedPath !== path)
-      throw new HttpError(422, 'errors.idempotencyKeyReused', { code: 'idempotency_key_reused' });
-    reply.header('idempotent-replay', 'true');
-    return reply.status(outcome.replay.statusCode).send(outcome.replay.body);
+/** A call whose key got its answer stored by a concurrent call with the same key while it ran. */
+class AnsweredMeanwhile extends Error {
+  constructor() {
+    super('the same call was answered meanwhile');
   }
-  return outcome.result;
+}
+
+/** The Idempotency-Key of a request, when it has a well-formed one. */
+function keyOf(request: FastifyRequest): string | undefined {
+  const header = request.headers[IDEMPOTENCY_HEADER];
+  return typeof header === 'string' && IDEMPOTENCY_KEY_PATTERN.test(header) ? header : undefined;
 }

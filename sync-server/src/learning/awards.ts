@@ -8,18 +8,19 @@ import {
   type Language,
   type LearningStats,
 } from '@codeyard/shared-schema';
-import { and, asc, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { statement, type Reader, type Tx } from '../db/index.js';
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type Placeholder } from 'drizzle-orm';
+import { statement, together, type Reader, type Tx } from '../db/index.js';
 import { awards, notifications, projectSubmissions, stoneProgress, stones } from '../db/tables.js';
 import { forbidden, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
 import { completedCourses, type Snapshot } from './maps.js';
+import { pointTotalsRead, totalsIn, totalsValues } from './points.js';
 import type { StudentRow } from './students.js';
 
 /** Badges and trophies: a set per student (earning twice changes nothing), each new one with a notification. */
 
-// Counted for every answer: built once (db/statements.ts).
-const lessonCounts = statement('lesson-counts', (db: Reader) => {
+/** The lessons the student completed, and how many with every point (one row). */
+const lessonCountsRead = (db: Reader) => {
   const perfect = sql`${stoneProgress.maxScore} > 0 and ${stoneProgress.bestScore} >= ${stoneProgress.maxScore}`;
   return db
     .select({ lessons: count(), perfect: sql`sum(case when ${perfect} then 1 else 0 end)`.mapWith(Number) })
@@ -32,15 +33,41 @@ const lessonCounts = statement('lesson-counts', (db: Reader) => {
         isNotNull(stoneProgress.completedAt),
       ),
     );
-});
+};
+// Counted for every answer: built once (db/statements.ts).
+const lessonCounts = statement('lesson-counts', lessonCountsRead);
 
-export async function learningStats(db: Reader, snap: Snapshot, points: number): Promise<LearningStats> {
-  const [row] = await lessonCounts(db, { studentProfileId: snap.student.id });
+function statsOf(snap: Snapshot, rows: readonly { lessons: number; perfect: number }[], points: number): LearningStats {
+  const [row] = rows;
   return {
     lessonsCompleted: row?.lessons ?? 0,
     perfectLessons: row?.perfect ?? 0,
     coursesCompleted: completedCourses(snap).length,
     points,
+  };
+}
+
+export async function learningStats(db: Reader, snap: Snapshot, points: number): Promise<LearningStats> {
+  return statsOf(snap, await lessonCounts(db, { studentProfileId: snap.student.id }), points);
+}
+
+/**
+ * What a completed stone's badges are decided from, after its points were recorded: the totals, the
+ * learning numbers and the badges held, asked together (one round trip on PostgreSQL; db `together`).
+ */
+const afterPointsReads = together('after-points-reads', {
+  totals: pointTotalsRead,
+  lessons: lessonCountsRead,
+  heldBadges: (db: Reader) => heldKeysRead(db, 'badge'),
+});
+
+export async function standingAfterPoints(db: Reader, snap: Snapshot, now: Date) {
+  const reads = await afterPointsReads(db, totalsValues(snap.student.id, now));
+  const current = totalsIn(reads.totals);
+  return {
+    current,
+    stats: statsOf(snap, reads.lessons, current.points),
+    heldBadges: new Set(reads.heldBadges.map((a) => a.key)),
   };
 }
 
@@ -52,14 +79,13 @@ async function awardsOf(db: Reader, studentProfileId: number, kind: 'badge' | 't
     .orderBy(asc(awards.earnedAt));
 }
 
-const heldKeys = statement('held-awards', (db: Reader) =>
+/** The keys of the awards of one kind (`kind`, or the placeholder 'kind') the student holds. */
+const heldKeysRead = (db: Reader, kind: 'badge' | 'trophy' | Placeholder = sql.placeholder('kind')) =>
   db
     .select({ key: awards.key })
     .from(awards)
-    .where(
-      and(eq(awards.studentProfileId, sql.placeholder('studentProfileId')), eq(awards.kind, sql.placeholder('kind'))),
-    ),
-);
+    .where(and(eq(awards.studentProfileId, sql.placeholder('studentProfileId')), eq(awards.kind, kind)));
+const heldKeys = statement('held-awards', (db: Reader) => heldKeysRead(db));
 
 async function grant(
   db: Tx,
@@ -67,11 +93,12 @@ async function grant(
   kind: 'badge' | 'trophy',
   keys: readonly string[],
   now: Date,
+  known?: ReadonlySet<string>,
 ): Promise<string[]> {
   const added: string[] = [];
   if (keys.length === 0) return added;
   // Most calls earn nothing new: one read of what is held spares an insert per earned key.
-  const held = new Set((await heldKeys(db, { studentProfileId: student.id, kind })).map((a) => a.key));
+  const held = known ?? new Set((await heldKeys(db, { studentProfileId: student.id, kind })).map((a) => a.key));
   for (const key of keys) {
     if (held.has(key)) continue;
     const [row] = await db
@@ -87,9 +114,15 @@ async function grant(
   return added;
 }
 
-/** Grants the badges these numbers earn and were not earned before; answers the new ones. */
-export function grantBadges(db: Tx, student: StudentRow, stats: LearningStats, now: Date): Promise<string[]> {
-  return grant(db, student, 'badge', earnedBadges(stats), now);
+/** Grants the badges these numbers earn and were not earned before (`held`: when just read); answers the new ones. */
+export function grantBadges(
+  db: Tx,
+  student: StudentRow,
+  stats: LearningStats,
+  now: Date,
+  held?: ReadonlySet<string>,
+): Promise<string[]> {
+  return grant(db, student, 'badge', earnedBadges(stats), now, held);
 }
 
 /** Trophies by approved projects (10, 30, 100): called by the project review when projects arrive. */

@@ -54,17 +54,12 @@ const cached = new WeakMap<object, { stamp: string; catalogue: Catalogue }>();
 
 /**
  * What changes when anything the catalogue holds changes: a random value the database's triggers set anew
- * with every write to the three tables (db/schema, catalogue_stamps), read by its key.
+ * with every write to the three tables (db/schema, catalogue_stamps), read by its key. Its caller asks it
+ * together with its own reads (db `together`: one round trip on PostgreSQL) and passes it to `catalogueAt`.
  */
-async function stampOf(db: Reader): Promise<string> {
-  const [row] = await stampQuery(db, {});
-  return row?.stamp ?? '';
-}
-
-// Asked for every request that reads the catalogue: built once (db/statements.ts).
-const stampQuery = statement('catalogue-stamp', (db: Reader) =>
-  db.select({ stamp: catalogueStamps.stamp }).from(catalogueStamps).where(eq(catalogueStamps.id, 1)),
-);
+export const catalogueStampRead = (db: Reader) =>
+  db.select({ stamp: catalogueStamps.stamp }).from(catalogueStamps).where(eq(catalogueStamps.id, 1));
+export const stampIn = (rows: readonly { stamp: string }[]) => rows[0]?.stamp ?? '';
 
 async function load(db: Reader): Promise<Catalogue> {
   const courseRows = await db.select().from(courses).orderBy(asc(courses.sortOrder), asc(courses.number));
@@ -91,9 +86,11 @@ async function load(db: Reader): Promise<Catalogue> {
   };
 }
 
-/** The catalogue as this reader sees it now (inside a unit of work: with the unit's own writes). */
-export async function catalogueOf(db: Reader): Promise<Catalogue> {
-  const stamp = await stampOf(db);
+/**
+ * The catalogue whose stamp `db` just read (`stampIn` of `catalogueStampRead`'s rows), as this reader sees
+ * it now (inside a unit of work: with the unit's own writes).
+ */
+export async function catalogueAt(db: Reader, stamp: string): Promise<Catalogue> {
   const key = originOf(db);
   const known = cached.get(key);
   if (known?.stamp === stamp) return known.catalogue;

@@ -23,8 +23,15 @@ import {
   studentCourseFlags,
   subscriptions,
 } from '../db/tables.js';
-import { catalogueOf, type Catalogue, type CourseRow, type StoneRow } from './catalogue-cache.js';
-import { statement, type Reader } from '../db/index.js';
+import {
+  catalogueAt,
+  catalogueStampRead,
+  stampIn,
+  type Catalogue,
+  type CourseRow,
+  type StoneRow,
+} from './catalogue-cache.js';
+import { together, type Reader } from '../db/index.js';
 import type { StudentRow } from './students.js';
 
 export type { CourseRow, StoneRow };
@@ -63,53 +70,50 @@ export interface Snapshot {
   subscribed: ReadonlySet<number>;
 }
 
-// Read for every answer: built once (db/statements.ts).
-const progressOf = statement('progress-of', (db: Reader) =>
-  db
-    .select()
-    .from(stoneProgress)
-    .where(eq(stoneProgress.studentProfileId, sql.placeholder('studentProfileId'))),
-);
-const assignmentsOf = statement('assignments-of', (db: Reader) =>
-  db
-    .select({ id: classroomCourses.courseId, locked: classrooms.locked })
-    .from(classroomStudents)
-    .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
-    .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
-    .where(eq(classroomStudents.studentProfileId, sql.placeholder('studentProfileId'))),
-);
-
-// A course bought for the student and not expired opens beyond the trial (issue 15).
-const openSubscriptionsOf = statement('open-subscriptions-of', (db: Reader) =>
-  db
-    .select({ courseId: subscriptions.courseId })
-    .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.studentProfileId, sql.placeholder('studentProfileId')),
-        gt(subscriptions.expiresAt, sql.placeholder('now')),
+// Read for every answer, with the catalogue's stamp: asked together, built once (db/statements.ts).
+const snapshotReads = together('snapshot-reads', {
+  stamp: catalogueStampRead,
+  progress: (db: Reader) =>
+    db
+      .select()
+      .from(stoneProgress)
+      .where(eq(stoneProgress.studentProfileId, sql.placeholder('studentProfileId'))),
+  assignments: (db: Reader) =>
+    db
+      .select({ id: classroomCourses.courseId, locked: classrooms.locked })
+      .from(classroomStudents)
+      .innerJoin(classroomCourses, eq(classroomCourses.classroomId, classroomStudents.classroomId))
+      .innerJoin(classrooms, eq(classrooms.id, classroomStudents.classroomId))
+      .where(eq(classroomStudents.studentProfileId, sql.placeholder('studentProfileId'))),
+  // A course bought for the student and not expired opens beyond the trial (issue 15): asked for trials only.
+  subscriptions: (db: Reader) =>
+    db
+      .select({ courseId: subscriptions.courseId })
+      .from(subscriptions)
+      .where(
+        and(
+          eq(subscriptions.studentProfileId, sql.placeholder('studentProfileId')),
+          gt(subscriptions.expiresAt, sql.placeholder('now')),
+        ),
       ),
-    ),
-);
+});
 
 export async function snapshot(db: Reader, student: StudentRow, now: Date = new Date()): Promise<Snapshot> {
-  const catalogue = await catalogueOf(db);
-  const subscribed = student.isTrial
-    ? new Set(
-        (await openSubscriptionsOf(db, { studentProfileId: student.id, now: now.toISOString() })).map(
-          (r) => r.courseId,
-        ),
-      )
-    : new Set<number>();
-
-  const progressRows = new Map((await progressOf(db, { studentProfileId: student.id })).map((p) => [p.stoneId, p]));
+  const reads = await snapshotReads(
+    db,
+    { studentProfileId: student.id, now: now.toISOString() },
+    student.isTrial ? [] : ['subscriptions'],
+  );
+  const catalogue = await catalogueAt(db, stampIn(reads.stamp));
+  const subscribed = new Set(reads.subscriptions.map((r) => r.courseId));
+  const progressRows = new Map(reads.progress.map((p) => [p.stoneId, p]));
   const progress = new Map<number, StoneProgress>(
     [...progressRows.values()].map((p) => [
       p.stoneId,
       { completed: p.completedAt !== null, teacherLocked: p.teacherLocked, teacherFinished: p.teacherFinished },
     ]),
   );
-  const assignments = await assignmentsOf(db, { studentProfileId: student.id });
+  const assignments = reads.assignments;
   const assigned = new Set(assignments.map((r) => r.id));
   // A teacher's classroom lock holds unless another, unlocked classroom of the student has the course too.
   const throughOpenClassroom = new Set(assignments.filter((r) => !r.locked).map((r) => r.id));

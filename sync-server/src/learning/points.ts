@@ -25,8 +25,8 @@ async function rawTotal(db: Reader, studentProfileId: number): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
-// Asked for every answer: built once (db/statements.ts).
-const pointTotals = statement('point-totals', (db: Reader) =>
+/** All the student's points and this week's (since the placeholder `since`), in one read. */
+export const pointTotalsRead = (db: Reader) =>
   db
     .select({
       all: sum(pointEvents.points),
@@ -35,14 +35,26 @@ const pointTotals = statement('point-totals', (db: Reader) =>
       ),
     })
     .from(pointEvents)
-    .where(eq(pointEvents.studentProfileId, sql.placeholder('studentProfileId'))),
-);
+    .where(eq(pointEvents.studentProfileId, sql.placeholder('studentProfileId')));
+
+// Asked for every answer: built once (db/statements.ts).
+const pointTotals = statement('point-totals', pointTotalsRead);
+
+/** The values `pointTotalsRead` takes. */
+export const totalsValues = (studentProfileId: number, now: Date) => ({
+  since: weekStart(now).toISOString(),
+  studentProfileId,
+});
+
+/** The totals as shown, from `pointTotalsRead`'s rows. */
+export function totalsIn(rows: readonly { all: string | null; week: number }[]): Totals {
+  const [row] = rows;
+  return { points: shownPoints(Number(row?.all ?? 0)), weekly_points: shownPoints(row?.week ?? 0) };
+}
 
 /** All the student's points and this week's, in one read. */
 export async function totals(db: Reader, studentProfileId: number, now: Date): Promise<Totals> {
-  const since = weekStart(now).toISOString();
-  const [row] = await pointTotals(db, { since, studentProfileId });
-  return { points: shownPoints(Number(row?.all ?? 0)), weekly_points: shownPoints(row?.week ?? 0) };
+  return totalsIn(await pointTotals(db, totalsValues(studentProfileId, now)));
 }
 
 /** Records point events once per source, in one write; answers the sources that counted now. */

@@ -1,6 +1,6 @@
 import type { UserType } from '@codeyard/shared-schema';
 import { and, eq, sql } from 'drizzle-orm';
-import type { SessionUser } from '../auth/sessions.js';
+import { profileReadWith, type SessionUser } from '../auth/sessions.js';
 import { statement, type Reader } from '../db/index.js';
 import { classrooms, classroomStudents, parentProfiles, studentProfiles, teacherProfiles } from '../db/tables.js';
 import { forbidden } from '../http/errors.js';
@@ -9,7 +9,9 @@ export type StudentRow = typeof studentProfiles.$inferSelect;
 
 /** The signed-in student's own profile. */
 export async function studentOf(db: Reader, user: SessionUser): Promise<StudentRow> {
-  const [profile] = await studentByUser(db, { userId: user.id });
+  // Read with the session (auth/sessions.ts) when `user` comes from it.
+  const known = profileReadWith.get(user);
+  const profile = known !== undefined ? known : (await studentByUser(db, { userId: user.id }))[0];
   if (!profile) throw forbidden();
   return profile;
 }

@@ -43,11 +43,11 @@ import {
   type SpreadsheetGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { row, rowsStatement, statement, type Reader, type Tx } from '../db/index.js';
+import { deferredRows, row, rowsStatement, statement, type Reader, type Tx } from '../db/index.js';
 import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
-import { grantBadges, learningStats } from './awards.js';
+import { grantBadges, standingAfterPoints } from './awards.js';
 import type { QuestionRow } from './catalogue-cache.js';
 import { snapshot, statusesOf, withProgress, type Snapshot, type StoneRow } from './maps.js';
 import { award, awardAll, hasEvent, notePoints, totals } from './points.js';
@@ -146,10 +146,13 @@ const insertAttempt = statement('insert-attempt', (db: Tx) =>
     .returning({ id: lessonSubmissions.id }),
 );
 
-const insertAnswers = rowsStatement('insert-answers', 64, (db: Tx, rows: number) =>
+// A unit's submitted answers, written at its end (db/unit-end.ts): a batch of 100 answers took 100
+// inserts, now one per 64 rows. Built once per number of rows (db/statements.ts).
+const ANSWER_ROWS_PER_STATEMENT = 64;
+const insertAnswerRows = rowsStatement('insert-answer-rows', ANSWER_ROWS_PER_STATEMENT, (db: Tx, rows: number) =>
   db.insert(submittedAnswers).values(
     Array.from({ length: rows }, (_, i) => ({
-      submissionId: sql.placeholder('submissionId'),
+      submissionId: sql.placeholder(row(i, 'submissionId')),
       questionId: sql.placeholder(row(i, 'questionId')),
       answer: sql.placeholder(row(i, 'answer')),
       rate: sql.placeholder(row(i, 'rate')),
@@ -157,6 +160,21 @@ const insertAnswers = rowsStatement('insert-answers', 64, (db: Tx, rows: number)
     })),
   ),
 );
+type AnswerRow = { submissionId: number; questionId: number; answer: unknown; rate: number; correct: boolean };
+const answersAtEnd = deferredRows<AnswerRow>(async (tx, rows) => {
+  for (let start = 0; start < rows.length; start += ANSWER_ROWS_PER_STATEMENT) {
+    const part = rows.slice(start, start + ANSWER_ROWS_PER_STATEMENT);
+    const values: Record<string, unknown> = {};
+    part.forEach((r, i) => {
+      values[row(i, 'submissionId')] = r.submissionId;
+      values[row(i, 'questionId')] = r.questionId;
+      values[row(i, 'answer')] = r.answer;
+      values[row(i, 'rate')] = r.rate;
+      values[row(i, 'correct')] = r.correct;
+    });
+    await insertAnswerRows(tx, part.length, values);
+  }
+});
 
 /** Completes a stone for the child: the first completion time kept, the best score the max (with its maximum). */
 async function complete(db: Tx, student: StudentRow, stone: StoneRow, score: number, maxScore: number, now: Date) {
@@ -193,8 +211,8 @@ async function finish(db: Tx, snap: Snapshot, stone: StoneRow, now: Date, answer
   const { student } = snap;
   const task = { source: `task:${stone.id}`, points: TASK_POINTS[stone.kind] };
   const counted = await awardAll(db, student.id, [...answerEvents, task], now);
-  const current = await totals(db, student.id, now);
-  const newBadges = await grantBadges(db, student, await learningStats(db, snap, current.points), now);
+  const { current, stats, heldBadges } = await standingAfterPoints(db, snap, now);
+  const newBadges = await grantBadges(db, student, stats, now, heldBadges);
   const after = await notePoints(db, student.userId, student.id, now, current);
   const taskPoints = counted.has(task.source) ? task.points : 0;
   return {
@@ -255,16 +273,14 @@ async function storeAttempt(
     answeredAt,
     receivedAt: now.toISOString(),
   });
-  if (graded.length > 0) {
-    const values: Record<string, unknown> = { submissionId: submission!.id };
-    graded.forEach((g, i) => {
-      values[row(i, 'questionId')] = g.question.id;
-      values[row(i, 'answer')] = g.answer;
-      values[row(i, 'rate')] = g.rate;
-      values[row(i, 'correct')] = g.correct;
+  for (const g of graded)
+    await answersAtEnd.add(db, {
+      submissionId: submission!.id,
+      questionId: g.question.id,
+      answer: g.answer,
+      rate: g.rate,
+      correct: g.correct,
     });
-    await insertAnswers(db, graded.length, values);
-  }
   return submission!.id;
 }
 
@@ -368,9 +384,9 @@ export async function submitReview(
       now,
     );
   }
-  const current = await totals(db, student.id, now);
   // A review never changes a stone's progress: the snapshot read before still holds.
-  const newBadges = await grantBadges(db, student, await learningStats(db, snap, current.points), now);
+  const { current, stats, heldBadges } = await standingAfterPoints(db, snap, now);
+  const newBadges = await grantBadges(db, student, stats, now, heldBadges);
   const after = await notePoints(db, student.userId, student.id, now, current);
   return {
     results: results(graded),

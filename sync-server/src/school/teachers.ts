@@ -24,6 +24,7 @@ import {
 import { fieldError, HttpError } from '../http/errors.js';
 import { administeredTeacher, schoolsInScope } from './access.js';
 import { schooladminProfile } from './service.js';
+import { writePendingChanges } from '../sync/change-log.js';
 
 /**
  * The school administrator's writes over teachers and over their own account (spec 001 §7.7). Each runs
@@ -189,6 +190,7 @@ export async function deleteTeacherWithoutStudents(db: Database, adminUserId: nu
     await tx.delete(oneTimeTokens).where(eq(oneTimeTokens.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(idempotencyKeys).where(eq(idempotencyKeys.userId, user.id));
+    await writePendingChanges(tx);
     await tx.delete(changeLog).where(eq(changeLog.userId, user.id));
     await tx.delete(users).where(eq(users.id, user.id));
   });

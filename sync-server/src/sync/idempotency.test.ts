@@ -62,6 +62,18 @@ describe('a queueable call with an Idempotency-Key', () => {
     expect(await notes()).toHaveLength(1);
   });
 
+  it('runs the effect once when the same key arrives twice at once (the later one undone and replayed)', async () => {
+    const both = await Promise.all([
+      sendSingle(t.app, token, note('key-note-twice', 'student1', 'hello')),
+      sendSingle(t.app, token, note('key-note-twice', 'student1', 'hello')),
+    ]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    expect(both.map((r) => r.replay).sort()).toEqual([false, true]);
+    expect(both[1]!.body).toEqual(both[0]!.body);
+    expect(await notes()).toHaveLength(1);
+    expect(await stored('student1', 'key-note-twice')).toHaveLength(1);
+  });
+
   it('refuses the same key with another body, or on another call, as idempotency_key_reused', async () => {
     await sendSingle(t.app, token, changeLanguage('key-reused-1', 'ar'));
     const otherBody = await sendSingle(t.app, token, changeLanguage('key-reused-1', 'en'));

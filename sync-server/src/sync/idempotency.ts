@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { statement, type Reader, type Tx } from '../db/index.js';
+import { liveSessionNow, liveSessionRead, type ActiveSession, type SessionStore } from '../auth/sessions.js';
+import { statement, together, type Reader, type Tx } from '../db/index.js';
 import { idempotencyKeys } from '../db/tables.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -18,12 +19,14 @@ export function requestHash(body: unknown): string {
     .digest('hex');
 }
 
-export async function findStoredAnswer(
-  db: Reader,
-  userId: number,
-  key: string,
-): Promise<(StoredAnswer & { requestHash: string; method: string; path: string }) | undefined> {
-  const [row] = await storedAnswer(db, { userId, key });
+export type StoredRecord = StoredAnswer & { requestHash: string; method: string; path: string };
+
+export async function findStoredAnswer(db: Reader, userId: number, key: string): Promise<StoredRecord | undefined> {
+  return storedAnswerIn(await storedAnswer(db, { userId, key }));
+}
+
+function storedAnswerIn(rows: readonly (typeof idempotencyKeys.$inferSelect)[]): StoredRecord | undefined {
+  const [row] = rows;
   return (
     row && {
       statusCode: row.statusCode,
@@ -33,6 +36,22 @@ export async function findStoredAnswer(
       path: row.path,
     }
   );
+}
+
+/**
+ * The caller's live session and the answer stored under their key, in one read (one round trip on
+ * PostgreSQL): what every queued call asks first. `userId` is the token's; the answer counts only when the
+ * session is that user's (the caller checks it).
+ */
+export async function sessionAndStoredAnswer(
+  db: Reader,
+  sessions: SessionStore,
+  sessionId: string,
+  userId: number,
+  key: string,
+): Promise<{ session: ActiveSession | undefined; stored: StoredRecord | null }> {
+  const reads = await sessionWithAnswer(db, { id: sessionId, now: liveSessionNow(), userId, key });
+  return { session: await sessions.accept(reads.session), stored: storedAnswerIn(reads.answer) ?? null };
 }
 
 export async function storeAnswer(
@@ -58,15 +77,36 @@ export async function storeAnswer(
   });
 }
 
-// Run for every queued call: built once (db/statements.ts).
-const storedAnswer = statement('stored-answer', (db: Reader) =>
+/**
+ * Stores the answer of a key unless one is stored already; answers whether it stored it (false: a
+ * concurrent call with the same key committed first, and this call's effect must be undone).
+ */
+export async function claimAnswer(tx: Tx, entry: Parameters<typeof storeAnswer>[1]): Promise<boolean> {
+  const inserted = await insertAnswerOnce(tx, {
+    userId: entry.userId,
+    key: entry.key,
+    method: entry.method,
+    path: entry.path,
+    requestHash: entry.requestHash,
+    statusCode: entry.statusCode,
+    response: JSON.stringify(entry.body),
+  });
+  return inserted.length > 0;
+}
+
+const storedAnswerRead = (db: Reader) =>
   db
     .select()
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, sql.placeholder('userId')), eq(idempotencyKeys.key, sql.placeholder('key'))))
-    .limit(1),
-);
-const insertAnswer = statement('insert-answer', (tx: Tx) =>
+    .limit(1);
+// Run for every queued call: built once (db/statements.ts).
+const storedAnswer = statement('stored-answer', storedAnswerRead);
+const sessionWithAnswer = together('session-and-stored-answer', {
+  session: liveSessionRead,
+  answer: storedAnswerRead,
+});
+const answerValues = (tx: Tx) =>
   tx.insert(idempotencyKeys).values({
     userId: sql.placeholder('userId'),
     key: sql.placeholder('key'),
@@ -75,5 +115,8 @@ const insertAnswer = statement('insert-answer', (tx: Tx) =>
     requestHash: sql.placeholder('requestHash'),
     statusCode: sql.placeholder('statusCode'),
     response: sql.placeholder('response'),
-  }),
+  });
+const insertAnswer = statement('insert-answer', answerValues);
+const insertAnswerOnce = statement('insert-answer-once', (tx: Tx) =>
+  answerValues(tx).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
 );
