@@ -66,15 +66,12 @@ export async function storeAnswer(
     body: unknown;
   },
 ): Promise<void> {
-  await insertAnswer(tx, {
-    userId: entry.userId,
-    key: entry.key,
-    method: entry.method,
-    path: entry.path,
-    requestHash: entry.requestHash,
-    statusCode: entry.statusCode,
-    response: JSON.stringify(entry.body),
-  });
+  await insertAnswer(tx, answerRow(entry));
+}
+
+/** The row of a stored answer: the body kept as JSON text. */
+function answerRow({ body, ...entry }: Parameters<typeof storeAnswer>[1]) {
+  return { ...entry, response: JSON.stringify(body) };
 }
 
 /**
@@ -82,15 +79,7 @@ export async function storeAnswer(
  * concurrent call with the same key committed first, and this call's effect must be undone).
  */
 export async function claimAnswer(tx: Tx, entry: Parameters<typeof storeAnswer>[1]): Promise<boolean> {
-  const inserted = await insertAnswerOnce(tx, {
-    userId: entry.userId,
-    key: entry.key,
-    method: entry.method,
-    path: entry.path,
-    requestHash: entry.requestHash,
-    statusCode: entry.statusCode,
-    response: JSON.stringify(entry.body),
-  });
+  const inserted = await insertAnswerOnce(tx, answerRow(entry));
   return inserted.length > 0;
 }
 
