@@ -10,8 +10,8 @@ import './styles.css';
  * and ran first (React, the router, the contract's schemas, the first render), leaving a slow phone's page
  * white until they ended. The app's code is fetched from here: on a first visit over a slow link that is
  * later than if the HTML preloaded it, the price of a first paint that never waits for script; from the
- * service worker's cache it costs nothing. How the app then starts in small tasks: app/start.tsx. A tab opened in the
- * background paints no frame: it starts after a moment.
+ * service worker's cache it costs nothing. How the app then starts in small tasks: app/start.tsx. A tab
+ * opened in the background paints no frame: it starts after a moment.
  */
 let started = false;
 function start(): void {

@@ -3,9 +3,10 @@
  * is on the screen.
  *
  * Its start runs in several tasks rather than one (on a slow phone, one was about 150 ms: a tap that waits):
- * this module evaluates React; the rest of the app (app-tree.tsx: the router, every screen's route, the
- * contract, the API client, the strings), fetched from here, is evaluated in a task of its own when its
- * chunks arrive; the router is made in the next, and the first screen is rendered after that, in slices.
+ * this module evaluates React; the rest of the app comes in two parts fetched from here, each evaluated when
+ * its chunks arrive (app-contract.ts: the contract's schemas and the API client; app-tree.tsx: the router,
+ * every screen's route, the alerts, the strings); the router is made in a task of its own, and the first
+ * screen is rendered after that, in slices.
  */
 import { createElement, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
