@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { statement, type Database, type Reader } from '../db/index.js';
+import { statement, writesTo, type Database, type Reader } from '../db/index.js';
 import { sessions, studentProfiles, users } from '../db/tables.js';
 
 export type SessionUser = typeof users.$inferSelect;
@@ -37,6 +37,13 @@ export const liveSessionRead = (db: Reader) =>
 // Run for every signed-in call: built once (db/statements.ts).
 const liveSession = statement('live-session', liveSessionRead);
 type LiveRow = Awaited<ReturnType<typeof liveSession>>[number];
+
+/**
+ * How many writes this process has made to what `liveSessionRead` reads (sessions, users, student
+ * profiles): while it stays the same, a session read in this process is as it was (sync/batch.ts).
+ */
+export const sessionWrites = () => writesTo(SESSION_TABLES);
+const SESSION_TABLES = [sessions, users, studentProfiles];
 
 /** The `now` of `liveSessionRead`. */
 export const liveSessionNow = () => new Date().toISOString();

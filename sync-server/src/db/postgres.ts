@@ -7,6 +7,7 @@ import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
+import { tableWriteCounter } from './table-writes.js';
 import { unitEnds, withUnitEnd } from './unit-end.js';
 import * as schema from './schema/pg.js';
 
@@ -44,7 +45,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   });
   pool.on('error', () => undefined); // an idle connection dropped by the server: the pool opens another
   if (options.schema) await pool.query(`create schema if not exists ${quoteIdentifier(options.schema)}`);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool, { schema, logger: tableWriteCounter });
 
   await withAdvisoryLock(pool, () =>
     migrate(db, {

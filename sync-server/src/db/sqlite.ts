@@ -10,6 +10,7 @@ import type { Database, Tx, WriteOptions } from './handle.js';
 import { migrationsFolder } from './migrations.js';
 import { markOrigin } from './origin.js';
 import { readerOver } from './reader.js';
+import { tableWriteCounter } from './table-writes.js';
 import { unitEnds, withUnitEnd, type UnitEnd } from './unit-end.js';
 import * as schema from './schema/sqlite.js';
 
@@ -66,7 +67,7 @@ export function openSqlite(path: string): Database {
   writerConnection.pragma('synchronous = FULL');
   writerConnection.pragma('foreign_keys = ON');
   writerConnection.pragma('busy_timeout = 5000');
-  const writer = drizzle(writerConnection, { schema });
+  const writer = drizzle(writerConnection, { schema, logger: tableWriteCounter });
   migrate(writer, { migrationsFolder: migrationsFolder('sqlite') });
   reusePreparedStatements(writerConnection);
   const readerConnection = new BetterSqlite3(path, { readonly: true });

@@ -14,6 +14,7 @@ import {
 } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/authenticate.js';
+import type { ActiveSession } from '../auth/sessions.js';
 import {
   claimAnswer,
   findStoredAnswer,
@@ -119,10 +120,17 @@ export interface QueuedCallInput {
   query: Record<string, unknown>;
   body: unknown;
   idempotencyKey: string;
+  /**
+   * What the batch knows already, so that the item does not read it again: the caller's live session
+   * (nothing since its read can have changed it), and the answer stored under the key (null: none).
+   */
+  known?: { session: ActiveSession | undefined; stored: StoredRecord | null | undefined };
 }
 export interface QueuedCallAnswer {
   statusCode: number;
   body: unknown;
+  /** The live session the item ran as, when it got that far. */
+  session?: ActiveSession;
 }
 /** Runs one queued call for the (authenticated) caller of a batch; `callerReply` is the batch's reply. */
 export type QueuedCallRunner = (
@@ -135,8 +143,9 @@ export type QueuedCallRunner = (
  * A queueable write as a batch item runs it: the steps of its route (session, access rule, schemas with
  * the server's own validator, cross-field check, exactly-once unit, answer serialised by the route's
  * response schema) called directly, without a second trip through HTTP for every item. The caller's
- * token was verified once for the batch; the session is looked up again for every item, so a session
- * ended (or a language changed) by an earlier item counts, as it would between single calls. A queueable
+ * token was verified once for the batch; the session is looked up again for an item unless the batch knows
+ * nothing wrote to it since (`input.known`), so a session ended (or a language changed) by an earlier item
+ * counts, as it would between single calls. A queueable
  * call's rules therefore live in its descriptor and handler, never in a hook of its own.
  */
 function queuedCallRunner<D extends AnyCall>(
@@ -147,9 +156,11 @@ function queuedCallRunner<D extends AnyCall>(
   return async (caller, callerReply, input) => {
     const request = Object.create(caller) as ContractRequest<D>;
     try {
-      // The session again (an earlier item may have ended it), and the item's stored answer, in one read.
-      const read =
-        caller.auth && IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)
+      // The session again (an earlier item may have ended it), and the item's stored answer, in one read;
+      // unless the batch knows the session is as it was read.
+      const read = input.known?.session
+        ? { session: input.known.session, stored: input.known.stored }
+        : caller.auth && IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)
           ? await sessionAndStoredAnswer(
               app.db,
               app.sessions,
@@ -176,9 +187,9 @@ function queuedCallRunner<D extends AnyCall>(
       const reply = new CapturedReply();
       const result = await handleExactlyOnce(app, descriptor, handler, request, reply as unknown as FastifyReply);
       const [statusCode, body] = result === reply ? [reply.statusCode, reply.payload] : [200, result];
-      if (statusCode !== 200) return { statusCode, body };
+      if (statusCode !== 200) return { statusCode, body, session };
       const serialize = callerReply.compileSerializationSchema(descriptor.response as never, '200');
-      return { statusCode, body: JSON.parse(serialize(body as Record<string, unknown>)) };
+      return { statusCode, body: JSON.parse(serialize(body as Record<string, unknown>)), session };
     } catch (error) {
       const { statusCode, body } = errorAnswer(error as Error, request);
       return { statusCode, body };

@@ -4,6 +4,9 @@ import { httpErrorBody } from '../http/error-handler.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
 import type { QueueableCalls } from './queueable.js';
+import { sessionWrites, type ActiveSession } from '../auth/sessions.js';
+import type { QueuedCallInput } from '../http/contract-routes.js';
+import { IDEMPOTENCY_KEY_PATTERN, storedAnswersOf } from './idempotency.js';
 
 export interface QueuedItem {
   id: string;
@@ -34,9 +37,14 @@ export function endsBatch(status: number): boolean {
  * runner, http/contract-routes.ts): the same schema, access rule, object checks and Idempotency-Key
  * handling, for the batch's own caller.
  *
- * The whole batch is one unit of work and each item's own unit is a savepoint inside it (db/): a refused
- * item undoes only its own writes, later items see the earlier ones, and the batch costs one commit
- * instead of one per item. The answer leaves after that commit, so every item it reports is stored.
+ * The whole batch is one unit of work and each item's own unit is a part of it (db/): a refused item
+ * undoes only its own writes, later items see the earlier ones, and the batch costs one commit instead of
+ * one per item. The answer leaves after that commit, so every item it reports is stored.
+ *
+ * What every item would read first is read once: the answers stored under the batch's keys (a device
+ * sending a batch again, after a lost answer, gets them without a read each), and the caller's session,
+ * read again only after a write of this process to its tables (an item that ended the session or changed
+ * the language is seen by the next one, as between single calls).
  */
 export async function runBatch(
   app: FastifyInstance,
@@ -46,6 +54,10 @@ export async function runBatch(
   queueable: QueueableCalls,
 ): Promise<ItemResult[]> {
   return app.db.write(async () => {
+    const keys = items.map((item) => item.id).filter((id) => IDEMPOTENCY_KEY_PATTERN.test(id));
+    const stored = await storedAnswersOf(app.db, request.auth!.user.id, keys);
+    const seen = new Set<string>();
+    let live: { session: ActiveSession; writes: number } | undefined;
     const results: ItemResult[] = [];
     let ended = false;
     for (const item of items) {
@@ -53,7 +65,15 @@ export async function runBatch(
         results.push({ id: item.id, status: NOT_ATTEMPTED, body: null });
         continue;
       }
-      const result = await runItem(app, request, reply, item, queueable);
+      const writes = sessionWrites();
+      const known = {
+        session: live?.writes === writes ? live.session : undefined,
+        // A key met twice in one batch: its first item may have stored an answer since the read.
+        stored: seen.has(item.id) ? undefined : (stored.get(item.id) ?? null),
+      };
+      seen.add(item.id);
+      const { result, session } = await runItem(app, request, reply, item, queueable, known);
+      live = session && { session, writes };
       results.push(result);
       ended = endsBatch(result.status);
     }
@@ -67,28 +87,27 @@ async function runItem(
   reply: FastifyReply,
   item: QueuedItem,
   queueable: QueueableCalls,
-): Promise<ItemResult> {
+  known: QueuedCallInput['known'],
+): Promise<{ result: ItemResult; session?: ActiveSession }> {
   const call = queueable.match(item.method, item.path);
   if (!call) {
-    return {
-      id: item.id,
-      status: 422,
-      body: httpErrorBody(
-        new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' }),
-        await currentLanguage(app, request),
-      ),
-    };
+    const error = new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' });
+    return { result: { id: item.id, status: 422, body: httpErrorBody(error, await currentLanguage(app, request)) } };
   }
   const run = app.queuedCalls.get(call.descriptor);
   // A call of the contract this server does not serve (yet): what its single call would answer.
-  if (!run) return { id: item.id, status: 404, body: httpErrorBody(notFound(), await currentLanguage(app, request)) };
-  const { statusCode, body } = await run(request, reply, {
+  if (!run)
+    return {
+      result: { id: item.id, status: 404, body: httpErrorBody(notFound(), await currentLanguage(app, request)) },
+    };
+  const { statusCode, body, session } = await run(request, reply, {
     params: call.params,
     query: call.query,
     body: item.body,
     idempotencyKey: item.id,
+    known,
   });
-  return { id: item.id, status: statusCode, body };
+  return { result: { id: item.id, status: statusCode, body }, session };
 }
 
 /** The caller's language now: an earlier item of the batch may have changed it, as its single call would. */

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { liveSessionNow, liveSessionRead, type ActiveSession, type SessionStore } from '../auth/sessions.js';
 import { statement, together, type Reader, type Tx } from '../db/index.js';
@@ -25,17 +25,33 @@ export async function findStoredAnswer(db: Reader, userId: number, key: string):
   return storedAnswerIn(await storedAnswer(db, { userId, key }));
 }
 
-function storedAnswerIn(rows: readonly (typeof idempotencyKeys.$inferSelect)[]): StoredRecord | undefined {
+type AnswerRow = typeof idempotencyKeys.$inferSelect;
+
+const recordOf = (row: AnswerRow): StoredRecord => ({
+  statusCode: row.statusCode,
+  body: JSON.parse(row.response),
+  requestHash: row.requestHash,
+  method: row.method,
+  path: row.path,
+});
+
+function storedAnswerIn(rows: readonly AnswerRow[]): StoredRecord | undefined {
   const [row] = rows;
-  return (
-    row && {
-      statusCode: row.statusCode,
-      body: JSON.parse(row.response),
-      requestHash: row.requestHash,
-      method: row.method,
-      path: row.path,
-    }
-  );
+  return row && recordOf(row);
+}
+
+/** The answers stored under any of these keys of the user's, by key, in one read (a batch's items). */
+export async function storedAnswersOf(
+  db: Reader,
+  userId: number,
+  keys: readonly string[],
+): Promise<Map<string, StoredRecord>> {
+  if (keys.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), inArray(idempotencyKeys.key, [...keys])));
+  return new Map(rows.map((row) => [row.key, recordOf(row)]));
 }
 
 /**
