@@ -62,29 +62,49 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
   const joinedBy = new WeakSet<object>();
 
   async function unit<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
+    let careful = false;
     for (let attempt = 1; ; attempt++) {
+      const state: UnitState = { careful, partFailed: false, failure: undefined };
       try {
-        return await db.transaction((tx) => {
+        return await db.transaction(async (tx) => {
           heldLocks.set(tx, new Set());
+          unitStates.set(tx, state);
           if (options?.partsJoin) joinedBy.add(tx);
           const handle = asTx(tx);
-          return units.run(tx, () => withUnitEnd(handle, () => work(handle)));
+          const value = await units.run(tx, () => withUnitEnd(handle, () => work(handle)));
+          if (state.partFailed) throw new RunCarefully();
+          return value;
         });
       } catch (error) {
+        // A part failed with no savepoint to undo it alone, and the unit went on after it: the whole unit
+        // again, each part in a savepoint. (When the part's error ended the unit, that is the outcome.)
+        if (state.partFailed && !careful && error !== state.failure) {
+          careful = true;
+          attempt--;
+          continue;
+        }
         if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(postgresCode(error) ?? '')) throw error;
       }
     }
   }
 
   /**
-   * A part of the unit `inside` in a savepoint of its own (drizzle's nested transaction, with one round
-   * trip fewer). A part that ended is not released at once: its release goes with the next part's
+   * A part of the unit `inside`. Parts take no savepoint at first (a savepoint is a round trip, and a batch's
+   * items are parts): when one throws, the unit cannot undo it alone, so the unit is rolled back once it
+   * ends and run again from the start with every part in a savepoint of its own (drizzle's nested
+   * transaction, with one round trip fewer). Parts seldom fail (a batch item refused), so most units never
+   * pay for savepoints.
+   *
+   * In a savepoint, a part that ended is not released at once: its release goes with the next part's
    * savepoint in one statement (`release savepoint sp1; savepoint sp1`), and the commit releases the last.
-   * A batch of 100 items took 200 round trips for its savepoints, now 100. Until then the statements of
-   * the unit run inside the ended part's savepoint, which changes nothing: it is never rolled back to.
+   * Until then the statements of the unit run inside the ended part's savepoint, which changes nothing: it
+   * is never rolled back to.
    */
   async function part<T>(inside: Transaction, work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T> {
     const unitEnd = unitEnds.getStore();
+    const state = unitStates.get(inside)!;
+    // Once a part failed, the unit runs again: the rest of this run is not worth doing.
+    if (state.partFailed) throw new RunCarefully();
     const { dialect, session, schema, nestedIndex } = inside as unknown as TransactionInternals;
     const nested = new (inside.constructor as new (...args: unknown[]) => Transaction)(
       dialect,
@@ -92,6 +112,20 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
       schema,
       nestedIndex + 1,
     );
+    unitStates.set(nested, state);
+    if (options?.partsJoin) joinedBy.add(nested);
+    const handle = asTx(nested);
+    if (!state.careful) {
+      // Locks are released only with the whole unit here: the part's are the unit's at once.
+      heldLocks.set(nested, heldLocks.get(inside)!);
+      try {
+        return await units.run(nested, () => withUnitEnd(handle, () => work(handle), unitEnd));
+      } catch (error) {
+        state.partFailed = true;
+        state.failure = error;
+        throw error;
+      }
+    }
     const name = `sp${nestedIndex + 1}`;
     const client = session.client;
     const release = unreleased.get(inside);
@@ -100,8 +134,6 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
     // Locks taken in a savepoint are released when it rolls back: they count only once it succeeded.
     const held = new Set(heldLocks.get(inside));
     heldLocks.set(nested, held);
-    if (options?.partsJoin) joinedBy.add(nested);
-    const handle = asTx(nested);
     try {
       const result = await units.run(nested, () => withUnitEnd(handle, () => work(handle), unitEnd));
       for (const key of held) heldLocks.get(inside)?.add(key);
@@ -144,6 +176,23 @@ interface TransactionInternals {
   session: { client: pg.PoolClient };
   schema: unknown;
   nestedIndex: number;
+}
+
+/** A unit of work's run: whether its parts take savepoints, and whether one failed without. */
+interface UnitState {
+  careful: boolean;
+  partFailed: boolean;
+  /** What the failed part threw. */
+  failure: unknown;
+}
+/** The run of the unit each transaction handle (the unit's, or a part's) belongs to. */
+const unitStates = new WeakMap<object, UnitState>();
+
+/** Thrown to end a run of a unit whose part failed without a savepoint: the unit runs again, carefully. */
+class RunCarefully extends Error {
+  constructor() {
+    super('a part of this unit of work failed: it runs again with savepoints');
+  }
 }
 
 /** The savepoint of a part that ended and is not released yet, by the unit (or part) it was a part of. */

@@ -16,7 +16,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { keepTables } from '../db/snapshot.js';
-import { changeLog, idempotencyKeys, users } from '../db/tables.js';
+import { changeLog, idempotencyKeys, lessonSubmissions, notifications, users } from '../db/tables.js';
 import { serve } from '../http/contract-routes.js';
 import { forbidden } from '../http/errors.js';
 import { bearer } from './sign-in.js';
@@ -128,6 +128,32 @@ export function withoutTimes<T>(value: T): T {
   return JSON.parse(JSON.stringify(value).replace(ISO_TIME, '<time>')) as T;
 }
 
+/**
+ * The ids of lesson submissions and notifications as their places among the app's rows of that table (the
+ * first made is 1), wherever a value names one: PostgreSQL's sequences leave a gap where a transaction
+ * rolled back (a unit of work run again after one of its parts failed, db/postgres.ts), so two runs of the
+ * same calls may number these rows differently, but always in the same order.
+ */
+export async function withPlaces<T>(app: FastifyInstance, value: T): Promise<T> {
+  const placesOf = (ids: { id: number }[]) =>
+    new Map(
+      ids
+        .map((r) => r.id)
+        .sort((a, b) => a - b)
+        .map((id, i) => [id, i + 1]),
+    );
+  const submissions = placesOf(await app.db.select({ id: lessonSubmissions.id }).from(lessonSubmissions));
+  const notes = placesOf(await app.db.select({ id: notifications.id }).from(notifications));
+  const place = (places: Map<number, number>, id: unknown) => places.get(Number(id)) ?? `none ${String(id)}`;
+  return JSON.parse(
+    JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+      if (key === 'submission_id' || key === 'submissionId') return place(submissions, v);
+      if (key === 'entityId' && this.entity === 'notification') return place(notes, v);
+      return v;
+    }),
+  ) as T;
+}
+
 /** The learning tables a submission writes (rows without their own autoincrement id, sorted). */
 const LEARNING_TABLES = [
   'lesson_submissions',
@@ -142,7 +168,7 @@ const LEARNING_TABLES = [
 /**
  * What sync must keep equal: each user's language, the stored answers of every key, each user's change
  * log in order (by username, never by seq), and the learning tables; without autoincrement ids and
- * server clock times.
+ * server clock times, and with submissions named by their places.
  */
 export async function serverState(app: FastifyInstance) {
   const names = new Map(
@@ -152,24 +178,27 @@ export async function serverState(app: FastifyInstance) {
     .select({ username: users.username, language: users.language })
     .from(users)
     .orderBy(asc(users.username));
-  const answers = (await app.db.select().from(idempotencyKeys))
-    .map((row) => ({
-      user: names.get(row.userId),
-      key: row.key,
-      method: row.method,
-      path: row.path,
-      requestHash: row.requestHash,
-      status: row.statusCode,
-      response: JSON.parse(row.response) as unknown,
-    }))
-    .sort((a, b) => `${a.user} ${a.key}`.localeCompare(`${b.user} ${b.key}`));
+  const answers = (
+    await withPlaces(
+      app,
+      (await app.db.select().from(idempotencyKeys)).map((row) => ({
+        user: names.get(row.userId),
+        key: row.key,
+        method: row.method,
+        path: row.path,
+        requestHash: row.requestHash,
+        status: row.statusCode,
+        response: JSON.parse(row.response) as unknown,
+      })),
+    )
+  ).sort((a, b) => `${a.user} ${a.key}`.localeCompare(`${b.user} ${b.key}`));
   const changes: Record<string, unknown[]> = {};
-  for (const row of await app.db.select().from(changeLog).orderBy(asc(changeLog.seq))) {
+  for (const row of await withPlaces(app, await app.db.select().from(changeLog).orderBy(asc(changeLog.seq)))) {
     (changes[names.get(row.userId)!] ??= []).push({ entity: row.entity, entityId: row.entityId, data: row.data });
   }
   const learning: Record<string, string[]> = {};
   for (const table of LEARNING_TABLES) {
-    learning[table] = (await app.db.rows(sql.raw(`select * from ${table}`)))
+    learning[table] = (await withPlaces(app, await app.db.rows(sql.raw(`select * from ${table}`))))
       .map(({ id: _id, ...row }) => JSON.stringify(row))
       .sort();
   }
