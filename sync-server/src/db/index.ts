@@ -7,6 +7,7 @@ export type { Database, Reader, Tx } from './handle.js';
 export { row, rowsStatement, statement, together } from './statements.js';
 export { deferredRows } from './unit-end.js';
 export { writesTo } from './table-writes.js';
+export { insertsOnce } from './insert-once.js';
 export interface DatabaseConfig {
   /** postgres://… for PostgreSQL; unset for the embedded SQLite file. */
   databaseUrl?: string;

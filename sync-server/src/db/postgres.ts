@@ -188,6 +188,21 @@ interface UnitState {
 /** The run of the unit each transaction handle (the unit's, or a part's) belongs to. */
 const unitStates = new WeakMap<object, UnitState>();
 
+/**
+ * Whether the unit of work `handle` belongs to runs its parts without savepoints (PostgreSQL's first run of
+ * a unit): what it writes may then be checked at its end, and the unit run again carefully when it fails.
+ */
+export function partsUnguarded(handle: object): boolean {
+  const state = unitStates.get(handle);
+  return state !== undefined && !state.careful;
+}
+
+/** Ends this run of the unit `handle` belongs to: the unit runs again, each part in a savepoint. */
+export function runAgainCarefully(handle: object): never {
+  unitStates.get(handle)!.partFailed = true;
+  throw new RunCarefully();
+}
+
 /** Thrown to end a run of a unit whose part failed without a savepoint: the unit runs again, carefully. */
 class RunCarefully extends Error {
   constructor() {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { changeLog, idempotencyKeys, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
 import { startTestApp, type TestApp } from '../test-support/test-app.js';
-import { keepDatabase, revoke, sendSingle, serveTestNote, type Queued } from '../test-support/sync.js';
+import { keepDatabase, revoke, sendBatch, sendSingle, serveTestNote, type Queued } from '../test-support/sync.js';
 
 // One seeded server; each test starts from its freshly seeded database.
 let t: TestApp;
@@ -72,6 +72,22 @@ describe('a queueable call with an Idempotency-Key', () => {
     expect(both[1]!.body).toEqual(both[0]!.body);
     expect(await notes()).toHaveLength(1);
     expect(await stored('student1', 'key-note-twice')).toHaveLength(1);
+  });
+
+  it('runs each effect once when the same batch arrives twice at once (a device that sent it again)', async () => {
+    const items = [1, 2, 3].map((n) => note(`key-batch-twice-${n}`, 'student1', `note ${n}`));
+    const both = await Promise.all([sendBatch(t.app, token, items), sendBatch(t.app, token, items)]);
+    for (const { status, body } of both) {
+      expect(status).toBe(200);
+      expect(body.data.results.map((r) => r.status)).toEqual([200, 200, 200]);
+    }
+    expect(both[1]!.body.data.results.map((r) => r.body)).toEqual(both[0]!.body.data.results.map((r) => r.body));
+    expect((await notes()).map((n) => (n.data as { language: string }).language)).toEqual([
+      'note 1',
+      'note 2',
+      'note 3',
+    ]);
+    for (const n of [1, 2, 3]) expect(await stored('student1', `key-batch-twice-${n}`)).toHaveLength(1);
   });
 
   it('refuses the same key with another body, or on another call, as idempotency_key_reused', async () => {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { liveSessionNow, liveSessionRead, type ActiveSession, type SessionStore } from '../auth/sessions.js';
-import { statement, together, type Reader, type Tx } from '../db/index.js';
+import { insertsOnce, row, rowsStatement, statement, together, type Reader, type Tx } from '../db/index.js';
 import { idempotencyKeys } from '../db/tables.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -92,11 +92,12 @@ function answerRow({ body, ...entry }: Parameters<typeof storeAnswer>[1]) {
 
 /**
  * Stores the answer of a key unless one is stored already; answers whether it stored it (false: a
- * concurrent call with the same key committed first, and this call's effect must be undone).
+ * concurrent call with the same key committed first, and this call's effect must be undone). On PostgreSQL
+ * the answers of a unit's calls are stored together at its end (db/insert-once.ts): a batch's in one
+ * statement.
  */
 export async function claimAnswer(tx: Tx, entry: Parameters<typeof storeAnswer>[1]): Promise<boolean> {
-  const inserted = await insertAnswerOnce(tx, answerRow(entry));
-  return inserted.length > 0;
+  return answersOnce.add(tx, answerRow(entry));
 }
 
 const storedAnswerRead = (db: Reader) =>
@@ -122,6 +123,33 @@ const answerValues = (tx: Tx) =>
     response: sql.placeholder('response'),
   });
 const insertAnswer = statement('insert-answer', answerValues);
-const insertAnswerOnce = statement('insert-answer-once', (tx: Tx) =>
-  answerValues(tx).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
+const ANSWERS_PER_STATEMENT = 64;
+const insertAnswersOnce = rowsStatement('insert-answers-once', ANSWERS_PER_STATEMENT, (tx: Tx, rows: number) =>
+  tx
+    .insert(idempotencyKeys)
+    .values(
+      Array.from({ length: rows }, (_, i) => ({
+        userId: sql.placeholder(row(i, 'userId')),
+        key: sql.placeholder(row(i, 'key')),
+        method: sql.placeholder(row(i, 'method')),
+        path: sql.placeholder(row(i, 'path')),
+        requestHash: sql.placeholder(row(i, 'requestHash')),
+        statusCode: sql.placeholder(row(i, 'statusCode')),
+        response: sql.placeholder(row(i, 'response')),
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key }),
 );
+const answersOnce = insertsOnce(async (tx: Tx, rows: ReturnType<typeof answerRow>[]) => {
+  let inserted = 0;
+  for (let start = 0; start < rows.length; start += ANSWERS_PER_STATEMENT) {
+    const part = rows.slice(start, start + ANSWERS_PER_STATEMENT);
+    const values: Record<string, unknown> = {};
+    part.forEach((answer, i) => {
+      for (const [field, value] of Object.entries(answer)) values[row(i, field)] = value;
+    });
+    inserted += (await insertAnswersOnce(tx, part.length, values)).length;
+  }
+  return inserted;
+});
