@@ -8,7 +8,8 @@
  * (`app.inject`: routing, hooks, validation, serialisation; no sockets):
  * - GET /health, the reference: what one health check costs;
  * - keyed single `POST /student-questions-submission`, 50 students, up to 50 in flight (as the bench's load);
- * - batched answers: `POST /sync/batch` of 100 items, 10 students one batch each at a time.
+ * - batched answers: `POST /sync/batch` of SYNC_BATCH_MAX items, 10 students one batch each at a time;
+ * - replayed answers: the same batches sent again (a device whose answer was lost), answered from storage.
  * The database server's own CPU (PostgreSQL) is not in these figures: only this process's.
  */
 import { writeFileSync } from 'node:fs';
