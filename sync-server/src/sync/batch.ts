@@ -1,12 +1,12 @@
 import type { Language } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionWrites, type ActiveSession } from '../auth/sessions.js';
+import type { QueuedCallInput } from '../http/contract-routes.js';
 import { httpErrorBody } from '../http/error-handler.js';
 import { HttpError, notFound } from '../http/errors.js';
 import { requestLanguage } from '../http/language.js';
-import type { QueueableCalls } from './queueable.js';
-import { sessionWrites, type ActiveSession } from '../auth/sessions.js';
-import type { QueuedCallInput } from '../http/contract-routes.js';
 import { IDEMPOTENCY_KEY_PATTERN, storedAnswersOf } from './idempotency.js';
+import type { QueueableCalls } from './queueable.js';
 
 export interface QueuedItem {
   id: string;
