@@ -4,7 +4,7 @@ import { openSqlite } from './sqlite.js';
 import { dialectOf, PROCESS_DIALECT } from './dialect.js';
 
 export type { Database, Reader, Tx } from './handle.js';
-export { row, rowsStatement, statement, together } from './statements.js';
+export { row, rowsInsert, rowsStatement, statement, together } from './statements.js';
 export { deferredRows } from './unit-end.js';
 export { writesTo } from './table-writes.js';
 export { insertsOnce } from './insert-once.js';

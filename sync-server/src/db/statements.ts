@@ -1,7 +1,7 @@
 import * as drizzleOrm from 'drizzle-orm';
-import { fillPlaceholders, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { fillPlaceholders, sql, type Placeholder, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Reader } from './handle.js';
+import type { Reader, Tx } from './handle.js';
 import { PROCESS_DIALECT } from './dialect.js';
 import { currentHandle } from './reader.js';
 
@@ -89,6 +89,44 @@ export function rowsStatement<H extends Reader, R>(
 
 /** The placeholder name of a row's value in a `rowsStatement`. */
 export const row = (index: number, field: string) => `${field}_${index}`;
+
+/**
+ * An insert of any number of rows with the same fields, in statements of at most `maxRows` rows, each
+ * built once per number of rows (`rowsStatement`): `build` makes the insert from that many rows of
+ * placeholders (each field of each row one of its own). Answers each statement's result, in order.
+ */
+export function rowsInsert<T extends Record<string, unknown>, R>(
+  name: string,
+  maxRows: number,
+  fields: readonly (keyof T & string)[],
+  build: (tx: Tx, rows: Record<keyof T & string, Placeholder>[]) => Preparable<R>,
+): (tx: Tx, rows: readonly T[]) => Promise<R[]> {
+  const insert = rowsStatement(name, maxRows, (tx: Tx, count: number) =>
+    build(
+      tx,
+      Array.from(
+        { length: count },
+        (_, i) =>
+          Object.fromEntries(fields.map((field) => [field, sql.placeholder(row(i, field))])) as Record<
+            keyof T & string,
+            Placeholder
+          >,
+      ),
+    ),
+  );
+  return async (tx, rows) => {
+    const answers: R[] = [];
+    for (let start = 0; start < rows.length; start += maxRows) {
+      const part = rows.slice(start, start + maxRows);
+      const values: Record<string, unknown> = {};
+      part.forEach((one, i) => {
+        for (const field of fields) values[row(i, field)] = one[field];
+      });
+      answers.push(await insert(tx, part.length, values));
+    }
+    return answers;
+  };
+}
 
 /** A select built with placeholders, as `together` takes its parts. */
 type Part<R> = Preparable<R> & SQLWrapper;

@@ -43,7 +43,7 @@ import {
   type SpreadsheetGameFile,
 } from '@codeyard/shared-schema';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { deferredRows, row, rowsStatement, statement, type Reader, type Tx } from '../db/index.js';
+import { deferredRows, rowsInsert, statement, type Reader, type Tx } from '../db/index.js';
 import { gamePlays, lessonSubmissions, questions, stoneProgress, stones, submittedAnswers } from '../db/tables.js';
 import { fieldError, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
@@ -148,32 +148,15 @@ const insertAttempt = statement('insert-attempt', (db: Tx) =>
 
 // A unit's submitted answers, written at its end (db/unit-end.ts): a batch of 100 answers took 100
 // inserts, now one per 64 rows. Built once per number of rows (db/statements.ts).
-const ANSWER_ROWS_PER_STATEMENT = 64;
-const insertAnswerRows = rowsStatement('insert-answer-rows', ANSWER_ROWS_PER_STATEMENT, (db: Tx, rows: number) =>
-  db.insert(submittedAnswers).values(
-    Array.from({ length: rows }, (_, i) => ({
-      submissionId: sql.placeholder(row(i, 'submissionId')),
-      questionId: sql.placeholder(row(i, 'questionId')),
-      answer: sql.placeholder(row(i, 'answer')),
-      rate: sql.placeholder(row(i, 'rate')),
-      correct: sql.placeholder(row(i, 'correct')),
-    })),
-  ),
-);
 type AnswerRow = { submissionId: number; questionId: number; answer: unknown; rate: number; correct: boolean };
+const insertAnswerRows = rowsInsert<AnswerRow, unknown>(
+  'insert-answer-rows',
+  64,
+  ['submissionId', 'questionId', 'answer', 'rate', 'correct'],
+  (db: Tx, rows) => db.insert(submittedAnswers).values(rows),
+);
 const answersAtEnd = deferredRows<AnswerRow>(async (tx, rows) => {
-  for (let start = 0; start < rows.length; start += ANSWER_ROWS_PER_STATEMENT) {
-    const part = rows.slice(start, start + ANSWER_ROWS_PER_STATEMENT);
-    const values: Record<string, unknown> = {};
-    part.forEach((r, i) => {
-      values[row(i, 'submissionId')] = r.submissionId;
-      values[row(i, 'questionId')] = r.questionId;
-      values[row(i, 'answer')] = r.answer;
-      values[row(i, 'rate')] = r.rate;
-      values[row(i, 'correct')] = r.correct;
-    });
-    await insertAnswerRows(tx, part.length, values);
-  }
+  await insertAnswerRows(tx, rows);
 });
 
 /** Completes a stone for the child: the first completion time kept, the best score the max (with its maximum). */

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { liveSessionNow, liveSessionRead, type ActiveSession, type SessionStore } from '../auth/sessions.js';
-import { insertsOnce, row, rowsStatement, statement, together, type Reader, type Tx } from '../db/index.js';
+import { insertsOnce, rowsInsert, statement, together, type Reader, type Tx } from '../db/index.js';
 import { idempotencyKeys } from '../db/tables.js';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -123,33 +123,14 @@ const answerValues = (tx: Tx) =>
     response: sql.placeholder('response'),
   });
 const insertAnswer = statement('insert-answer', answerValues);
-const ANSWERS_PER_STATEMENT = 64;
-const insertAnswersOnce = rowsStatement('insert-answers-once', ANSWERS_PER_STATEMENT, (tx: Tx, rows: number) =>
-  tx
-    .insert(idempotencyKeys)
-    .values(
-      Array.from({ length: rows }, (_, i) => ({
-        userId: sql.placeholder(row(i, 'userId')),
-        key: sql.placeholder(row(i, 'key')),
-        method: sql.placeholder(row(i, 'method')),
-        path: sql.placeholder(row(i, 'path')),
-        requestHash: sql.placeholder(row(i, 'requestHash')),
-        statusCode: sql.placeholder(row(i, 'statusCode')),
-        response: sql.placeholder(row(i, 'response')),
-      })),
-    )
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key }),
+/** A unit's answers claimed at its end (`insertsOnce`): a batch's in statements of 64. */
+const insertAnswersOnce = rowsInsert<ReturnType<typeof answerRow>, { key: string }[]>(
+  'insert-answers-once',
+  64,
+  ['userId', 'key', 'method', 'path', 'requestHash', 'statusCode', 'response'],
+  (tx: Tx, rows) =>
+    tx.insert(idempotencyKeys).values(rows).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
 );
-const answersOnce = insertsOnce(async (tx: Tx, rows: ReturnType<typeof answerRow>[]) => {
-  let inserted = 0;
-  for (let start = 0; start < rows.length; start += ANSWERS_PER_STATEMENT) {
-    const part = rows.slice(start, start + ANSWERS_PER_STATEMENT);
-    const values: Record<string, unknown> = {};
-    part.forEach((answer, i) => {
-      for (const [field, value] of Object.entries(answer)) values[row(i, field)] = value;
-    });
-    inserted += (await insertAnswersOnce(tx, part.length, values)).length;
-  }
-  return inserted;
-});
+const answersOnce = insertsOnce(async (tx: Tx, rows: ReturnType<typeof answerRow>[]) =>
+  (await insertAnswersOnce(tx, rows)).reduce((inserted, keys) => inserted + keys.length, 0),
+);
