@@ -37,8 +37,10 @@ export interface Database extends Reader {
   /**
    * Runs `work` as one unit of work: it commits as a whole before the promise resolves, or not at all
    * when `work` throws (the error is rethrown). A unit does no slow I/O (hashing, network): on SQLite
-   * units run one at a time. Called inside a unit, it runs as a part of that unit in a savepoint of its
-   * own: when it throws, only its own writes are undone (the sync batch runs its items so).
+   * units run one at a time. Called inside a unit, it runs as a part of that unit: when it throws, only
+   * its own writes are undone (the sync batch runs its items so). `work` may run more than once (on
+   * PostgreSQL after a conflict with another unit, or after a part failed: see db/postgres.ts), so it does
+   * nothing outside the database that a second run would repeat.
    */
   write<T>(work: (tx: Tx) => Promise<T>, options?: WriteOptions): Promise<T>;
   /** Runs `work` while no other server on this database runs it: start-up (migrations, content, seed). */
