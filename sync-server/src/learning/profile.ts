@@ -5,7 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import type { SessionUser } from '../auth/sessions.js';
-import type { Tx } from '../db/index.js';
+import type { Database, Tx } from '../db/index.js';
 import { courses, studentCourseFlags, users } from '../db/tables.js';
 import { fieldError, forbidden, HttpError, notFound } from '../http/errors.js';
 import { recordChange } from '../sync/change-log.js';
@@ -74,15 +74,21 @@ export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
   return null;
 }
 
-/** Stores an uploaded picture and makes it the profile picture; the previous upload is removed. */
-export async function savePicture(db: Tx, user: SessionUser, dir: string, bytes: Buffer) {
+/**
+ * Stores an uploaded picture and makes it the profile picture; the previous upload is removed. The files
+ * are touched outside the unit of work that points the profile at the new one: the new file is written
+ * before it (a unit may run twice), and the previous one removed only once it committed (a unit that
+ * rolled back still points at it).
+ */
+export async function savePicture(db: Database, user: SessionUser, dir: string, bytes: Buffer) {
   const type = imageType(bytes);
   if (!type) throw fieldError('image', 'learning.imageType');
   const name = `${randomUUID()}.${type}`;
   writeFileSync(join(dir, name), bytes, { mode: 0o644 });
-  const previous = (await db.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1))[0]
-    ?.imgUri;
-  const answer = await setPicture(db, user.id, UPLOADED_PHOTO_PREFIX + name);
+  const { answer, previous } = await db.write(async (tx) => {
+    const [row] = await tx.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1);
+    return { answer: await setPicture(tx, user.id, UPLOADED_PHOTO_PREFIX + name), previous: row?.imgUri };
+  });
   if (previous?.startsWith(UPLOADED_PHOTO_PREFIX)) rmSync(join(dir, basename(previous)), { force: true });
   return answer;
 }

@@ -175,6 +175,6 @@ export async function learningRoutes(app: FastifyInstance): Promise<void> {
       request.log.info({ err: error }, 'unreadable upload');
       throw fieldError(learning.PROFILE_IMAGE.field, 'learning.imageUnreadable');
     }
-    return { data: await db.write((tx) => savePicture(tx, user, dir, bytes)) };
+    return { data: await savePicture(db, user, dir, bytes) };
   });
 }
