@@ -21,7 +21,6 @@ import {
   IDEMPOTENCY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   requestHash,
-  sessionAndStoredAnswer,
   storeAnswer,
   type StoredRecord,
 } from '../sync/idempotency.js';
@@ -120,17 +119,14 @@ export interface QueuedCallInput {
   query: Record<string, unknown>;
   body: unknown;
   idempotencyKey: string;
-  /**
-   * What the batch knows already, so that the item does not read it again: the caller's live session
-   * (nothing since its read can have changed it), and the answer stored under the key (null: none).
-   */
-  known?: { session: ActiveSession | undefined; stored: StoredRecord | null | undefined };
+  /** The caller's live session as the batch read it (undefined: it ended), read again after it may have changed. */
+  session: ActiveSession | undefined;
+  /** The answer stored under the key, read by the batch (null: none; undefined: not read, read it now). */
+  storedAnswer: StoredRecord | null | undefined;
 }
 export interface QueuedCallAnswer {
   statusCode: number;
   body: unknown;
-  /** The live session the item ran as, when it got that far. */
-  session?: ActiveSession;
 }
 /** Runs one queued call for the (authenticated) caller of a batch; `callerReply` is the batch's reply. */
 export type QueuedCallRunner = (
@@ -143,9 +139,9 @@ export type QueuedCallRunner = (
  * A queueable write as a batch item runs it: the steps of its route (session, access rule, schemas with
  * the server's own validator, cross-field check, exactly-once unit, answer serialised by the route's
  * response schema) called directly, without a second trip through HTTP for every item. The caller's
- * token was verified once for the batch; the session is looked up again for an item unless the batch knows
- * nothing wrote to it since (`input.known`), so a session ended (or a language changed) by an earlier item
- * counts, as it would between single calls. A queueable
+ * token was verified once for the batch; the batch reads the session again whenever an earlier item may
+ * have changed it (`input.session`), so a session ended (or a language changed) by an earlier item counts,
+ * as it would between single calls. A queueable
  * call's rules therefore live in its descriptor and handler, never in a hook of its own.
  */
 function queuedCallRunner<D extends AnyCall>(
@@ -156,23 +152,10 @@ function queuedCallRunner<D extends AnyCall>(
   return async (caller, callerReply, input) => {
     const request = Object.create(caller) as ContractRequest<D>;
     try {
-      // The session again (an earlier item may have ended it), and the item's stored answer, in one read;
-      // unless the batch knows the session is as it was read.
-      const read = input.known?.session
-        ? { session: input.known.session, stored: input.known.stored }
-        : caller.auth && IDEMPOTENCY_KEY_PATTERN.test(input.idempotencyKey)
-          ? await sessionAndStoredAnswer(
-              app.db,
-              app.sessions,
-              caller.auth.sessionId,
-              caller.auth.user.id,
-              input.idempotencyKey,
-            )
-          : { session: caller.auth && (await app.sessions.find(caller.auth.sessionId)), stored: undefined };
-      const session = read.session;
+      const session = input.session;
       if (!session || session.user.id !== caller.auth!.user.id) throw unauthorized();
       request.auth = session;
-      request.storedAnswer = read.stored;
+      request.storedAnswer = input.storedAnswer;
       if (descriptor.access !== 'public' && !descriptor.access.includes(session.user.userType)) throw forbidden();
       Object.defineProperty(request, 'headers', {
         value: { ...caller.headers, [IDEMPOTENCY_HEADER]: input.idempotencyKey },
@@ -187,9 +170,9 @@ function queuedCallRunner<D extends AnyCall>(
       const reply = new CapturedReply();
       const result = await handleExactlyOnce(app, descriptor, handler, request, reply as unknown as FastifyReply);
       const [statusCode, body] = result === reply ? [reply.statusCode, reply.payload] : [200, result];
-      if (statusCode !== 200) return { statusCode, body, session };
+      if (statusCode !== 200) return { statusCode, body };
       const serialize = callerReply.compileSerializationSchema(descriptor.response as never, '200');
-      return { statusCode, body: JSON.parse(serialize(body as Record<string, unknown>)), session };
+      return { statusCode, body: JSON.parse(serialize(body as Record<string, unknown>)) };
     } catch (error) {
       const { statusCode, body } = errorAnswer(error as Error, request);
       return { statusCode, body };

@@ -1,4 +1,3 @@
-import type { Language } from '@codeyard/shared-schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionWrites, type ActiveSession } from '../auth/sessions.js';
 import type { QueuedCallInput } from '../http/contract-routes.js';
@@ -57,7 +56,7 @@ export async function runBatch(
     const keys = items.map((item) => item.id).filter((id) => IDEMPOTENCY_KEY_PATTERN.test(id));
     const stored = await storedAnswersOf(app.db, request.auth!.user.id, keys);
     const seen = new Set<string>();
-    let live: { session: ActiveSession; writes: number } | undefined;
+    let live: { session: ActiveSession | undefined; writes: number } | undefined;
     const results: ItemResult[] = [];
     let ended = false;
     for (const item of items) {
@@ -66,14 +65,11 @@ export async function runBatch(
         continue;
       }
       const writes = sessionWrites();
-      const known = {
-        session: live?.writes === writes ? live.session : undefined,
-        // A key met twice in one batch: its first item may have stored an answer since the read.
-        stored: seen.has(item.id) ? undefined : (stored.get(item.id) ?? null),
-      };
+      if (live?.writes !== writes) live = { session: await app.sessions.find(request.auth!.sessionId), writes };
+      // A key met twice in one batch: its first item may have stored an answer since the read.
+      const storedAnswer = seen.has(item.id) ? undefined : (stored.get(item.id) ?? null);
       seen.add(item.id);
-      const { result, session } = await runItem(app, request, reply, item, queueable, known);
-      live = session && { session, writes };
+      const result = await runItem(request, reply, item, queueable, { session: live.session, storedAnswer });
       results.push(result);
       ended = endsBatch(result.status);
     }
@@ -82,36 +78,28 @@ export async function runBatch(
 }
 
 async function runItem(
-  app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
   item: QueuedItem,
   queueable: QueueableCalls,
-  known: QueuedCallInput['known'],
-): Promise<{ result: ItemResult; session?: ActiveSession }> {
+  known: Pick<QueuedCallInput, 'session' | 'storedAnswer'>,
+): Promise<ItemResult> {
+  // The caller's language now: an earlier item of the batch may have changed it, as its single call would.
+  const language = known.session?.user.language ?? requestLanguage(request);
   const call = queueable.match(item.method, item.path);
   if (!call) {
     const error = new HttpError(422, 'errors.notQueueable', { code: 'not_queueable' });
-    return { result: { id: item.id, status: 422, body: httpErrorBody(error, await currentLanguage(app, request)) } };
+    return { id: item.id, status: 422, body: httpErrorBody(error, language) };
   }
-  const run = app.queuedCalls.get(call.descriptor);
+  const run = request.server.queuedCalls.get(call.descriptor);
   // A call of the contract this server does not serve (yet): what its single call would answer.
-  if (!run)
-    return {
-      result: { id: item.id, status: 404, body: httpErrorBody(notFound(), await currentLanguage(app, request)) },
-    };
-  const { statusCode, body, session } = await run(request, reply, {
+  if (!run) return { id: item.id, status: 404, body: httpErrorBody(notFound(), language) };
+  const { statusCode, body } = await run(request, reply, {
     params: call.params,
     query: call.query,
     body: item.body,
     idempotencyKey: item.id,
-    known,
+    ...known,
   });
-  return { result: { id: item.id, status: statusCode, body }, session };
-}
-
-/** The caller's language now: an earlier item of the batch may have changed it, as its single call would. */
-async function currentLanguage(app: FastifyInstance, request: FastifyRequest): Promise<Language> {
-  const session = request.auth && (await app.sessions.find(request.auth.sessionId));
-  return session ? session.user.language : requestLanguage(request);
+  return { id: item.id, status: statusCode, body };
 }
