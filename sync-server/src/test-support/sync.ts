@@ -135,6 +135,11 @@ export function withoutTimes<T>(value: T): T {
  * same calls may number these rows differently, but always in the same order.
  */
 export async function withPlaces<T>(app: FastifyInstance, value: T): Promise<T> {
+  return (await placesIn(app))(value);
+}
+
+/** `withPlaces` for several values, the places read once. */
+async function placesIn(app: FastifyInstance): Promise<<T>(value: T) => T> {
   const placesOf = (ids: { id: number }[]) =>
     new Map(
       ids
@@ -145,13 +150,14 @@ export async function withPlaces<T>(app: FastifyInstance, value: T): Promise<T> 
   const submissions = placesOf(await app.db.select({ id: lessonSubmissions.id }).from(lessonSubmissions));
   const notes = placesOf(await app.db.select({ id: notifications.id }).from(notifications));
   const place = (places: Map<number, number>, id: unknown) => places.get(Number(id)) ?? `none ${String(id)}`;
-  return JSON.parse(
-    JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
-      if (key === 'submission_id' || key === 'submissionId') return place(submissions, v);
-      if (key === 'entityId' && this.entity === 'notification') return place(notes, v);
-      return v;
-    }),
-  ) as T;
+  return <T>(value: T) =>
+    JSON.parse(
+      JSON.stringify(value, function (this: Record<string, unknown>, key, v: unknown) {
+        if (key === 'submission_id' || key === 'submissionId') return place(submissions, v);
+        if (key === 'entityId' && this.entity === 'notification') return place(notes, v);
+        return v;
+      }),
+    ) as T;
 }
 
 /** The learning tables a submission writes (rows without their own autoincrement id, sorted). */
@@ -168,9 +174,10 @@ const LEARNING_TABLES = [
 /**
  * What sync must keep equal: each user's language, the stored answers of every key, each user's change
  * log in order (by username, never by seq), and the learning tables; without autoincrement ids and
- * server clock times, and with submissions named by their places.
+ * server clock times, and with submissions and notifications named by their places.
  */
 export async function serverState(app: FastifyInstance) {
+  const placed = await placesIn(app);
   const names = new Map(
     (await app.db.select({ id: users.id, username: users.username }).from(users)).map((u) => [u.id, u.username]),
   );
@@ -178,27 +185,24 @@ export async function serverState(app: FastifyInstance) {
     .select({ username: users.username, language: users.language })
     .from(users)
     .orderBy(asc(users.username));
-  const answers = (
-    await withPlaces(
-      app,
-      (await app.db.select().from(idempotencyKeys)).map((row) => ({
-        user: names.get(row.userId),
-        key: row.key,
-        method: row.method,
-        path: row.path,
-        requestHash: row.requestHash,
-        status: row.statusCode,
-        response: JSON.parse(row.response) as unknown,
-      })),
-    )
+  const answers = placed(
+    (await app.db.select().from(idempotencyKeys)).map((row) => ({
+      user: names.get(row.userId),
+      key: row.key,
+      method: row.method,
+      path: row.path,
+      requestHash: row.requestHash,
+      status: row.statusCode,
+      response: JSON.parse(row.response) as unknown,
+    })),
   ).sort((a, b) => `${a.user} ${a.key}`.localeCompare(`${b.user} ${b.key}`));
   const changes: Record<string, unknown[]> = {};
-  for (const row of await withPlaces(app, await app.db.select().from(changeLog).orderBy(asc(changeLog.seq)))) {
+  for (const row of placed(await app.db.select().from(changeLog).orderBy(asc(changeLog.seq)))) {
     (changes[names.get(row.userId)!] ??= []).push({ entity: row.entity, entityId: row.entityId, data: row.data });
   }
   const learning: Record<string, string[]> = {};
   for (const table of LEARNING_TABLES) {
-    learning[table] = (await withPlaces(app, await app.db.rows(sql.raw(`select * from ${table}`))))
+    learning[table] = placed(await app.db.rows(sql.raw(`select * from ${table}`)))
       .map(({ id: _id, ...row }) => JSON.stringify(row))
       .sort();
   }
