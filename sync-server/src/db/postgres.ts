@@ -71,9 +71,14 @@ export async function openPostgres(options: PostgresOptions): Promise<Database> 
           unitStates.set(tx, state);
           if (options?.partsJoin) joinedBy.add(tx);
           const handle = asTx(tx);
-          const value = await units.run(tx, () => withUnitEnd(handle, () => work(handle)));
-          if (state.partFailed) throw new RunCarefully();
-          return value;
+          return units.run(tx, () =>
+            withUnitEnd(handle, async () => {
+              const value = await work(handle);
+              // Before the unit's end writes what it noted: this run is undone anyway.
+              if (state.partFailed) throw new RunCarefully();
+              return value;
+            }),
+          );
         });
       } catch (error) {
         // A part failed with no savepoint to undo it alone, and the unit went on after it: the whole unit
