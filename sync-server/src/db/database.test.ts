@@ -119,4 +119,14 @@ describe('the database seam', () => {
     );
     expect(none).toEqual([]);
   });
+
+  it('limits a read to the rows asked for; on SQLite the limit is in the SQL, so its statement is kept', async () => {
+    for (const name of ['A', 'B', 'C']) await addSchool(name);
+    const firstTwo = () => db.select({ name: schools.name }).from(schools).orderBy(schools.name).limit(2);
+    expect((await firstTwo()).map((s) => s.name)).toEqual(['A', 'B']);
+    expect((await db.write((tx) => tx.select().from(schools).limit(1))).length).toBe(1);
+    // A bound LIMIT makes this SQLite prepare the statement again on every run (db/sqlite.ts).
+    if (db.kind === 'sqlite')
+      expect(firstTwo().toSQL()).toMatchObject({ sql: expect.stringMatching(/ limit 2$/), params: [] });
+  });
 });
