@@ -1,4 +1,4 @@
-import fastifyHelmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fastifyJwt from '@fastify/jwt';
 import { REQUEST_LIMITS } from '@codeyard/shared-schema';
 import { registerAjvFormats } from '@fastify/type-provider-typebox';
@@ -80,7 +80,8 @@ export async function buildApp(
     if (config.seedDemoData) await seedDemoData(db);
   });
 
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet built helmet's middleware (and its policy strings) anew on every request.
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -105,6 +106,9 @@ export async function buildApp(
     // itself (preview-policy.ts: frame-ancestors 'self' and SAMEORIGIN).
     xFrameOptions: { action: 'deny' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  );
   installResponseHeaders(app);
   await app.register(fastifyJwt, {
     secret: config.jwtSecret,

@@ -66,9 +66,10 @@ function reusePreparedStatements(connection: BetterSqlite3.Database, size = 500)
  * costs. A LIMIT that is a number is therefore written into the SQL; a placeholder stays bound.
  */
 function literalLimits(db: BetterSQLite3Database<typeof schema>): void {
-  const dialect = (db as unknown as { dialect: SQLiteSyncDialect }).dialect;
+  // buildLimit is drizzle's own (private in its types); it is what writes every select's LIMIT.
+  const dialect = (db as unknown as { dialect: { buildLimit(limit: unknown): SQL | undefined } }).dialect;
   const bound = dialect.buildLimit.bind(dialect);
-  dialect.buildLimit = (limit) =>
+  dialect.buildLimit = (limit: unknown) =>
     typeof limit === 'number' && Number.isSafeInteger(limit) && limit >= 0 ? sql.raw(` limit ${limit}`) : bound(limit);
 }
 
