@@ -77,18 +77,27 @@ export function imageType(bytes: Buffer): 'png' | 'jpg' | 'webp' | null {
 /**
  * Stores an uploaded picture and makes it the profile picture; the previous upload is removed. The files
  * are touched outside the unit of work that points the profile at the new one: the new file is written
- * before it (a unit may run twice), and the previous one removed only once it committed (a unit that
- * rolled back still points at it).
+ * before it (a unit may run twice) and removed again if the unit fails, and the previous one removed only
+ * once it committed (a unit that rolled back still points at it).
  */
 export async function savePicture(db: Database, user: SessionUser, dir: string, bytes: Buffer) {
   const type = imageType(bytes);
   if (!type) throw fieldError('image', 'learning.imageType');
   const name = `${randomUUID()}.${type}`;
-  writeFileSync(join(dir, name), bytes, { mode: 0o644 });
-  const { answer, previous } = await db.write(async (tx) => {
-    const [row] = await tx.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1);
-    return { answer: await setPicture(tx, user.id, UPLOADED_PHOTO_PREFIX + name), previous: row?.imgUri };
-  });
+  const file = join(dir, name);
+  writeFileSync(file, bytes, { mode: 0o644 });
+  let stored;
+  try {
+    stored = await db.write(async (tx) => {
+      const [row] = await tx.select({ imgUri: users.imgUri }).from(users).where(eq(users.id, user.id)).limit(1);
+      return { answer: await setPicture(tx, user.id, UPLOADED_PHOTO_PREFIX + name), previous: row?.imgUri };
+    });
+  } catch (error) {
+    // Nothing points at the new file: it goes with the unit that failed.
+    rmSync(file, { force: true });
+    throw error;
+  }
+  const { answer, previous } = stored;
   if (previous?.startsWith(UPLOADED_PHOTO_PREFIX)) rmSync(join(dir, basename(previous)), { force: true });
   return answer;
 }
