@@ -1,10 +1,11 @@
 import { weekStart } from '@codeyard/shared-schema';
 import { eq } from 'drizzle-orm';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notifications, schools, studentProfiles, users } from '../db/tables.js';
 import { bearer, tokenFor } from '../test-support/sign-in.js';
+import { uploadsDir } from './profile.js';
 import { multipart, PNG_BYTES, startLearningTest, type LearningTest } from '../test-support/learning.js';
 
 let l: LearningTest;
@@ -344,6 +345,30 @@ describe('POST /upload-image-profile', () => {
     const second = await upload(jpeg, 'image', 'me.jpg');
     expect(second.json().data.img_uri).toMatch(/\.jpg$/);
     expect(existsSync(file)).toBe(false);
+  });
+
+  it('leaves no file behind when the unit that would point the profile at it fails', async () => {
+    await start();
+    const dir = uploadsDir(l.t.app.config.databasePath);
+    const token = await tokenFor(l.t.app, 'student1');
+    const before = readdirSync(dir);
+    let whileFailing: string[] = [];
+    const failing = vi.spyOn(l.t.app.db, 'write').mockImplementation(async () => {
+      whileFailing = readdirSync(dir);
+      throw new Error('the disk is full');
+    });
+    const body = multipart('image', 'me.png', PNG_BYTES, 'image/png');
+    const res = await l.t.app.inject({
+      method: 'POST',
+      url: '/api/upload-image-profile',
+      headers: { ...bearer(token), ...body.headers },
+      payload: body.payload,
+    });
+    failing.mockRestore();
+    expect(res.statusCode).toBe(500);
+    // The file was written before the unit, and went with it.
+    expect(whileFailing.filter((name) => !before.includes(name))).toHaveLength(1);
+    expect(readdirSync(dir)).toEqual(before);
   });
 
   it('accepts WebP, refuses other content whatever its name (422), too large (413), or no file (422)', async () => {
